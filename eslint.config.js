@@ -1,0 +1,46 @@
+// One linter for the whole tree: typescript-eslint's recommended rules plus the layer rules
+// from docs/architecture.md (nothing imports from a layer above it).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const layer = (files, forbidden, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: forbidden.map((group) => ({ group: [group], message })) },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'data/**', 'dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      eqeqeq: 'error',
+    },
+  },
+  {
+    files: ['bin/**/*.js', 'scripts/**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  layer(
+    ['src/engine/**'],
+    ['**/games/**', '**/bots/**', '**/cli/**', '**/server/**', '**/store/**', 'node:*'],
+    'The engine is pure and sits at the bottom: no games, bots, CLI, server or Node APIs.',
+  ),
+  layer(
+    ['src/games/**'],
+    ['**/bots/**', '**/cli/**', '**/server/**', '**/store/**', 'node:*'],
+    'Games depend on the engine only, and run in a browser: no Node APIs.',
+  ),
+  layer(
+    ['src/bots/**'],
+    ['**/cli/**', '**/server/**', '**/store/**', 'node:*'],
+    'Bots see views through the engine; they import no CLI, server or Node APIs.',
+  ),
+);

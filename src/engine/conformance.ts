@@ -1,0 +1,278 @@
+// The conformance kit: one test every registered game must pass, for every player count and
+// option set, over seeded random playouts. It is runner-agnostic: `conformanceCases` returns
+// named cases whose `run` throws a ConformanceError naming the seed and move of the failure.
+
+import type { Game, OptionValues, Seat, Viewer } from './game.ts';
+import { optionCombinations } from './playout.ts';
+import { makeRecord, replay } from './record.ts';
+import type { RecordedMove } from './record.ts';
+import { Rng } from './rng.ts';
+
+export class ConformanceError extends Error {
+  override name = 'ConformanceError';
+}
+
+export interface ConformanceSettings {
+  /** Random playouts per player count and option set. */
+  readonly playouts: number;
+  /** Base seed; each playout's seed is derived from it, its settings and its index. */
+  readonly seed: string;
+  /** Apply every listed move (not only the chosen one) at every n-th step; 1 = every step. */
+  readonly applyAllEvery: number;
+}
+
+export interface ConformanceCase {
+  readonly name: string;
+  readonly players: number;
+  readonly options: OptionValues;
+  run(): void;
+}
+
+const DEFAULTS: ConformanceSettings = { playouts: 6, seed: 'conformance', applyAllEvery: 1 };
+
+/** One case per player count and option combination of `game`. */
+export function conformanceCases<S, M, V, O>(
+  game: Game<S, M, V, O>,
+  settings: Partial<ConformanceSettings> = {},
+): ConformanceCase[] {
+  const s = { ...DEFAULTS, ...settings };
+  const cases: ConformanceCase[] = [];
+  for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
+    for (const values of optionCombinations(game)) {
+      const name = `${game.id} ${players}p ${JSON.stringify(values)}`;
+      cases.push({
+        name,
+        players,
+        options: values,
+        run() {
+          for (let i = 0; i < s.playouts; i++)
+            checkPlayout(game, values, players, `${s.seed}/${name}/${i}`, s.applyAllEvery);
+        },
+      });
+    }
+  }
+  return cases;
+}
+
+/** Plays one seeded random game through `apply`, checking every property at every step. */
+export function checkPlayout<S, M, V, O>(
+  game: Game<S, M, V, O>,
+  values: OptionValues,
+  players: number,
+  seed: string,
+  applyAllEvery = 1,
+): void {
+  const parsed = game.parseOptions(values);
+  if (!parsed.ok)
+    throw new ConformanceError(
+      `${game.id}: options ${JSON.stringify(values)} rejected: ${parsed.error.message}`,
+    );
+  const options = parsed.value;
+  const where = (step: number) => `${game.id} ${players}p seed "${seed}" step ${step}`;
+  const fail = (step: number, what: string): never => {
+    throw new ConformanceError(`${where(step)}: ${what}`);
+  };
+  const rng = new Rng(`${seed}/kit`);
+  const bound = game.maxMoves(players, options);
+  let state = game.setup(options, players, seed);
+  const shadow = game.clone(state); // follows the same moves through `play`
+  const initialComponents = game.components(state);
+  const recorded: RecordedMove[] = [];
+  const viewers: Viewer[] = [...Array.from({ length: players }, (_, i) => i), 'spectator'];
+
+  for (let step = 0; ; step++) {
+    checkJsonData(state, (what) => fail(step, `state is not plain JSON data: ${what}`));
+    const json = JSON.stringify(state);
+    if (!deepEqual(JSON.parse(json), state)) fail(step, 'state does not survive a JSON round trip');
+    if (JSON.stringify(shadow) !== json) fail(step, '`play` and `apply` disagree on the state');
+    const components = game.components(state);
+    if (!deepEqual(components, initialComponents)) {
+      fail(step, `components not conserved: ${describeDiff(initialComponents, components)}`);
+    }
+
+    const toAct = game.toAct(state);
+    const result = game.result(state);
+    if ((toAct.length === 0) !== (result !== null))
+      fail(step, 'seats to act must be empty exactly when there is a result');
+
+    checkViews(game, state, players, viewers, rng, (what) => fail(step, what));
+
+    // Every seat: moves listed iff it may act; unique; string round trip; each applies.
+    let chosen: { seat: Seat; move: M } | null = null;
+    for (let seat = 0; seat < players; seat++) {
+      const legal = game.legalMoves(state, seat);
+      const acting = toAct.includes(seat);
+      if (acting !== legal.length > 0)
+        fail(
+          step,
+          `seat ${seat} ${acting ? 'must act but has no legal move' : 'may not act but has legal moves'}`,
+        );
+      const seen = new Set<string>();
+      for (const move of legal) {
+        const text = game.encodeMove(move);
+        if (seen.has(text)) fail(step, `move "${text}" listed twice`);
+        seen.add(text);
+        const back = game.parseMove(text);
+        if (!back.ok) fail(step, `move "${text}" does not parse: ${back.error.message}`);
+        else if (game.encodeMove(back.value) !== text)
+          fail(step, `move "${text}" does not round-trip`);
+        if (step % applyAllEvery === 0 || legal.length === 1) {
+          const applied = game.apply(state, seat, move);
+          if (!applied.ok)
+            fail(
+              step,
+              `listed move "${text}" of seat ${seat} is rejected: ${applied.error.message}`,
+            );
+          game.moveLabel(state, seat, move);
+        }
+      }
+      if (JSON.stringify(state) !== json) fail(step, '`apply` mutated its input state');
+    }
+    if (toAct.length === 0) break;
+    if (step >= bound) fail(step, `game did not end within its declared bound of ${bound} moves`);
+
+    const seat = rng.pick(toAct);
+    chosen = { seat, move: rng.pick(game.legalMoves(state, seat)) };
+    const next = game.apply(state, chosen.seat, chosen.move);
+    if (!next.ok) fail(step, `chosen move rejected: ${next.error.message}`);
+    else {
+      if (JSON.stringify(state) !== json) fail(step, '`apply` mutated its input state');
+      for (const viewer of viewers) {
+        const lines = game.describe(state, chosen.seat, chosen.move, next.value, viewer);
+        if (!Array.isArray(lines) || lines.some((l) => typeof l !== 'string' || l.length === 0)) {
+          fail(step, `describe() must give non-empty lines for viewer ${viewer}`);
+        }
+      }
+      recorded.push({ seat: chosen.seat, move: game.encodeMove(chosen.move) });
+      game.play(shadow, chosen.seat, chosen.move);
+      state = next.value;
+    }
+  }
+
+  const result = game.result(state);
+  if (!result) return fail(recorded.length, 'no result at the end');
+  if (result.scores.length !== players || result.ranking.length !== players)
+    fail(recorded.length, 'result must have one score and one place per seat');
+  if (!result.ranking.includes(1)) fail(recorded.length, 'nobody is ranked first');
+
+  const again = replay(game, makeRecord(game.id, values, players, seed, recorded));
+  if (!again.ok) fail(again.moveIndex, `replay of the record fails: ${again.error.message}`);
+  else if (JSON.stringify(again.state) !== JSON.stringify(state))
+    fail(recorded.length, 'replay of the record ends in another state');
+}
+
+/**
+ * Leak checks: for each seat, a state re-sampled from that seat's view must look the same to the
+ * seat, offer it the same moves, and look the same to spectators.
+ */
+function checkViews<S, M, V, O>(
+  game: Game<S, M, V, O>,
+  state: S,
+  players: number,
+  viewers: readonly Viewer[],
+  rng: Rng,
+  fail: (what: string) => never,
+): void {
+  const views = viewers.map((v) => game.view(state, v));
+  for (const [i, view] of views.entries()) {
+    checkJsonData(view, (what) => fail(`view of ${viewers[i]} is not plain JSON data: ${what}`));
+  }
+  const spectatorView = JSON.stringify(views[players]);
+
+  if (!game.hiddenInformation) {
+    for (let seat = 0; seat < players; seat++) {
+      if (JSON.stringify(views[seat]) !== spectatorView)
+        fail(`seat ${seat} sees more than a spectator in a game without hidden information`);
+    }
+  }
+  for (let seat = 0; seat < players; seat++) {
+    const view = views[seat] as V;
+    const sampled = game.sample(view, seat, new Rng(rng.fork()).state);
+    const seen = game.view(sampled, seat);
+    if (!deepEqual(seen, view)) {
+      fail(
+        `seat ${seat}'s view changes when its hidden part is re-sampled (at ${firstDifference(view, seen)}): the view shows something the sampler does not keep`,
+      );
+    }
+    const watched = game.view(sampled, 'spectator');
+    if (!deepEqual(watched, views[players])) {
+      fail(
+        `the spectator view changes when seat ${seat}'s hidden part is re-sampled (at ${firstDifference(views[players], watched)}): spectators see a secret`,
+      );
+    }
+    const before = game
+      .legalMoves(state, seat)
+      .map((m) => game.encodeMove(m))
+      .sort();
+    const after = game
+      .legalMoves(sampled, seat)
+      .map((m) => game.encodeMove(m))
+      .sort();
+    if (before.join('|') !== after.join('|'))
+      fail(`seat ${seat}'s legal moves depend on what it cannot see`);
+    if (!deepEqual(game.components(sampled), game.components(state))) {
+      fail(`a state sampled for seat ${seat} does not hold the same components`);
+    }
+  }
+}
+
+/** Throws (through `fail`) unless `x` is null, a boolean, a finite number, a string, or arrays/plain objects of those. */
+export function checkJsonData(x: unknown, fail: (what: string) => never, path = '$'): void {
+  if (x === null || typeof x === 'string' || typeof x === 'boolean') return;
+  if (typeof x === 'number') {
+    if (!Number.isFinite(x)) fail(`${path} is ${x}`);
+    return;
+  }
+  if (Array.isArray(x)) {
+    for (let i = 0; i < x.length; i++) checkJsonData(x[i], fail, `${path}[${i}]`);
+    return;
+  }
+  if (typeof x === 'object' && Object.getPrototypeOf(x) === Object.prototype) {
+    for (const [k, v] of Object.entries(x)) checkJsonData(v, fail, `${path}.${k}`);
+    return;
+  }
+  fail(
+    `${path} is ${typeof x === 'object' ? 'an instance of ' + (x as object).constructor?.name : typeof x}`,
+  );
+}
+
+/** Structural equality of JSON data. */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (const k of ka) {
+    if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
+    if (!deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+      return false;
+  }
+  return true;
+}
+
+/** The JSON path of the first difference between two values, e.g. `$.coins[1][3]`. */
+export function firstDifference(a: unknown, b: unknown, path = '$'): string {
+  if (deepEqual(a, b)) return '(none)';
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    return `${path}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`;
+  }
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) {
+    const x = (a as Record<string, unknown>)[k];
+    const y = (b as Record<string, unknown>)[k];
+    if (!deepEqual(x, y))
+      return firstDifference(x, y, Array.isArray(a) ? `${path}[${k}]` : `${path}.${k}`);
+  }
+  return path;
+}
+
+function describeDiff(a: Record<string, number>, b: Record<string, number>): string {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys]
+    .filter((k) => a[k] !== b[k])
+    .slice(0, 5)
+    .map((k) => `${k} ${a[k] ?? 0} -> ${b[k] ?? 0}`)
+    .join(', ');
+}

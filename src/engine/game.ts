@@ -1,0 +1,184 @@
+// The one interface every Moontable game implements, in the spirit of OpenSpiel's State API.
+// Bots, CLI, server, web client and tests are written once against it.
+//
+// Contract, in short:
+// - A state is plain JSON data (no classes, Maps, undefined or functions), so
+//   `JSON.parse(JSON.stringify(state))` is the same state. Its randomness (an RngState) is part
+//   of it, so `apply` is deterministic.
+// - `apply` never mutates its input: it validates, clones and plays. `play` is the fast path for
+//   playouts: it mutates the given state and assumes the move is legal (chessops' `play`/`clone`).
+// - Expected failures (illegal move, not your turn, bad option) are values with a stable code;
+//   exceptions are kept for broken invariants of our own.
+
+import type { RngState } from './rng.ts';
+
+/** A player's place at the table, 0-based; seat 0 starts unless a game's rules say otherwise. */
+export type Seat = number;
+
+/** Who looks at a state: a seat, or a spectator who sees the public part only. */
+export type Viewer = Seat | 'spectator';
+
+/**
+ * An expected failure: a stable machine code (`not-your-turn`, `bid-too-low`), the ruling or
+ * rule id it enforces (`MM-5`, or null when no ruling applies) and a sentence for a player.
+ */
+export interface RuleError {
+  readonly code: string;
+  readonly rule: string | null;
+  readonly message: string;
+}
+
+export type Outcome<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: RuleError };
+
+export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
+export const fail = <T = never>(
+  code: string,
+  rule: string | null,
+  message: string,
+): Outcome<T> => ({
+  ok: false,
+  error: { code, rule, message },
+});
+export const ruleError = (code: string, rule: string | null, message: string): RuleError => ({
+  code,
+  rule,
+  message,
+});
+
+/** A game option as shown to players and validated by the engine. */
+export type OptionDef =
+  | {
+      readonly key: string;
+      readonly kind: 'boolean';
+      readonly label: string;
+      readonly description: string;
+      readonly default: boolean;
+    }
+  | {
+      readonly key: string;
+      readonly kind: 'choice';
+      readonly label: string;
+      readonly description: string;
+      readonly values: readonly string[];
+      readonly default: string;
+    };
+
+/** Option values as they travel in records and on the wire. */
+export type OptionValues = Readonly<Record<string, boolean | string>>;
+
+/** The end of a game: scores, places and how ties were settled. */
+export interface GameResult {
+  /** Final score per seat, e.g. [31, 27, 27, 12]. */
+  readonly scores: readonly number[];
+  /** Place per seat, 1 = winner; tied seats share a place, e.g. [1, 2, 2, 4]. */
+  readonly ranking: readonly number[];
+  /** Sentences on how ties between seats were broken, e.g. "Seat 2 beats seat 3 on monkeys launched". */
+  readonly tieBreaks: readonly string[];
+}
+
+/**
+ * A game. Type parameters: S the full state, M a move, V what one viewer sees, O the parsed
+ * options. Methods use method syntax on purpose: a registry can then hold games of different
+ * types as `Game<unknown, unknown, unknown, unknown>` (method parameters are bivariant).
+ */
+export interface Game<S, M, V, O> {
+  /** Stable id used in records, URLs and the CLI, e.g. `monkeys-on-the-moon`. */
+  readonly id: string;
+  readonly name: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** True when some seat may not see everything (hands, coins, decks). */
+  readonly hiddenInformation: boolean;
+  readonly options: readonly OptionDef[];
+
+  /** Checks option values (missing keys take defaults) and returns the game's parsed options. */
+  parseOptions(values: OptionValues): Outcome<O>;
+  /** An upper bound on the number of moves in any game with these settings. */
+  maxMoves(players: number, options: O): number;
+
+  /** The state before the first move. All chance at setup comes from `seed`. */
+  setup(options: O, players: number, seed: string): S;
+  /** The seats that may move now: one, several, or none once the game is over. */
+  toAct(state: S): readonly Seat[];
+  /** Every legal move of `seat` now, each once; empty when the seat may not act. */
+  legalMoves(state: S, seat: Seat): M[];
+  /** Validates and applies a move, returning a new state; never mutates `state`. */
+  apply(state: S, seat: Seat, move: M): Outcome<S>;
+  /** Fast path: applies a legal move to `state` in place. Behaviour on an illegal move is undefined. */
+  play(state: S, seat: Seat, move: M): void;
+  /** A deep copy that shares nothing mutable with `state`. */
+  clone(state: S): S;
+
+  /** What `viewer` may see of the state: everything it may not see is removed. */
+  view(state: S, viewer: Viewer): V;
+  /**
+   * A full state consistent with `seat`'s view: the hidden part is drawn at random from what the
+   * view allows. Used by bots to search (determinization) and by the conformance kit.
+   */
+  sample(view: V, seat: Seat, rng: RngState): S;
+  /** Log lines for a move just applied, as `viewer` may read them. */
+  describe(before: S, seat: Seat, move: M, after: S, viewer: Viewer): string[];
+  /** The result once the game is over, else null. */
+  result(state: S): GameResult | null;
+
+  /** The short stable string form of a move, e.g. `bid purple:2,brown:1`. */
+  encodeMove(move: M): string;
+  /** Parses a move's string form; the move is not yet checked against any state. */
+  parseMove(text: string): Outcome<M>;
+  /** A longer label for people choosing among moves, e.g. `Bid 8 with 2 Purple and 1 Brown`. */
+  moveLabel(state: S, seat: Seat, move: M): string;
+
+  /**
+   * Counts of every counted component, wherever it lies, e.g. { 'coin:blue': 7, 'monkey:m12': 1 }.
+   * The conformance kit checks the counts never change during a game.
+   */
+  components(state: S): Record<string, number>;
+}
+
+/** A game whose types are not known statically (a registry entry). */
+export type AnyGame = Game<unknown, unknown, unknown, unknown>;
+
+/** Parses option values against a game's option definitions. Shared by every game. */
+export function parseOptionValues(
+  defs: readonly OptionDef[],
+  values: OptionValues,
+): Outcome<Record<string, boolean | string>> {
+  const out: Record<string, boolean | string> = {};
+  for (const key of Object.keys(values)) {
+    if (!defs.some((d) => d.key === key)) {
+      const known = defs.map((d) => d.key).join(', ') || 'none';
+      return fail('unknown-option', null, `Unknown option "${key}" (options: ${known}).`);
+    }
+  }
+  for (const def of defs) {
+    const value = values[def.key] ?? def.default;
+    if (def.kind === 'boolean' && typeof value !== 'boolean') {
+      return fail('bad-option', null, `Option "${def.key}" must be true or false.`);
+    }
+    if (def.kind === 'choice' && (typeof value !== 'string' || !def.values.includes(value))) {
+      return fail(
+        'bad-option',
+        null,
+        `Option "${def.key}" must be one of: ${def.values.join(', ')}.`,
+      );
+    }
+    out[def.key] = value;
+  }
+  return ok(out);
+}
+
+/** Checks a player count against a game's range. */
+export function checkPlayers(
+  game: { name: string; minPlayers: number; maxPlayers: number },
+  players: number,
+): RuleError | null {
+  if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
+    return ruleError(
+      'bad-player-count',
+      null,
+      `${game.name} takes ${game.minPlayers} to ${game.maxPlayers} players, not ${players}.`,
+    );
+  }
+  return null;
+}

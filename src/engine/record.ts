@@ -1,0 +1,154 @@
+// Game records (options, seed, moves) and replay. A record replays exactly because every bit
+// of chance comes from the seed through the state's own generator.
+
+import { checkPlayers, fail, ok, ruleError } from './game.ts';
+import type { AnyGame, Game, Outcome, RuleError, Seat, OptionValues } from './game.ts';
+
+export const RECORD_FORMAT = 'moontable-record/1';
+
+export interface RecordedMove {
+  readonly seat: Seat;
+  /** The move's string form, e.g. `bid purple:2`. */
+  readonly move: string;
+}
+
+export interface GameRecord {
+  readonly format: typeof RECORD_FORMAT;
+  readonly game: string;
+  readonly options: OptionValues;
+  readonly players: number;
+  readonly seed: string;
+  readonly moves: readonly RecordedMove[];
+}
+
+const MAX_RECORD_MOVES = 1_000_000;
+
+const badRecord = (message: string): Outcome<never> => fail('bad-record', null, message);
+
+const isPlainObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * Parses a record from its JSON text (or an already parsed value) into a trusted GameRecord.
+ * Checks the shape, the game id, the options and the player count; moves are checked by replay.
+ * A numeric seed is accepted and read as its decimal string.
+ */
+export function parseRecord(
+  input: string | unknown,
+  findGame: (id: string) => AnyGame | undefined,
+): Outcome<GameRecord> {
+  let data: unknown = input;
+  if (typeof input === 'string') {
+    try {
+      data = JSON.parse(input);
+    } catch (e) {
+      return badRecord(
+        `The record is not valid JSON (${(e as Error).message}); it may be truncated.`,
+      );
+    }
+  }
+  if (!isPlainObject(data)) return badRecord('A record must be a JSON object.');
+  if (data.format !== RECORD_FORMAT) {
+    return badRecord(
+      `Unknown record format ${JSON.stringify(data.format)}; expected "${RECORD_FORMAT}".`,
+    );
+  }
+  if (typeof data.game !== 'string') return badRecord('The record has no "game" id.');
+  const game = findGame(data.game);
+  if (!game) return fail('unknown-game', null, `Unknown game "${data.game}".`);
+  const options = data.options ?? {};
+  if (
+    !isPlainObject(options) ||
+    !Object.values(options).every((v) => typeof v === 'boolean' || typeof v === 'string')
+  ) {
+    return badRecord('"options" must be an object of true/false or text values.');
+  }
+  const parsedOptions = game.parseOptions(options as OptionValues);
+  if (!parsedOptions.ok) return parsedOptions;
+  if (typeof data.players !== 'number') return badRecord('"players" must be a number.');
+  const players = checkPlayers(game, data.players);
+  if (players) return { ok: false, error: players };
+  const seed =
+    typeof data.seed === 'number' && Number.isSafeInteger(data.seed)
+      ? String(data.seed)
+      : data.seed;
+  if (typeof seed !== 'string' || seed.length === 0 || seed.length > 200) {
+    return badRecord(
+      '"seed" must be a non-empty string (or an integer) of at most 200 characters.',
+    );
+  }
+  if (!Array.isArray(data.moves)) return badRecord('"moves" must be an array.');
+  if (data.moves.length > MAX_RECORD_MOVES)
+    return badRecord(`A record holds at most ${MAX_RECORD_MOVES} moves.`);
+  const moves: RecordedMove[] = [];
+  for (const [i, m] of data.moves.entries()) {
+    if (
+      !isPlainObject(m) ||
+      typeof m.move !== 'string' ||
+      typeof m.seat !== 'number' ||
+      !Number.isInteger(m.seat)
+    ) {
+      return badRecord(`Move ${i} must be an object {"seat": <integer>, "move": <string>}.`);
+    }
+    moves.push({ seat: m.seat, move: m.move });
+  }
+  return ok({
+    format: RECORD_FORMAT,
+    game: game.id,
+    options: options as OptionValues,
+    players: data.players,
+    seed,
+    moves,
+  });
+}
+
+export type ReplayOutcome<S> =
+  | { readonly ok: true; readonly state: S }
+  | {
+      readonly ok: false;
+      readonly moveIndex: number;
+      readonly error: RuleError;
+      readonly state: S | null;
+    };
+
+/**
+ * Replays a record's moves from setup. Returns the final state, or the index and error of the
+ * first move that does not parse, is made by a seat that may not act, or breaks a rule; in that
+ * case `state` is the last good state (null, with index -1, when the options are invalid).
+ */
+export function replay<S, M, V, O>(game: Game<S, M, V, O>, record: GameRecord): ReplayOutcome<S> {
+  const options = game.parseOptions(record.options);
+  if (!options.ok) return { ok: false, moveIndex: -1, error: options.error, state: null };
+  let state = game.setup(options.value, record.players, record.seed);
+  for (const [i, { seat, move }] of record.moves.entries()) {
+    const parsed = game.parseMove(move);
+    if (!parsed.ok) return { ok: false, moveIndex: i, error: parsed.error, state };
+    const next = game.apply(state, seat, parsed.value);
+    if (!next.ok) return { ok: false, moveIndex: i, error: next.error, state };
+    state = next.value;
+  }
+  return { ok: true, state };
+}
+
+/** Builds a record from its parts, in the field order of the format. */
+export function makeRecord(
+  game: string,
+  options: OptionValues,
+  players: number,
+  seed: string,
+  moves: readonly RecordedMove[],
+): GameRecord {
+  return { format: RECORD_FORMAT, game, options, players, seed, moves };
+}
+
+/** The error for a seat that tries to move when it may not. Games use it so wording is uniform. */
+export function notYourTurn(seat: Seat, toAct: readonly Seat[]): RuleError {
+  const player = (s: Seat) => `Player ${s + 1}`;
+  const who =
+    toAct.length === 0 ? 'the game is over' : `waiting for ${toAct.map(player).join(', ')}`;
+  return ruleError(
+    'not-your-turn',
+    null,
+    `${player(seat)} (seat ${seat}) may not move now: ${who}.`,
+  );
+}

@@ -1,0 +1,11 @@
+// The registry of games. A game that lands is added here and is then served by the CLI, the
+// bots, the benchmarks and the conformance kit with no other change.
+
+import type { AnyGame } from '../engine/game.ts';
+import { monkeysOnTheMoon } from './monkeys-on-the-moon/index.ts';
+
+export const GAMES: readonly AnyGame[] = [monkeysOnTheMoon as AnyGame];
+
+export function findGame(id: string): AnyGame | undefined {
+  return GAMES.find((g) => g.id === id);
+}

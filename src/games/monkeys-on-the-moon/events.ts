@@ -1,0 +1,37 @@
+// What happens when a move is played, as structured events. The rules emit them only when a
+// caller asks (describe, the terminal), so playouts pay nothing; log.ts turns them into words.
+
+import type { Seat } from '../../engine/game.ts';
+import type { Tribe } from './data.ts';
+
+export type LaunchKind = 'full' | 'early' | 'treachery' | 'final';
+
+export type MMEvent =
+  | { e: 'play'; seat: Seat; card: number; tribe: Tribe }
+  | { e: 'coins-taken'; seat: Seat; tribe: Tribe; count: number }
+  | { e: 'pay'; seat: Seat; tribe: Tribe; to: 'rival' | 'ally' }
+  | { e: 'scorn-taken'; seat: Seat; tribe: Tribe; from: Seat }
+  | { e: 'scorn-kept'; seat: Seat; tribe: Tribe }
+  | { e: 'stone'; tribe: Tribe; from: number; to: number }
+  | { e: 'stone-stays'; tribe: Tribe }
+  | { e: 'finish'; tribe: Tribe; place: number }
+  | { e: 'treachery'; tribe: Tribe; other: Tribe }
+  | { e: 'scorn-returned'; seat: Seat; tribe: Tribe }
+  | { e: 'select'; seat: Seat; monkey: number }
+  | { e: 'bid'; seat: Seat; coins: readonly number[]; value: number }
+  | { e: 'pass'; seat: Seat }
+  | { e: 'won'; seat: Seat; monkey: number; coins: readonly number[]; value: number }
+  | { e: 'unsold'; monkey: number }
+  | { e: 'board'; seat: Seat; monkey: number }
+  | { e: 'hold'; seat: Seat; monkey: number }
+  | { e: 'launch'; seat: Seat; ship: number; monkeys: readonly number[]; kind: LaunchKind }
+  | { e: 'bonus'; seat: Seat; tribe: Tribe }
+  | { e: 'pick-ship'; seat: Seat; ship: number }
+  | { e: 'leave'; seat: Seat; tribes: readonly Tribe[] }
+  | { e: 'max-scorn'; seat: Seat; tribe: Tribe; monkeys: readonly number[] }
+  | { e: 'round'; round: number; moonstone: Seat }
+  | { e: 'draw-civ'; seat: Seat; card: number }
+  | { e: 'game-over' };
+
+/** Where events go: an array while describing a move, null on the fast path. */
+export type EventSink = MMEvent[] | null;

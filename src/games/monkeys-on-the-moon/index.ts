@@ -1,0 +1,107 @@
+// Monkeys on the Moon as a Moontable game: the engine interface over rules.ts, view.ts,
+// notation.ts and log.ts.
+
+import type { Game, Seat, Viewer } from '../../engine/game.ts';
+import { fail, ok, parseOptionValues } from '../../engine/game.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, TRIBE_COUNT, TRIBES } from './data.ts';
+import type { MMEvent } from './events.ts';
+import { eventLines } from './log.ts';
+import { encodeMove, moveLabel, parseMove } from './notation.ts';
+import { checkMove, legalMoves, maxMoves, playMove, setupState, toAct } from './rules.ts';
+import { cloneState } from './state.ts';
+import type { MMMove, MMOptions, MMState } from './state.ts';
+import { sampleState, viewOf } from './view.ts';
+import type { MMView } from './view.ts';
+
+export type { MMMove, MMOptions, MMState, MMView };
+
+export const monkeysOnTheMoon: Game<MMState, MMMove, MMView, MMOptions> = {
+  id: 'monkeys-on-the-moon',
+  name: 'Monkeys on the Moon',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  hiddenInformation: true,
+  options: [
+    {
+      key: 'maximumScorn',
+      kind: 'boolean',
+      label: 'Maximum Scorn',
+      description: 'A scorn card held at the end discards your launched monkeys of that tribe.',
+      default: false,
+    },
+    {
+      key: 'treachery',
+      kind: 'boolean',
+      label: 'Monkey Treachery',
+      description:
+        'The first tribe to reach the white dot swaps places with its clockwise neighbour.',
+      default: false,
+    },
+  ],
+
+  parseOptions(values) {
+    const parsed = parseOptionValues(this.options, values);
+    if (!parsed.ok) return parsed;
+    return ok({
+      maximumScorn: parsed.value.maximumScorn === true,
+      treachery: parsed.value.treachery === true,
+    });
+  },
+  maxMoves: (players) => maxMoves(players),
+  setup: setupState,
+  toAct,
+  legalMoves,
+  apply(state, seat, move) {
+    const error = checkMove(state, seat, move);
+    if (error) return { ok: false, error };
+    const next = cloneState(state);
+    playMove(next, seat, move, null);
+    return ok(next);
+  },
+  play: (state, seat, move) => playMove(state, seat, move, null),
+  clone: cloneState,
+  view: viewOf,
+  sample: sampleState,
+  describe(before: MMState, seat: Seat, move: MMMove, _after: MMState, viewer: Viewer) {
+    const events: MMEvent[] = [];
+    playMove(cloneState(before), seat, move, events);
+    return eventLines(events, viewer);
+  },
+  result: (state) => state.result,
+  encodeMove,
+  parseMove: (text) =>
+    typeof text === 'string'
+      ? parseMove(text)
+      : fail('bad-move-syntax', null, 'A move is a string.'),
+  moveLabel,
+  components(s) {
+    const counts: Record<string, number> = { scorn: s.scorn.length };
+    for (let t = 0; t < TRIBE_COUNT; t++) {
+      let n = (s.supply[t] as number) + (s.boxed[t] as number);
+      for (const row of s.coins) n += row[t] as number;
+      counts[`coin:${TRIBES[t]}`] = n;
+    }
+    const count = (prefix: string, ids: Iterable<number>) => {
+      for (const id of ids) counts[`${prefix}${id + 1}`] = (counts[`${prefix}${id + 1}`] ?? 0) + 1;
+    };
+    count('c', [...s.civDeck, ...s.civDiscard, ...s.civBoxed, ...s.hands.flat()]);
+    count('m', [
+      ...s.monkeyDeck,
+      ...s.monkeyPool,
+      ...s.monkeyDiscard,
+      ...s.aboard.flat(),
+      ...s.holding.flat(),
+      ...s.launchedMonkeys.flat(),
+      ...(s.auction ? [s.auction.monkey] : []),
+      ...s.pending.flatMap((p) => (p.kind === 'ship' ? p.board : [])),
+    ]);
+    count('s', [
+      ...s.shipDeck,
+      ...s.shipPool,
+      ...s.shipDiscard,
+      ...s.ship.filter((x) => x >= 0),
+      ...s.launchedShips.flat(),
+    ]);
+    return counts;
+  },
+};
