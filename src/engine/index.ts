@@ -1,0 +1,6 @@
+// The engine's public surface: import from here in bots, CLI, server and tests.
+
+export * from './game.ts';
+export * from './rng.ts';
+export * from './record.ts';
+export * from './playout.ts';
