@@ -1,0 +1,74 @@
+// The kit itself must catch broken games: each case below breaks one contract of a real game.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { checkPlayout, ConformanceError } from '../../src/engine/conformance.ts';
+import { ok } from '../../src/engine/game.ts';
+import type { Game } from '../../src/engine/game.ts';
+import { monkeysOnTheMoon as mm } from '../../src/games/monkeys-on-the-moon/index.ts';
+import type { MMMove, MMOptions, MMState, MMView } from '../../src/games/monkeys-on-the-moon/index.ts';
+
+type MM = Game<MMState, MMMove, MMView, MMOptions>;
+const broken = (patch: Partial<MM>): MM => ({ ...mm, ...patch });
+const expectKitFailure = (game: MM, pattern: RegExp) =>
+  assert.throws(() => checkPlayout(game, {}, 3, 'kit-test'), (e: unknown) => e instanceof ConformanceError && pattern.test(e.message));
+
+test('the unbroken game passes', () => {
+  checkPlayout(mm, {}, 3, 'kit-test');
+});
+
+test('a view that shows other seats their coins is caught as a leak', () => {
+  expectKitFailure(
+    broken({ view: (s, viewer) => ({ ...mm.view(s, viewer), coins: s.coins.map((c) => c.slice()) }) }),
+    /view changes when its hidden part is re-sampled/,
+  );
+});
+
+test('a spectator view that shows a hand is caught', () => {
+  expectKitFailure(
+    broken({
+      view: (s, viewer) => (viewer === 'spectator' ? { ...mm.view(s, viewer), hands: s.hands.map((h) => h.slice()) } : mm.view(s, viewer)),
+    }),
+    /spectator view changes/,
+  );
+});
+
+test('an apply that mutates its input is caught', () => {
+  expectKitFailure(
+    broken({
+      apply: (s, seat, move) => {
+        mm.play(s, seat, move);
+        return ok(s);
+      },
+    }),
+    /mutated its input|`play` and `apply` disagree/,
+  );
+});
+
+test('a move listed twice is caught', () => {
+  expectKitFailure(broken({ legalMoves: (s, seat) => [...mm.legalMoves(s, seat), ...mm.legalMoves(s, seat)] }), /listed twice/);
+});
+
+test('a game that outlasts its declared bound is caught', () => {
+  expectKitFailure(broken({ maxMoves: () => 10 }), /did not end within its declared bound/);
+});
+
+test('a coin that vanishes is caught by conservation', () => {
+  const leaky = broken({
+    apply: (s, seat, move) => {
+      const r = mm.apply(s, seat, move);
+      if (r.ok && move.type === 'pass') r.value.supply[0] = Math.max(0, (r.value.supply[0] as number) - 1);
+      return r;
+    },
+  });
+  expectKitFailure(leaky, /components not conserved|disagree/);
+});
+
+test('legal moves that depend on a hidden part are caught', () => {
+  // Offering a pass only when seat 1 holds a Brown coin leaks seat 1's coins to the acting seat.
+  expectKitFailure(
+    broken({
+      legalMoves: (s, seat) => mm.legalMoves(s, seat).filter((m) => m.type !== 'pass' || (s.coins[(seat + 1) % s.players]?.[0] ?? 0) > 0),
+    }),
+    /legal moves depend on what it cannot see|must act but has no legal move/,
+  );
+});
