@@ -115,8 +115,13 @@ export type ReplayOutcome<S> =
  * Replays a record's moves from setup. Returns the final state, or the index and error of the
  * first move that does not parse, is made by a seat that may not act, or breaks a rule; in that
  * case `state` is the last good state (null, with index -1, when the options are invalid).
+ * `onMove` sees every accepted move with the states around it (for logs).
  */
-export function replay<S, M, V, O>(game: Game<S, M, V, O>, record: GameRecord): ReplayOutcome<S> {
+export function replay<S, M, V, O>(
+  game: Game<S, M, V, O>,
+  record: GameRecord,
+  onMove?: (before: S, seat: Seat, move: M, after: S, index: number) => void,
+): ReplayOutcome<S> {
   const options = game.parseOptions(record.options);
   if (!options.ok) return { ok: false, moveIndex: -1, error: options.error, state: null };
   let state = game.setup(options.value, record.players, record.seed);
@@ -125,6 +130,7 @@ export function replay<S, M, V, O>(game: Game<S, M, V, O>, record: GameRecord): 
     if (!parsed.ok) return { ok: false, moveIndex: i, error: parsed.error, state };
     const next = game.apply(state, seat, parsed.value);
     if (!next.ok) return { ok: false, moveIndex: i, error: next.error, state };
+    onMove?.(state, seat, parsed.value, next.value, i);
     state = next.value;
   }
   return { ok: true, state };

@@ -193,15 +193,25 @@ function bidMoves(s: MMState, seat: Seat): MMMove[] {
   const [a1, a2] = alliesOf(s.circle, tribe);
   const held = s.coins[seat] as number[];
   const floor = Math.max(MIN_BID, a.value + 1);
+  const ownMax = held[tribe] as number;
+  const allyMax = (held[a1] as number) + (held[a2] as number);
   const moves: MMMove[] = [];
-  for (let own = 0; own <= (held[tribe] as number); own++) {
-    for (let x = 0; x <= (held[a1] as number); x++) {
-      for (let y = 0; y <= (held[a2] as number); y++) {
-        if (own * BID_POINTS_OWN_TRIBE + (x + y) * BID_POINTS_ALLY < floor) continue;
+  // Cheapest first, as a player reads them: walk the bid values upwards.
+  const top = ownMax * BID_POINTS_OWN_TRIBE + allyMax * BID_POINTS_ALLY;
+  for (let value = floor; value <= top; value++) {
+    for (let own = 0; own <= ownMax; own++) {
+      const rest = value - own * BID_POINTS_OWN_TRIBE;
+      if (rest < 0 || rest % BID_POINTS_ALLY !== 0) continue;
+      const allies = rest / BID_POINTS_ALLY;
+      for (
+        let x = Math.max(0, allies - (held[a2] as number));
+        x <= Math.min(allies, held[a1] as number);
+        x++
+      ) {
         const coins = [0, 0, 0, 0, 0, 0];
         coins[tribe] = own;
         coins[a1] = x;
-        coins[a2] = y;
+        coins[a2] = allies - x;
         moves.push({ type: 'bid', coins });
       }
     }

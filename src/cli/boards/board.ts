@@ -1,0 +1,16 @@
+// A terminal board draws one viewer's view of a game as lines of text.
+
+import type { Viewer } from '../../engine/game.ts';
+import type { Style } from '../style.ts';
+
+export interface TerminalBoard {
+  /** The board as `viewer` sees it. */
+  draw(view: unknown, viewer: Viewer, style: Style): string[];
+  /** Extra lines under the score table (titles, score parts), from a finished game's view. */
+  resultDetails?(view: unknown, style: Style): string[];
+}
+
+/** For games without a board of their own: the view as indented JSON. */
+export const jsonBoard: TerminalBoard = {
+  draw: (view) => JSON.stringify(view, null, 2).split('\n'),
+};

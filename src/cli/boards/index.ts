@@ -1,0 +1,12 @@
+// Terminal boards by game id; a game without one is shown through its view as JSON.
+
+import type { TerminalBoard } from './board.ts';
+import { jsonBoard } from './board.ts';
+import { monkeysOnTheMoonBoard } from './monkeys-on-the-moon.ts';
+
+const BOARDS: Readonly<Record<string, TerminalBoard>> = {
+  'monkeys-on-the-moon': monkeysOnTheMoonBoard,
+};
+
+export const boardFor = (gameId: string): TerminalBoard => BOARDS[gameId] ?? jsonBoard;
+export type { TerminalBoard };

@@ -1,0 +1,71 @@
+// `moontable replay`: checks a record move by move; prints the log and result, or the first bad move.
+
+import { readFileSync } from 'node:fs';
+import { parseRecord, replay } from '../../engine/record.ts';
+import { findGame } from '../../games/index.ts';
+import { formatRuleError, UsageError } from '../errors.ts';
+import { printResult } from '../result.ts';
+
+export function replayCommand(file: string, opts: { json?: boolean; quiet?: boolean }): number {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(
+      `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
+  }
+  const parsed = parseRecord(text, findGame);
+  if (!parsed.ok) {
+    const { code, rule, message } = parsed.error;
+    if (opts.json)
+      console.log(JSON.stringify({ ok: false, error: { moveIndex: null, code, rule, message } }));
+    else
+      console.error(`moontable: ${file} is not a valid record: ${formatRuleError(parsed.error)}`);
+    return 1;
+  }
+  const record = parsed.value;
+  const game = findGame(record.game)!;
+  const lines: string[] = [];
+  const out = replay(game, record, (before, seat, move, after, i) => {
+    if (opts.json || opts.quiet) return;
+    for (const line of game.describe(before, seat, move, after, 'spectator'))
+      lines.push(`${String(i).padStart(4)}  ${line}`);
+  });
+  if (!out.ok) {
+    const { code, rule, message } = out.error;
+    if (opts.json)
+      console.log(
+        JSON.stringify({ ok: false, error: { moveIndex: out.moveIndex, code, rule, message } }),
+      );
+    else {
+      for (const line of lines) console.log(line);
+      const bad = record.moves[out.moveIndex];
+      console.error(
+        `moontable: move ${out.moveIndex} (seat ${bad?.seat}: "${bad?.move}") is refused: ${formatRuleError(out.error)}`,
+      );
+    }
+    return 1;
+  }
+  const result = game.result(out.state);
+  if (!result) {
+    const error = {
+      moveIndex: record.moves.length,
+      code: 'unfinished',
+      rule: null,
+      message: 'The record ends before the game does.',
+    };
+    if (opts.json) console.log(JSON.stringify({ ok: false, error }));
+    else console.error(`moontable: ${error.message} (${record.moves.length} moves)`);
+    return 1;
+  }
+  if (opts.json) {
+    console.log(
+      JSON.stringify({ ok: true, result: { scores: result.scores, ranking: result.ranking } }),
+    );
+    return 0;
+  }
+  for (const line of lines) console.log(line);
+  printResult(game, out.state, console.log);
+  return 0;
+}

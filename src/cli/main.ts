@@ -1,0 +1,75 @@
+// The `moontable` command.
+
+import { Command } from 'commander';
+import { collect } from './args.ts';
+import { gamesCommand } from './commands/games.ts';
+import { playCommand } from './commands/play.ts';
+import { recordCommand } from './commands/record.ts';
+import { replayCommand } from './commands/replay.ts';
+import { simulateCommand } from './commands/simulate.ts';
+import { UsageError } from './errors.ts';
+
+const program = new Command('moontable')
+  .description('Play, simulate and replay Moontable games.')
+  .showHelpAfterError('(add --help for usage)');
+
+program
+  .command('games')
+  .description('list the games, their player counts and options')
+  .option('--json', 'print JSON')
+  .action(gamesCommand);
+
+program
+  .command('play <game>')
+  .description('play a whole game in the terminal against bots, or hot-seat with friends')
+  .option('--players <n>', 'number of players (default: the most the game takes)')
+  .option(
+    '--seats <list>',
+    'one entry per seat: human, bot or bot:<name> (default: human then bots)',
+  )
+  .option('--seed <seed>', 'seed for a repeatable game (default: random)')
+  .option('--option <key=value>', 'a game option; repeat for more', collect, [])
+  .option('--bot <name>', 'the bot for "bot" seats', 'random')
+  .option('--save <file>', 'write the game record to this file at the end')
+  .option('--max-listed <n>', 'how many moves to list before "...and more"', '40')
+  .action(async (game, opts) => {
+    process.exitCode = await playCommand(game, opts);
+  });
+
+program
+  .command('simulate <game>')
+  .description('play random games and report speed and results by seat')
+  .option('--players <n>', 'number of players (default: the most the game takes)')
+  .option('--games <n>', 'how many games', '1000')
+  .option('--seed <seed>', 'base seed', '1')
+  .option('--option <key=value>', 'a game option; repeat for more', collect, [])
+  .option('--json', 'print one JSON object')
+  .action(simulateCommand);
+
+program
+  .command('replay <record>')
+  .description(
+    'check a game record move by move; print its log and result (exit 0 only when valid)',
+  )
+  .option('--json', 'print {ok, result} or {ok: false, error}')
+  .option('--quiet', 'print the result only')
+  .action((file, opts) => {
+    process.exitCode = replayCommand(file, opts);
+  });
+
+program
+  .command('record <game>')
+  .description("write a random game's record")
+  .option('--players <n>', 'number of players (default: the most the game takes)')
+  .option('--seed <seed>', 'seed (default: random)')
+  .requiredOption('--out <file>', 'where to write the record')
+  .option('--option <key=value>', 'a game option; repeat for more', collect, [])
+  .action(recordCommand);
+
+try {
+  await program.parseAsync();
+} catch (e) {
+  if (!(e instanceof UsageError)) throw e;
+  console.error(`moontable: ${e.message}`);
+  process.exitCode = 2;
+}

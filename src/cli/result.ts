@@ -1,0 +1,30 @@
+// The final score table, shared by play and replay.
+
+import type { AnyGame } from '../engine/game.ts';
+import { boardFor } from './boards/index.ts';
+import type { Style } from './style.ts';
+import { styleFor } from './style.ts';
+
+export function printResult(
+  game: AnyGame,
+  state: unknown,
+  print: (line: string) => void,
+  names?: readonly string[],
+  style: Style = styleFor(process.stdout),
+): void {
+  const result = game.result(state);
+  if (!result) return;
+  const name = (seat: number) => names?.[seat] ?? `Player ${seat + 1}`;
+  print(style.bold('Final scores'));
+  const seats = result.scores
+    .map((_, seat) => seat)
+    .sort((a, b) => (result.ranking[a] ?? 0) - (result.ranking[b] ?? 0));
+  for (const seat of seats) {
+    print(
+      `  ${String(result.ranking[seat]).padStart(2)}.  ${name(seat).padEnd(22)} ${String(result.scores[seat]).padStart(4)}`,
+    );
+  }
+  for (const line of result.tieBreaks) print(`  ${line}`);
+  const details = boardFor(game.id).resultDetails?.(game.view(state, 'spectator'), style) ?? [];
+  for (const line of details) print(line);
+}
