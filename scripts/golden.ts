@@ -8,7 +8,8 @@ import { optionCombinations } from '../src/engine/playout.ts';
 import { GAMES } from '../src/games/index.ts';
 
 export const GOLDEN_DIR = 'test/golden';
-export const stateHash = (state: unknown): string => createHash('sha256').update(JSON.stringify(state)).digest('hex');
+export const stateHash = (state: unknown): string =>
+  createHash('sha256').update(JSON.stringify(state)).digest('hex');
 
 mkdirSync(GOLDEN_DIR, { recursive: true });
 for (const game of GAMES) {
@@ -24,7 +25,14 @@ for (const game of GAMES) {
       if (!final.ok) throw new Error(`golden record does not replay: ${final.error.message}`);
       const result = game.result(final.state);
       const file = `${GOLDEN_DIR}/${game.id}-${players}p-${i === 0 ? 'default' : 'variants'}.json`;
-      const golden = { record, expected: { scores: result?.scores, ranking: result?.ranking, finalState: stateHash(final.state) } };
+      const golden = {
+        record,
+        expected: {
+          scores: result?.scores,
+          ranking: result?.ranking,
+          finalState: stateHash(final.state),
+        },
+      };
       writeFileSync(file, JSON.stringify(golden, null, 1) + '\n');
       console.log(`wrote ${file} (${record.moves.length} moves)`);
     }

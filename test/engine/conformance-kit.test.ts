@@ -5,12 +5,20 @@ import { checkPlayout, ConformanceError } from '../../src/engine/conformance.ts'
 import { ok } from '../../src/engine/game.ts';
 import type { Game } from '../../src/engine/game.ts';
 import { monkeysOnTheMoon as mm } from '../../src/games/monkeys-on-the-moon/index.ts';
-import type { MMMove, MMOptions, MMState, MMView } from '../../src/games/monkeys-on-the-moon/index.ts';
+import type {
+  MMMove,
+  MMOptions,
+  MMState,
+  MMView,
+} from '../../src/games/monkeys-on-the-moon/index.ts';
 
 type MM = Game<MMState, MMMove, MMView, MMOptions>;
 const broken = (patch: Partial<MM>): MM => ({ ...mm, ...patch });
 const expectKitFailure = (game: MM, pattern: RegExp) =>
-  assert.throws(() => checkPlayout(game, {}, 3, 'kit-test'), (e: unknown) => e instanceof ConformanceError && pattern.test(e.message));
+  assert.throws(
+    () => checkPlayout(game, {}, 3, 'kit-test'),
+    (e: unknown) => e instanceof ConformanceError && pattern.test(e.message),
+  );
 
 test('the unbroken game passes', () => {
   checkPlayout(mm, {}, 3, 'kit-test');
@@ -18,7 +26,9 @@ test('the unbroken game passes', () => {
 
 test('a view that shows other seats their coins is caught as a leak', () => {
   expectKitFailure(
-    broken({ view: (s, viewer) => ({ ...mm.view(s, viewer), coins: s.coins.map((c) => c.slice()) }) }),
+    broken({
+      view: (s, viewer) => ({ ...mm.view(s, viewer), coins: s.coins.map((c) => c.slice()) }),
+    }),
     /view changes when its hidden part is re-sampled/,
   );
 });
@@ -26,7 +36,10 @@ test('a view that shows other seats their coins is caught as a leak', () => {
 test('a spectator view that shows a hand is caught', () => {
   expectKitFailure(
     broken({
-      view: (s, viewer) => (viewer === 'spectator' ? { ...mm.view(s, viewer), hands: s.hands.map((h) => h.slice()) } : mm.view(s, viewer)),
+      view: (s, viewer) =>
+        viewer === 'spectator'
+          ? { ...mm.view(s, viewer), hands: s.hands.map((h) => h.slice()) }
+          : mm.view(s, viewer),
     }),
     /spectator view changes/,
   );
@@ -45,7 +58,10 @@ test('an apply that mutates its input is caught', () => {
 });
 
 test('a move listed twice is caught', () => {
-  expectKitFailure(broken({ legalMoves: (s, seat) => [...mm.legalMoves(s, seat), ...mm.legalMoves(s, seat)] }), /listed twice/);
+  expectKitFailure(
+    broken({ legalMoves: (s, seat) => [...mm.legalMoves(s, seat), ...mm.legalMoves(s, seat)] }),
+    /listed twice/,
+  );
 });
 
 test('a game that outlasts its declared bound is caught', () => {
@@ -56,7 +72,8 @@ test('a coin that vanishes is caught by conservation', () => {
   const leaky = broken({
     apply: (s, seat, move) => {
       const r = mm.apply(s, seat, move);
-      if (r.ok && move.type === 'pass') r.value.supply[0] = Math.max(0, (r.value.supply[0] as number) - 1);
+      if (r.ok && move.type === 'pass')
+        r.value.supply[0] = Math.max(0, (r.value.supply[0] as number) - 1);
       return r;
     },
   });
@@ -67,7 +84,10 @@ test('legal moves that depend on a hidden part are caught', () => {
   // Offering a pass only when seat 1 holds a Brown coin leaks seat 1's coins to the acting seat.
   expectKitFailure(
     broken({
-      legalMoves: (s, seat) => mm.legalMoves(s, seat).filter((m) => m.type !== 'pass' || (s.coins[(seat + 1) % s.players]?.[0] ?? 0) > 0),
+      legalMoves: (s, seat) =>
+        mm
+          .legalMoves(s, seat)
+          .filter((m) => m.type !== 'pass' || (s.coins[(seat + 1) % s.players]?.[0] ?? 0) > 0),
     }),
     /legal moves depend on what it cannot see|must act but has no legal move/,
   );

@@ -6,7 +6,14 @@ import { optionCombinations } from '../../src/engine/playout.ts';
 
 const defs: OptionDef[] = [
   { key: 'fast', kind: 'boolean', label: 'Fast', description: '', default: false },
-  { key: 'deck', kind: 'choice', label: 'Deck', description: '', values: ['a', 'b', 'c'], default: 'b' },
+  {
+    key: 'deck',
+    kind: 'choice',
+    label: 'Deck',
+    description: '',
+    values: ['a', 'b', 'c'],
+    default: 'b',
+  },
 ];
 
 test('options take defaults and are checked by kind', () => {

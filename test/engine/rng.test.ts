@@ -38,7 +38,10 @@ test('shuffle is a permutation, and depends on the seed', () => {
   const items = Array.from({ length: 42 }, (_, i) => i);
   const one = shuffleInPlace(seedRng('a'), items.slice());
   const two = shuffleInPlace(seedRng('b'), items.slice());
-  assert.deepEqual(one.slice().sort((x, y) => x - y), items);
+  assert.deepEqual(
+    one.slice().sort((x, y) => x - y),
+    items,
+  );
   assert.notDeepEqual(one, two);
 });
 

@@ -11,7 +11,11 @@ const dir = 'test/golden';
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 
 test('every game has golden records', () => {
-  for (const game of GAMES) assert.ok(files.some((f) => f.startsWith(`${game.id}-`)), `no golden record for ${game.id}`);
+  for (const game of GAMES)
+    assert.ok(
+      files.some((f) => f.startsWith(`${game.id}-`)),
+      `no golden record for ${game.id}`,
+    );
 });
 
 for (const file of files) {
@@ -28,6 +32,9 @@ for (const file of files) {
     const result = game.result(out.state);
     assert.deepEqual(result?.scores, golden.expected.scores);
     assert.deepEqual(result?.ranking, golden.expected.ranking);
-    assert.equal(createHash('sha256').update(JSON.stringify(out.state)).digest('hex'), golden.expected.finalState);
+    assert.equal(
+      createHash('sha256').update(JSON.stringify(out.state)).digest('hex'),
+      golden.expected.finalState,
+    );
   });
 }
