@@ -13,7 +13,7 @@ import { fail, ok } from '../../engine/game.ts';
 import { CIVILIZATION_CARDS, MONKEYS, SHIPS, TRIBES } from './data.ts';
 import type { Tribe, TribeName } from './data.ts';
 import { civLabel, coinsLabel, monkeyLabel, shipLabel, tribeLabel } from './names.ts';
-import { bidValue } from './rules.ts';
+import { bidValue } from './auction.ts';
 import type { MMMove, MMState } from './state.ts';
 import { rivalOf } from './state.ts';
 

@@ -1,9 +1,10 @@
-// Ships and scorn returns shared by the turn rules and the end of the game (MM-6, MM-8, MM-10).
+// Ships: boarding, launching and the pool, plus scorn returns (MM-6, MM-8, MM-9, MM-10).
 
 import type { Seat } from '../../engine/game.ts';
-import { LAUNCH_BONUS_COINS, SHIP_POOL_SIZE, SHIPS } from './data.ts';
+import { LAUNCH_BONUS_COINS, MONKEYS, SHIP_POOL_SIZE, SHIPS } from './data.ts';
 import type { Tribe } from './data.ts';
 import type { EventSink, LaunchKind } from './events.ts';
+import { rivalOf } from './state.ts';
 import type { MMState } from './state.ts';
 
 /**
@@ -45,4 +46,58 @@ export function returnScorn(s: MMState, seat: Seat, tribe: Tribe, sink: EventSin
   if (s.scorn[tribe] !== seat) return;
   s.scorn[tribe] = -1;
   sink?.push({ e: 'scorn-returned', seat, tribe });
+}
+
+/**
+ * Boards monkeys one by one (MM-8): a rival aboard launches the ship early first; a full ship
+ * launches; a seat without a ship picks one from the pool (a pending choice), or keeps the
+ * monkeys in its holding area when pool and deck are empty (MM-9).
+ */
+export function boardMonkeys(
+  s: MMState,
+  seat: Seat,
+  monkeys: readonly number[],
+  sink: EventSink,
+): void {
+  let i = 0;
+  while (i < monkeys.length) {
+    if ((s.ship[seat] as number) < 0) {
+      if (s.shipPool.length === 0) {
+        for (; i < monkeys.length; i++) {
+          (s.holding[seat] as number[]).push(monkeys[i] as number);
+          sink?.push({ e: 'hold', seat, monkey: monkeys[i] as number });
+        }
+        return;
+      }
+      s.pending.unshift({ kind: 'ship', seat, board: monkeys.slice(i) });
+      return;
+    }
+    const monkey = monkeys[i] as number;
+    const aboard = s.aboard[seat] as number[];
+    const rival = rivalOf(s.circle, (MONKEYS[monkey] as { tribe: Tribe }).tribe);
+    if (aboard.some((m) => (MONKEYS[m] as { tribe: Tribe }).tribe === rival)) {
+      launchShip(s, seat, 'early', sink);
+      continue;
+    }
+    aboard.push(monkey);
+    i++;
+    sink?.push({ e: 'board', seat, monkey });
+    if (aboard.length === (SHIPS[s.ship[seat] as number] as { capacity: number }).capacity)
+      launchShip(s, seat, 'full', sink);
+  }
+  if ((s.ship[seat] as number) < 0 && s.shipPool.length > 0)
+    s.pending.unshift({ kind: 'ship', seat, board: [] });
+}
+
+/** The rival pairs on a seat's ship after Treachery: one tribe of each pair stays behind. */
+export function rivalPairsAboard(s: MMState, seat: Seat): [Tribe, Tribe][] {
+  const tribes = new Set(
+    (s.aboard[seat] as number[]).map((m) => (MONKEYS[m] as { tribe: Tribe }).tribe),
+  );
+  const pairs: [Tribe, Tribe][] = [];
+  for (const t of [...tribes].sort((x, y) => x - y)) {
+    const r = rivalOf(s.circle, t);
+    if (t < r && tribes.has(r)) pairs.push([t, r]);
+  }
+  return pairs;
 }
