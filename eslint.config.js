@@ -43,4 +43,14 @@ export default tseslint.config(
     ['**/cli/**', '**/server/**', '**/store/**', 'node:*'],
     'Bots see views through the engine; they import no CLI, server or Node APIs.',
   ),
+  layer(
+    ['src/store/**'],
+    ['**/games/**', '**/bots/**', '**/cli/**', '**/server/**'],
+    'Storage keeps rows and logs: it knows no games, bots, server or CLI.',
+  ),
+  layer(
+    ['src/server/**'],
+    ['**/cli/**'],
+    'The server is a library the CLI starts: it does not import the CLI.',
+  ),
 );

@@ -6,6 +6,7 @@ import { gamesCommand } from './commands/games.ts';
 import { playCommand } from './commands/play.ts';
 import { recordCommand } from './commands/record.ts';
 import { replayCommand } from './commands/replay.ts';
+import { serveCommand } from './commands/serve.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import { UsageError } from './errors.ts';
 
@@ -65,6 +66,16 @@ program
   .requiredOption('--out <file>', 'where to write the record')
   .option('--option <key=value>', 'a game option; repeat for more', collect, [])
   .action(recordCommand);
+
+program
+  .command('serve')
+  .description('run the server: HTTP + WebSocket, matches, bots (embedded database by default)')
+  .option('--host <host>', 'address to listen on', '127.0.0.1')
+  .option('--port <port>', 'port to listen on (0: any free port)', '8080')
+  .option('--data <dir>', 'folder of the embedded database', './data')
+  .option('--database-url <url>', 'use PostgreSQL instead (default: $DATABASE_URL)')
+  .option('--bot-delay <ms>', 'pause before a bot moves, so people can follow', '400')
+  .action(serveCommand);
 
 try {
   await program.parseAsync();

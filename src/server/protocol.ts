@@ -1,0 +1,153 @@
+// The WebSocket protocol, version 1: every inbound frame is parsed here into a typed message or
+// rejected with a typed error. docs/api.md describes each message with examples.
+
+import type { GameResult, Seat } from '../engine/game.ts';
+import type { LogEvent } from './live.ts';
+
+export const PROTOCOL = 1;
+/** Largest frame the server reads; bigger ones close the socket with 1009. */
+export const MAX_FRAME_BYTES = 16 * 1024;
+/** Longest move string accepted. */
+export const MAX_MOVE_CHARS = 500;
+
+export type ClientMessage =
+  | {
+      readonly type: 'hello';
+      readonly match: string;
+      /** The seat token from the invite link; absent for spectators. */
+      readonly token: string | null;
+      /** The last version the client has seen, to receive only what it missed. */
+      readonly since: number | null;
+    }
+  | {
+      readonly type: 'move';
+      readonly version: number;
+      readonly move: string;
+      /** Echoed in the ack or error, to pair answers with requests. */
+      readonly id: string | null;
+    }
+  | { readonly type: 'leave' }
+  | { readonly type: 'ping' };
+
+/** Error codes a client can rely on. */
+export type ErrorCode =
+  | 'bad-json'
+  | 'bad-message'
+  | 'unknown-type'
+  | 'too-large'
+  | 'rate-limited'
+  | 'no-hello'
+  | 'unknown-match'
+  | 'bad-token'
+  | 'not-a-seat'
+  | 'not-started'
+  | 'match-over'
+  | 'stale-version'
+  | 'illegal-move'
+  | 'server-error';
+
+export interface ErrorMessage {
+  readonly type: 'error';
+  readonly code: ErrorCode | string;
+  /** The ruling the move broke (e.g. `MM-5`), for illegal moves. */
+  readonly rule: string | null;
+  readonly message: string;
+  readonly id: string | null;
+}
+
+export interface LegalMove {
+  readonly move: string;
+  readonly label: string;
+}
+
+/** What a viewer needs to draw the table at one version. */
+export interface Snapshot {
+  readonly version: number;
+  readonly view: unknown;
+  readonly toAct: readonly Seat[];
+  /** The viewer's legal moves now (empty for spectators and seats not to act). */
+  readonly legal: readonly LegalMove[];
+  readonly result: GameResult | null;
+  /** Time banks by seat in ms at the moment of sending, or null without a time control. */
+  readonly clocks: readonly number[] | null;
+}
+
+export type ServerMessage =
+  | ({
+      readonly type: 'welcome';
+      readonly protocol: number;
+      readonly match: unknown;
+      readonly seat: Seat | null;
+      /** Moves since the client's `since`, as this viewer reads them; null after a long gap. */
+      readonly events: readonly LogEvent[] | null;
+    } & Snapshot)
+  | ({ readonly type: 'update'; readonly event: LogEvent } & Snapshot)
+  | { readonly type: 'match'; readonly match: unknown }
+  | { readonly type: 'ack'; readonly id: string | null; readonly version: number }
+  | { readonly type: 'pong' }
+  | ErrorMessage;
+
+export const errorMessage = (
+  code: ErrorCode | string,
+  message: string,
+  id: string | null = null,
+  rule: string | null = null,
+): ErrorMessage => ({ type: 'error', code, rule, message, id });
+
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+const isVersion = (x: unknown): x is number =>
+  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 1e9;
+
+/** A short opaque id (match ids, request ids, tokens) with no surprises in it. */
+export const isId = (x: unknown, max = 64): x is string =>
+  typeof x === 'string' && x.length > 0 && x.length <= max && /^[A-Za-z0-9_-]+$/.test(x);
+
+/** Parses one inbound frame. */
+export function parseClientMessage(text: string): ClientMessage | ErrorMessage {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return errorMessage('bad-json', 'The message is not valid JSON.');
+  }
+  if (!isObject(data)) return errorMessage('bad-message', 'A message must be a JSON object.');
+  const id = isId(data.id) ? data.id : null;
+  const bad = (why: string) =>
+    errorMessage('bad-message', `Bad "${data.type}" message: ${why}`, id);
+  switch (data.type) {
+    case 'hello': {
+      if (data.protocol !== undefined && data.protocol !== PROTOCOL)
+        return bad(`this server speaks protocol ${PROTOCOL}.`);
+      if (!isId(data.match)) return bad('"match" must be a match id.');
+      if (data.token !== undefined && data.token !== null && !isId(data.token))
+        return bad('"token" must be the token from an invite link.');
+      if (data.since !== undefined && data.since !== null && !isVersion(data.since))
+        return bad('"since" must be a version number.');
+      return {
+        type: 'hello',
+        match: data.match,
+        token: (data.token as string | undefined) ?? null,
+        since: (data.since as number | undefined) ?? null,
+      };
+    }
+    case 'move':
+      if (!isVersion(data.version)) return bad('"version" must be the version the move is for.');
+      if (typeof data.move !== 'string' || data.move.length === 0)
+        return bad('"move" must be a move string.');
+      if (data.move.length > MAX_MOVE_CHARS)
+        return bad(`"move" is longer than ${MAX_MOVE_CHARS} characters.`);
+      return { type: 'move', version: data.version, move: data.move, id };
+    case 'leave':
+      return { type: 'leave' };
+    case 'ping':
+      return { type: 'ping' };
+    default:
+      return errorMessage(
+        'unknown-type',
+        `Unknown message type ${JSON.stringify(data.type)}; expected hello, move, leave or ping.`,
+        id,
+      );
+  }
+}

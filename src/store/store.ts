@@ -1,0 +1,345 @@
+// Durable matches: a row per match and its append-only move log. Every write that changes a
+// match checks the version it was based on, so concurrent writers (two server nodes, or a bot
+// and a player) are serialized by the database: exactly one wins, the other learns it is stale.
+// Committed changes are announced with NOTIFY so other nodes can catch up.
+
+import type { Db, Row, Sql } from './db.ts';
+import type { OptionValues } from '../engine/game.ts';
+
+export const NOTIFY_CHANNEL = 'moontable';
+
+/** A seat at the table: a person (joined through an invite) or a server bot. */
+export type SeatRow =
+  | {
+      readonly kind: 'human';
+      /** The name the player gave when joining, e.g. "Ada"; null until joined. */
+      readonly name: string | null;
+      /** sha256 of the seat token in hex; the token itself is never stored. */
+      readonly tokenHash: string;
+      /** True while a bot plays for this player (left, or out of time). */
+      readonly takenOver: boolean;
+      /** When the player's last connection closed (ms), or null while connected or never. */
+      readonly awaySince: number | null;
+    }
+  | { readonly kind: 'bot'; readonly bot: string; readonly name: string };
+
+export interface TimeControl {
+  /** Starting time bank per seat, e.g. 300000 (5 minutes). */
+  readonly initialMs: number;
+  /** Added to a seat's bank after each of its moves, e.g. 5000. */
+  readonly incrementMs: number;
+  /** What happens when a bank runs out. */
+  readonly onTimeout: 'takeover' | 'forfeit';
+}
+
+export interface MatchSettings {
+  readonly timeControl: TimeControl | null;
+  /** The bot that plays for a seat whose player left or ran out of time; null: nobody does. */
+  readonly takeover: { readonly bot: string; readonly graceMs: number } | null;
+}
+
+export type MatchStatus = 'open' | 'running' | 'finished';
+
+/** How a finished match ended: the game's own result, or a forfeit on time. */
+export interface MatchEnd {
+  readonly scores: readonly number[] | null;
+  readonly ranking: readonly number[];
+  readonly tieBreaks: readonly string[];
+  /** The seat that lost on time, when the match ended so. */
+  readonly forfeit: number | null;
+}
+
+export interface MatchRow {
+  readonly id: string;
+  readonly game: string;
+  readonly options: OptionValues;
+  readonly players: number;
+  /** The match's secret seed; only leaves the server once the match is finished. */
+  readonly seed: string;
+  readonly seats: readonly SeatRow[];
+  readonly settings: MatchSettings;
+  readonly status: MatchStatus;
+  /** Number of moves in the log; the next move gets version + 1. */
+  readonly version: number;
+  /** Bumped by every change to seats or status, for optimistic concurrency on them. */
+  readonly seatsVersion: number;
+  readonly result: MatchEnd | null;
+  readonly rematchOf: string | null;
+  readonly rematch: string | null;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  /** When the last seat was filled and play began (ms), or null while open. */
+  readonly startedAt: number | null;
+  /** True when a bot (or a takeover bot) is to act: a server must play for it. */
+  readonly botTurn: boolean;
+  /** When the first clock of a seat to act runs out (ms), or null. */
+  readonly deadline: number | null;
+}
+
+export interface MoveRow {
+  readonly version: number;
+  readonly seat: number;
+  readonly move: string;
+  /** Who chose it: the seat's player, its bot, or the takeover bot. */
+  readonly by: 'player' | 'bot' | 'takeover';
+  readonly at: number;
+  /** Time banks after the move, by seat (time-controlled matches only). */
+  readonly clocks: readonly number[] | null;
+}
+
+/** Fields that a write may change together with seats or a move. */
+export interface MatchPatch {
+  readonly seats?: readonly SeatRow[];
+  readonly status?: MatchStatus;
+  readonly result?: MatchEnd | null;
+  readonly botTurn?: boolean;
+  readonly deadline?: number | null;
+  readonly rematch?: string;
+  readonly startedAt?: number;
+}
+
+const SCHEMA = `
+create table if not exists matches (
+  id text primary key,
+  game text not null,
+  options jsonb not null,
+  players integer not null,
+  seed text not null,
+  seats jsonb not null,
+  settings jsonb not null,
+  status text not null,
+  version integer not null default 0,
+  seats_version integer not null default 0,
+  result jsonb,
+  rematch_of text,
+  rematch text,
+  created_at bigint not null,
+  updated_at bigint not null,
+  started_at bigint,
+  bot_turn boolean not null default false,
+  deadline bigint
+);
+create index if not exists matches_by_status on matches (status, updated_at desc);
+create table if not exists moves (
+  match_id text not null references matches (id),
+  version integer not null,
+  seat integer not null,
+  move text not null,
+  by_whom text not null,
+  at bigint not null,
+  clocks jsonb,
+  primary key (match_id, version)
+);
+`;
+
+const num = (x: unknown): number => Number(x);
+const nullableNum = (x: unknown): number | null => (x === null || x === undefined ? null : num(x));
+
+function toMatch(r: Row): MatchRow {
+  return {
+    id: r.id as string,
+    game: r.game as string,
+    options: r.options as OptionValues,
+    players: num(r.players),
+    seed: r.seed as string,
+    seats: r.seats as SeatRow[],
+    settings: r.settings as MatchSettings,
+    status: r.status as MatchStatus,
+    version: num(r.version),
+    seatsVersion: num(r.seats_version),
+    result: (r.result as MatchEnd | null) ?? null,
+    rematchOf: (r.rematch_of as string | null) ?? null,
+    rematch: (r.rematch as string | null) ?? null,
+    createdAt: num(r.created_at),
+    updatedAt: num(r.updated_at),
+    startedAt: nullableNum(r.started_at),
+    botTurn: r.bot_turn as boolean,
+    deadline: nullableNum(r.deadline),
+  };
+}
+
+function toMove(r: Row): MoveRow {
+  return {
+    version: num(r.version),
+    seat: num(r.seat),
+    move: r.move as string,
+    by: r.by_whom as MoveRow['by'],
+    at: num(r.at),
+    clocks: (r.clocks as number[] | null) ?? null,
+  };
+}
+
+/** Builds `set` clauses for a patch, numbering parameters after `first`. */
+function patchSql(patch: MatchPatch, first: number): { sets: string[]; params: unknown[] } {
+  const sets: string[] = [];
+  const params: unknown[] = [];
+  const add = (column: string, value: unknown, cast = '') => {
+    params.push(value);
+    sets.push(`${column} = $${first + params.length}${cast}`);
+  };
+  if (patch.seats !== undefined) add('seats', JSON.stringify(patch.seats), '::jsonb');
+  if (patch.status !== undefined) add('status', patch.status);
+  if (patch.result !== undefined)
+    add('result', patch.result === null ? null : JSON.stringify(patch.result), '::jsonb');
+  if (patch.botTurn !== undefined) add('bot_turn', patch.botTurn);
+  if (patch.deadline !== undefined) add('deadline', patch.deadline);
+  if (patch.rematch !== undefined) add('rematch', patch.rematch);
+  if (patch.startedAt !== undefined) add('started_at', patch.startedAt);
+  return { sets, params };
+}
+
+export class MatchStore {
+  constructor(readonly db: Db) {}
+
+  /** Creates the tables when missing. Safe to run on every start, from several nodes. */
+  async migrate(): Promise<void> {
+    // Two nodes starting together would race on `create table if not exists`; an advisory
+    // lock (a no-op in single-user PGlite) makes them take turns.
+    await this.db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock(7020417)');
+      for (const statement of SCHEMA.split(';').filter((s) => s.trim())) await tx.query(statement);
+    });
+  }
+
+  async ping(): Promise<void> {
+    await this.db.query('select 1');
+  }
+
+  async create(m: MatchRow): Promise<void> {
+    await this.db.query(
+      `insert into matches (id, game, options, players, seed, seats, settings, status, version,
+         seats_version, result, rematch_of, rematch, created_at, updated_at, started_at, bot_turn,
+         deadline)
+       values ($1, $2, $3::jsonb, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11::jsonb, $12, $13,
+         $14, $15, $16, $17, $18)`,
+      [
+        m.id,
+        m.game,
+        JSON.stringify(m.options),
+        m.players,
+        m.seed,
+        JSON.stringify(m.seats),
+        JSON.stringify(m.settings),
+        m.status,
+        m.version,
+        m.seatsVersion,
+        m.result === null ? null : JSON.stringify(m.result),
+        m.rematchOf,
+        m.rematch,
+        m.createdAt,
+        m.updatedAt,
+        m.startedAt,
+        m.botTurn,
+        m.deadline,
+      ],
+    );
+  }
+
+  async get(id: string): Promise<MatchRow | null> {
+    const rows = await this.db.query('select * from matches where id = $1', [id]);
+    return rows[0] ? toMatch(rows[0]) : null;
+  }
+
+  /** Matches by status, most recently active first. */
+  async list(statuses: readonly MatchStatus[], limit: number): Promise<MatchRow[]> {
+    const rows = await this.db.query(
+      `select * from matches where status = any($1::text[]) order by updated_at desc limit $2`,
+      [`{${statuses.join(',')}}`, limit],
+    );
+    return rows.map(toMatch);
+  }
+
+  /** The log from version `after + 1` on, in order. */
+  async moves(id: string, after = 0): Promise<MoveRow[]> {
+    const rows = await this.db.query(
+      'select * from moves where match_id = $1 and version > $2 order by version',
+      [id, after],
+    );
+    return rows.map(toMove);
+  }
+
+  /**
+   * Appends `move` as the next version with the patch, in one transaction, if the match is
+   * running and nobody moved or changed its seats since `expected`. Returns false (and writes
+   * nothing) otherwise.
+   */
+  async append(
+    id: string,
+    expected: { version: number; seatsVersion: number },
+    move: MoveRow,
+    patch: MatchPatch,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const { sets, params } = patchSql(patch, 4);
+      const bumped = await tx.query(
+        `update matches set version = version + 1, updated_at = $4${sets.map((s) => `, ${s}`).join('')}
+         where id = $1 and version = $2 and seats_version = $3 and status = 'running'
+         returning version`,
+        [id, expected.version, expected.seatsVersion, move.at, ...params],
+      );
+      if (bumped.length === 0) return false;
+      await tx.query(
+        `insert into moves (match_id, version, seat, move, by_whom, at, clocks)
+         values ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+        [
+          id,
+          move.version,
+          move.seat,
+          move.move,
+          move.by,
+          move.at,
+          move.clocks ? JSON.stringify(move.clocks) : null,
+        ],
+      );
+      await notify(tx, id, String(move.version));
+      return true;
+    });
+  }
+
+  /**
+   * Changes seats, status or result if nobody changed them (or moved) since `seatsVersion`
+   * and `version`. Returns false when someone did.
+   */
+  async update(
+    id: string,
+    expected: { seatsVersion: number; version: number },
+    patch: MatchPatch,
+    now: number,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const { sets, params } = patchSql(patch, 4);
+      const rows = await tx.query(
+        `update matches set seats_version = seats_version + 1, updated_at = $4${sets
+          .map((s) => `, ${s}`)
+          .join('')}
+         where id = $1 and seats_version = $2 and version = $3 returning id`,
+        [id, expected.seatsVersion, expected.version, now, ...params],
+      );
+      if (rows.length === 0) return false;
+      await notify(tx, id, 'seats');
+      return true;
+    });
+  }
+
+  /** Running matches a server should act on now: a bot to move, or a clock run out. */
+  async due(now: number, idleMs: number): Promise<string[]> {
+    const rows = await this.db.query(
+      `select id from matches where status = 'running'
+         and ((bot_turn and updated_at <= $1) or deadline <= $2) limit 500`,
+      [now - idleMs, now],
+    );
+    return rows.map((r) => r.id as string);
+  }
+
+  /** Calls `onChange(matchId, what)` for every committed change, from any node. */
+  async subscribe(onChange: (matchId: string, what: string) => void): Promise<void> {
+    await this.db.listen(NOTIFY_CHANNEL, (payload) => {
+      const space = payload.indexOf(' ');
+      if (space > 0) onChange(payload.slice(0, space), payload.slice(space + 1));
+    });
+  }
+}
+
+async function notify(tx: Sql, id: string, what: string): Promise<void> {
+  await tx.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, `${id} ${what}`]);
+}

@@ -1,0 +1,297 @@
+// Real parts for server tests: a server on a free port over a real database, WebSocket clients
+// over real sockets, a PostgreSQL cluster of our own, and a server in a child process to kill.
+
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import type { AnyGame, Viewer } from '../../src/engine/game.ts';
+import { parseRecord, replay } from '../../src/engine/record.ts';
+import { findGame } from '../../src/games/index.ts';
+import { startServer } from '../../src/server/index.ts';
+import type { RunningServer, ServerOptions } from '../../src/server/index.ts';
+
+export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), `${prefix}-`));
+
+/** A server on a free port with bots that move at once; one per test file (PGlite is slow to create). */
+export async function testServer(extra: Partial<ServerOptions> = {}): Promise<RunningServer> {
+  return startServer({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: tempDir('moontable-data'),
+    botDelayMs: 0,
+    sweepMs: 200,
+    app: { httpRate: [1000, 1000] },
+    ...extra,
+  });
+}
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+/** One HTTP call with a JSON body (or none); the reply parsed as JSON. */
+export async function api<T = Record<string, unknown>>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(base + path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+export interface CreatedMatch {
+  match: { id: string; players: number };
+  invites: { seat: number; token: string; url: string }[];
+  spectate: string;
+}
+
+/** Creates a match and joins every human seat under a name. */
+export async function createAndJoin(
+  base: string,
+  request: Record<string, unknown>,
+): Promise<CreatedMatch> {
+  const created = await api<CreatedMatch>(base, 'POST', '/api/matches', request);
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  for (const invite of created.body.invites) {
+    const joined = await api(base, 'POST', `/api/matches/${created.body.match.id}/join`, {
+      token: invite.token,
+      name: `Player ${invite.seat}`,
+    });
+    assert.equal(joined.status, 200, JSON.stringify(joined.body));
+  }
+  return created.body;
+}
+
+export type Message = Record<string, unknown> & { type: string };
+
+/** A WebSocket client that keeps every message and can wait for one that matches. */
+export class Client {
+  readonly messages: Message[] = [];
+  private waiters: { pred: (m: Message) => boolean; resolve: (m: Message) => void }[] = [];
+  closed: Promise<number>;
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const m = JSON.parse(String(data)) as Message;
+      this.messages.push(m);
+      this.onMessage?.(m);
+      for (const w of [...this.waiters]) {
+        if (w.pred(m)) {
+          this.waiters.splice(this.waiters.indexOf(w), 1);
+          w.resolve(m);
+        }
+      }
+    });
+    this.closed = new Promise((resolve) => ws.on('close', (code) => resolve(code)));
+  }
+
+  onMessage: ((m: Message) => void) | null = null;
+
+  static async open(base: string): Promise<Client> {
+    const ws = new WebSocket(base.replace(/^http/, 'ws') + '/ws');
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return new Client(ws);
+  }
+
+  send(message: unknown): void {
+    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** The first message from now on (or already received after `from`) that matches. */
+  next(
+    pred: (m: Message) => boolean,
+    timeoutMs = 10_000,
+    from = this.messages.length,
+  ): Promise<Message> {
+    const seen = this.messages.slice(from).find(pred);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const last = this.messages.slice(-3).map((m) => JSON.stringify(m).slice(0, 300));
+        reject(new Error(`no matching message within ${timeoutMs} ms; last: ${last.join(' | ')}`));
+      }, timeoutMs);
+      this.waiters.push({
+        pred,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  async hello(match: string, token: string | null, since?: number): Promise<Message> {
+    const from = this.messages.length;
+    this.send({ type: 'hello', match, token, ...(since === undefined ? {} : { since }) });
+    return this.next((m) => m.type === 'welcome' || m.type === 'error', 10_000, from);
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+/**
+ * Plays a seat by choosing among the legal moves the server sends, with a seeded choice.
+ * Resolves with the final result message once the match ends.
+ */
+export function autoplay(client: Client, pick: (n: number) => number): Promise<Message> {
+  return new Promise((resolve) => {
+    const act = (m: Message) => {
+      if ((m.type === 'welcome' || m.type === 'update') && m.result) return resolve(m);
+      if (m.type !== 'welcome' && m.type !== 'update') return;
+      const legal = m.legal as { move: string }[];
+      if (legal.length === 0) return;
+      client.send({ type: 'move', version: m.version, move: legal[pick(legal.length)]!.move });
+    };
+    client.onMessage = act;
+    for (const m of client.messages) act(m);
+  });
+}
+
+/** A small seeded generator for test choices. */
+export function chooser(seed: number): (n: number) => number {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+}
+
+/**
+ * Checks that every view a client received equals the engine's view for that viewer at that
+ * version, by replaying the finished match's record.
+ */
+export async function assertViewsMatchEngine(
+  base: string,
+  matchId: string,
+  clients: { client: Client; viewer: Viewer }[],
+): Promise<void> {
+  const rec = await api(base, 'GET', `/api/matches/${matchId}/record`);
+  assert.equal(rec.status, 200);
+  const record = parseRecord(rec.body, findGame);
+  assert.ok(record.ok, record.ok ? '' : record.error.message);
+  if (!record.ok) return;
+  const game = findGame(record.value.game) as AnyGame;
+  const states: unknown[] = [];
+  const out = replay(game, record.value, (before, _seat, _move, after) => {
+    if (states.length === 0) states.push(before);
+    states.push(after);
+  });
+  assert.ok(out.ok);
+  let checked = 0;
+  for (const { client, viewer } of clients) {
+    for (const m of client.messages) {
+      if (m.type !== 'welcome' && m.type !== 'update') continue;
+      const state = states[m.version as number];
+      assert.ok(state !== undefined, `no state at version ${String(m.version)}`);
+      assert.deepEqual(
+        m.view,
+        game.view(state, viewer),
+        `view of ${viewer} at ${String(m.version)}`,
+      );
+      checked++;
+    }
+  }
+  assert.ok(checked > 0);
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** `moontable serve` in a child process, for tests that kill it. */
+export async function spawnServer(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+  const child = spawn(
+    process.execPath,
+    ['bin/moontable.js', 'serve', '--bot-delay', '0', ...args],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stderr!.on('data', (d) => (output += String(d)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 60_000);
+    child.stdout!.on('data', (d) => {
+      output += String(d);
+      const found = /serving at (http:\/\/\S+) /.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]!);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  return { url, child, output: () => output };
+}
+
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+
+/** A throwaway PostgreSQL 15 cluster on a free local port, run as the postgres user. */
+export async function startPostgres(): Promise<{ url: string; stop: () => void }> {
+  const dir = tempDir('moontable-pg');
+  chmodSync(dir, 0o700);
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const pw = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+    chownSync(dir, Number(pw.stdout), Number(gid.stdout));
+  }
+  const run = (cmd: string, args: string[]) => {
+    const full = asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+    const r = spawnSync(full[0] as string, full[1] as string[], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
+  };
+  const port = await freePort();
+  const data = join(dir, 'data');
+  run(`${PG_BIN}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  run(`${PG_BIN}/pg_ctl`, [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
+    '-w',
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      run(`${PG_BIN}/pg_ctl`, ['-D', data, '-m', 'immediate', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
