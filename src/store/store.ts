@@ -177,10 +177,9 @@ function patchSql(patch: MatchPatch, first: number): { sets: string[]; params: u
     params.push(value);
     sets.push(`${column} = $${first + params.length}${cast}`);
   };
-  if (patch.seats !== undefined) add('seats', JSON.stringify(patch.seats), '::jsonb');
+  if (patch.seats !== undefined) add('seats', patch.seats, '::jsonb');
   if (patch.status !== undefined) add('status', patch.status);
-  if (patch.result !== undefined)
-    add('result', patch.result === null ? null : JSON.stringify(patch.result), '::jsonb');
+  if (patch.result !== undefined) add('result', patch.result, '::jsonb');
   if (patch.botTurn !== undefined) add('bot_turn', patch.botTurn);
   if (patch.deadline !== undefined) add('deadline', patch.deadline);
   if (patch.rematch !== undefined) add('rematch', patch.rematch);
@@ -215,15 +214,15 @@ export class MatchStore {
       [
         m.id,
         m.game,
-        JSON.stringify(m.options),
+        m.options,
         m.players,
         m.seed,
-        JSON.stringify(m.seats),
-        JSON.stringify(m.settings),
+        m.seats,
+        m.settings,
         m.status,
         m.version,
         m.seatsVersion,
-        m.result === null ? null : JSON.stringify(m.result),
+        m.result,
         m.rematchOf,
         m.rematch,
         m.createdAt,
@@ -281,15 +280,7 @@ export class MatchStore {
       await tx.query(
         `insert into moves (match_id, version, seat, move, by_whom, at, clocks)
          values ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
-        [
-          id,
-          move.version,
-          move.seat,
-          move.move,
-          move.by,
-          move.at,
-          move.clocks ? JSON.stringify(move.clocks) : null,
-        ],
+        [id, move.version, move.seat, move.move, move.by, move.at, move.clocks],
       );
       await notify(tx, id, String(move.version));
       return true;

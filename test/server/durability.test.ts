@@ -1,0 +1,185 @@
+// Durability and several nodes, with real processes: a server killed with SIGKILL mid-match
+// keeps every acknowledged move; two nodes on one PostgreSQL share matches, serialize racing
+// moves, and take over each other's clients when one dies.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ChildProcess } from 'node:child_process';
+import {
+  api,
+  autoplay,
+  chooser,
+  Client,
+  createAndJoin,
+  spawnServer,
+  startPostgres,
+  tempDir,
+} from './helpers.ts';
+import type { Message } from './helpers.ts';
+
+const MM = 'monkeys-on-the-moon';
+const children: ChildProcess[] = [];
+const spawnNode = async (args: string[], env: Record<string, string> = {}) => {
+  const node = await spawnServer(['--port', '0', ...args], env);
+  children.push(node.child);
+  return node;
+};
+const killed = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+after(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+/** Plays our seat's moves one at a time, recording every acknowledged version. */
+async function playAcked(c: Client, count: number, acked: number[]): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const last = acked.at(-1) ?? 0;
+    const m = await c.next(
+      (x) =>
+        (x.type === 'update' || x.type === 'welcome') &&
+        (x.version as number) >= last &&
+        (x.legal as unknown[]).length > 0,
+      10_000,
+      0,
+    );
+    const from = c.messages.length;
+    c.send({ type: 'move', version: m.version, move: (m.legal as { move: string }[])[0]!.move });
+    const ack = await c.next((x) => x.type === 'ack' || x.type === 'error', 10_000, from);
+    assert.equal(ack.type, 'ack', JSON.stringify(ack));
+    acked.push(ack.version as number);
+  }
+}
+
+test('SIGKILL mid-match: every acknowledged move survives and play resumes, bots included', async () => {
+  const data = tempDir('moontable-kill');
+  const first = await spawnNode(['--data', data]);
+  const created = await createAndJoin(first.url, {
+    game: MM,
+    seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }],
+  });
+  const id = created.match.id;
+  const c = await Client.open(first.url);
+  await c.hello(id, created.invites[0]!.token);
+  const acked: number[] = [];
+  await playAcked(c, 4, acked);
+  await killed(first.child);
+
+  const second = await spawnNode(['--data', data]);
+  const info = await api<{ match: { version: number; status: string } }>(
+    second.url,
+    'GET',
+    `/api/matches/${id}`,
+  );
+  assert.ok(info.body.match.version >= acked.at(-1)!, 'no acknowledged move was lost');
+  const back = await Client.open(second.url);
+  const welcome = await back.hello(id, created.invites[0]!.token, acked.at(-1));
+  assert.equal(welcome.type, 'welcome');
+  const end = await autoplay(back, chooser(5));
+  assert.ok(end.result, 'the match played on to its end after the restart');
+  const record = await api<{ moves: { seat: number; move: string }[] }>(
+    second.url,
+    'GET',
+    `/api/matches/${id}/record`,
+  );
+  assert.ok(record.body.moves.length >= acked.at(-1)!);
+  back.close();
+  await killed(second.child);
+});
+
+let pg: { url: string; stop: () => void } | null = null;
+before(async () => {
+  pg = await startPostgres();
+});
+after(() => pg?.stop());
+
+test('PostgreSQL, two nodes: clients on different nodes play one match; one node dies and its client moves over', async () => {
+  const env = { DATABASE_URL: pg!.url };
+  const dataA = tempDir('moontable-a');
+  const a = await spawnNode(['--data', dataA], env);
+  const b = await spawnNode(['--data', dataA], env);
+  assert.equal(
+    (await api<{ database: string }>(a.url, 'GET', '/healthz')).body.database,
+    'postgres',
+  );
+  const created = await createAndJoin(a.url, {
+    game: MM,
+    seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot' }],
+  });
+  const id = created.match.id;
+  const onA = await Client.open(a.url);
+  const onB = await Client.open(b.url);
+  await onA.hello(id, created.invites[0]!.token);
+  await onB.hello(id, created.invites[1]!.token);
+  // Seat 0 plays on node A throughout; seat 1 plays a stretch on node B. Each sees the other's
+  // moves through LISTEN/NOTIFY.
+  const endA = autoplay(onA, chooser(1));
+  const ackedB: number[] = [];
+  await playAcked(onB, 4, ackedB);
+  const seenOnB = onB.messages
+    .filter((m) => m.type === 'update')
+    .map((m) => (m.event as { seat: number }).seat);
+  assert.ok(seenOnB.includes(0), 'the node B client saw moves made on node A');
+
+  // Node B dies; its client reconnects to node A with its last version and nothing is lost.
+  await killed(b.child);
+  const moved = await Client.open(a.url);
+  const last = Math.max(...ackedB);
+  const welcome = await moved.hello(id, created.invites[1]!.token, last);
+  assert.ok((welcome.version as number) >= last);
+  assert.deepEqual(
+    (welcome.events as { version: number }[]).map((e) => e.version),
+    Array.from({ length: (welcome.version as number) - last }, (_, i) => last + 1 + i),
+  );
+  const ends = await Promise.all([endA, autoplay(moved, chooser(2))]);
+  for (const e of ends) assert.ok(e.result);
+  for (const c of [onA, onB, moved]) c.close();
+  await killed(a.child);
+});
+
+test('PostgreSQL, two nodes: two clients race a move at one version and exactly one wins', async () => {
+  const env = { DATABASE_URL: pg!.url };
+  const a = await spawnNode(['--data', tempDir('moontable-a2')], env);
+  const b = await spawnNode(['--data', tempDir('moontable-b2')], env);
+  let races = 0;
+  for (let round = 0; round < 5; round++) {
+    const created = await createAndJoin(a.url, {
+      game: MM,
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    const id = created.match.id;
+    // The seat to act is connected twice, once to each node, and both send a move at once.
+    const first = await Client.open(a.url);
+    const second = await Client.open(b.url);
+    const w1 = await first.hello(id, created.invites[0]!.token);
+    const seat = (w1.toAct as number[])[0]!;
+    const token = created.invites[seat]!.token;
+    const x = await Client.open(a.url);
+    const y = await Client.open(b.url);
+    const wx = await x.hello(id, token);
+    await y.hello(id, token);
+    const legal = (wx.legal as { move: string }[]).map((m) => m.move);
+    const answers: Promise<Message>[] = [];
+    for (const [c, move] of [
+      [x, legal[0]!],
+      [y, legal[legal.length - 1]!],
+    ] as const) {
+      const from = c.messages.length;
+      c.send({ type: 'move', version: wx.version, move });
+      answers.push(c.next((m) => m.type === 'ack' || m.type === 'error', 10_000, from));
+    }
+    const results = await Promise.all(answers);
+    const acks = results.filter((r) => r.type === 'ack');
+    const stale = results.filter((r) => r.type === 'error');
+    assert.equal(acks.length, 1, JSON.stringify(results));
+    assert.equal(stale.length, 1);
+    assert.equal(stale[0]!.code, 'stale-version');
+    const info = await api<{ match: { version: number } }>(b.url, 'GET', `/api/matches/${id}`);
+    assert.equal(info.body.match.version, (wx.version as number) + 1);
+    races++;
+    for (const c of [first, second, x, y]) c.close();
+  }
+  assert.equal(races, 5);
+  await Promise.all([killed(a.child), killed(b.child)]);
+});
