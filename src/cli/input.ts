@@ -17,6 +17,10 @@ export function stdinLines(): LineInput {
       const next = await lines.next();
       return next.done ? null : next.value;
     },
-    close: () => rl.close(),
+    close: () => {
+      rl.close();
+      // A pipe that stays open (a script feeding moves) must not keep the process alive.
+      process.stdin.destroy();
+    },
   };
 }

@@ -7,6 +7,7 @@ import { playCommand } from './commands/play.ts';
 import { recordCommand } from './commands/record.ts';
 import { replayCommand } from './commands/replay.ts';
 import { serveCommand } from './commands/serve.ts';
+import { createCommand, joinCommand } from './commands/online.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import { UsageError } from './errors.ts';
 
@@ -76,6 +77,25 @@ program
   .option('--database-url <url>', 'use PostgreSQL instead (default: $DATABASE_URL)')
   .option('--bot-delay <ms>', 'pause before a bot moves, so people can follow', '400')
   .action(serveCommand);
+
+program
+  .command('create <game>')
+  .description('create a match on a server and print its invite and spectator links')
+  .option('--server <url>', 'the server', 'http://127.0.0.1:8080')
+  .option('--seats <list>', 'one entry per seat: human or bot[:name]', 'human,human')
+  .option('--option <key=value>', 'a game option; repeat for more', collect, [])
+  .option('--time-control <min+sec>', 'time bank in minutes plus increment in seconds, e.g. 10+5')
+  .option('--takeover <bot>', 'a bot plays for players who leave or run out of time')
+  .option('--json', 'print the server answer as JSON')
+  .action(createCommand);
+
+program
+  .command('join <link>')
+  .description('take your seat in an online match (or watch, with a spectator link)')
+  .option('--name <name>', 'your name at the table (default: $USER)')
+  .action(async (link, opts) => {
+    process.exitCode = await joinCommand(link, opts);
+  });
 
 try {
   await program.parseAsync();

@@ -1,6 +1,6 @@
 // The final score table, shared by play and replay.
 
-import type { AnyGame } from '../engine/game.ts';
+import type { AnyGame, GameResult } from '../engine/game.ts';
 import { boardFor } from './boards/index.ts';
 import type { Style } from './style.ts';
 import { styleFor } from './style.ts';
@@ -14,6 +14,18 @@ export function printResult(
 ): void {
   const result = game.result(state);
   if (!result) return;
+  printScores(game.id, result, game.view(state, 'spectator'), print, names, style);
+}
+
+/** The score table of a result, with the game's extra lines drawn from a finished view. */
+export function printScores(
+  gameId: string,
+  result: GameResult,
+  finalView: unknown,
+  print: (line: string) => void,
+  names?: readonly (string | null)[],
+  style: Style = styleFor(process.stdout),
+): void {
   const name = (seat: number) => names?.[seat] ?? `Player ${seat + 1}`;
   print(style.bold('Final scores'));
   const seats = result.scores
@@ -25,6 +37,6 @@ export function printResult(
     );
   }
   for (const line of result.tieBreaks) print(`  ${line}`);
-  const details = boardFor(game.id).resultDetails?.(game.view(state, 'spectator'), style) ?? [];
+  const details = boardFor(gameId).resultDetails?.(finalView, style) ?? [];
   for (const line of details) print(line);
 }

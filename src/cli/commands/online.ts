@@ -1,0 +1,245 @@
+// Online play from the terminal: `moontable create` sets up a match on a server and prints its
+// invite links; `moontable join <link>` takes a seat (or watches, with a spectator link) and
+// plays over the WebSocket, reconnecting by itself when the connection drops.
+
+import WebSocket from 'ws';
+import type { GameResult, Viewer } from '../../engine/game.ts';
+import { findGame } from '../../games/index.ts';
+import { requireGame } from '../args.ts';
+import { boardFor } from '../boards/index.ts';
+import { UsageError } from '../errors.ts';
+import type { LineInput } from '../input.ts';
+import { stdinLines } from '../input.ts';
+import { printScores } from '../result.ts';
+import { styleFor } from '../style.ts';
+
+export interface CreateFlags {
+  server: string;
+  seats: string;
+  option: string[];
+  timeControl?: string;
+  takeover?: string;
+  json?: boolean;
+}
+
+async function call(url: string, init: RequestInit): Promise<Record<string, unknown>> {
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch {
+    throw new UsageError(`cannot reach the server at ${new URL(url).origin}`);
+  }
+  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!res.ok) {
+    const e = body.error as { code?: string; message?: string } | undefined;
+    throw new UsageError(
+      `${e?.message ?? `the server answered ${res.status}`} (${e?.code ?? res.status})`,
+    );
+  }
+  return body;
+}
+
+export async function createCommand(gameId: string, opts: CreateFlags): Promise<void> {
+  const game = requireGame(gameId);
+  const seats = opts.seats.split(',').map((w) => {
+    const [kind, bot] = w.trim().split(':');
+    if (kind === 'human') return { kind: 'human' };
+    if (kind === 'bot') return { kind: 'bot', bot: bot ?? 'random' };
+    throw new UsageError(`a seat is "human" or "bot[:name]", not "${w}"`);
+  });
+  const options: Record<string, string | boolean> = {};
+  for (const pair of opts.option) {
+    const [key, value] = pair.split('=');
+    if (!key || value === undefined)
+      throw new UsageError(`--option takes key=value, not "${pair}"`);
+    options[key] = value === 'true' ? true : value === 'false' ? false : value;
+  }
+  const body: Record<string, unknown> = { game: game.id, options, seats };
+  if (opts.timeControl) {
+    const [minutes, increment = '0'] = opts.timeControl.split('+');
+    body.timeControl = {
+      initialMs: Math.round(Number(minutes) * 60_000),
+      incrementMs: Math.round(Number(increment) * 1000),
+      onTimeout: opts.takeover ? 'takeover' : 'forfeit',
+    };
+  }
+  if (opts.takeover) body.takeover = { bot: opts.takeover, graceMs: 60_000 };
+  const created = await call(`${opts.server.replace(/\/$/, '')}/api/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (opts.json) {
+    console.log(JSON.stringify(created));
+    return;
+  }
+  const invites = created.invites as { seat: number; url: string }[];
+  console.log(`${game.name} match ${(created.match as { id: string }).id} created.`);
+  for (const i of invites)
+    console.log(`  seat ${i.seat + 1}: moontable join '${i.url}'   (share with that player)`);
+  console.log(`  spectators: moontable join '${String(created.spectate)}'`);
+}
+
+export interface JoinFlags {
+  name?: string;
+}
+
+/** Reads a link of the form http://host/m/<id>#token=<token>. */
+export function parseLink(link: string): { origin: string; id: string; token: string | null } {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    throw new UsageError(`"${link}" is not a link (expected http://host/m/<match>#token=...)`);
+  }
+  const id = /^\/m\/([A-Za-z0-9_-]+)$/.exec(url.pathname)?.[1];
+  if (!id) throw new UsageError(`"${link}" is not a match link (expected .../m/<match>)`);
+  const token = new URLSearchParams(url.hash.slice(1)).get('token');
+  return { origin: url.origin, id, token };
+}
+
+type Msg = Record<string, unknown> & { type: string };
+
+export async function joinCommand(
+  link: string,
+  opts: JoinFlags,
+  input: LineInput = stdinLines(),
+): Promise<number> {
+  const { origin, id, token } = parseLink(link);
+  const style = styleFor(process.stdout);
+  const print = (line = '') => console.log(line);
+  if (token) {
+    await call(`${origin}/api/matches/${id}/join`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, name: opts.name ?? process.env.USER ?? 'Player' }),
+    });
+  }
+  let version: number | null = null;
+  let viewer: Viewer = 'spectator';
+  let gameId = '';
+  let names: (string | null)[] = [];
+  let asking = false;
+  let latest: Msg | null = null;
+
+  return new Promise<number>((resolve) => {
+    let finished = false;
+    let socket: WebSocket | null = null;
+    const finish = (code: number) => {
+      if (finished) return;
+      finished = true;
+      input.close();
+      socket?.close();
+      resolve(code);
+    };
+
+    const connect = (attempt: number) => {
+      const ws = new WebSocket(origin.replace(/^http/, 'ws') + '/ws');
+      socket = ws;
+      const send = (m: unknown) => ws.send(JSON.stringify(m));
+      ws.on('open', () => send({ type: 'hello', match: id, token, since: version }));
+      ws.on('message', (data) => onMessage(JSON.parse(String(data)) as Msg, send));
+      ws.on('error', () => {});
+      ws.on('close', () => {
+        if (finished) return;
+        const wait = Math.min(10_000, 500 * 2 ** attempt);
+        print(style.dim(`Connection lost; reconnecting in ${Math.round(wait / 1000)} s...`));
+        setTimeout(() => connect(attempt + 1), wait);
+      });
+    };
+
+    const draw = (m: Msg) => {
+      const game = findGame(gameId);
+      if (!game) return;
+      print();
+      for (const line of boardFor(gameId).draw(m.view, viewer, style)) print(line);
+    };
+
+    const ask = async (m: Msg, send: (x: unknown) => void) => {
+      if (asking) return;
+      asking = true;
+      const legal = m.legal as { move: string; label: string }[];
+      draw(m);
+      print(style.bold('Your move:'));
+      legal.forEach((l, i) =>
+        print(`  ${String(i + 1).padStart(3)}. ${l.label}  ${style.dim(l.move)}`),
+      );
+      const line = await input.ask('> ');
+      asking = false;
+      if (line === null) return finish(1);
+      const text = line.trim();
+      if (latest !== m) {
+        // The table changed while we waited: ask again on the new one, if it is still our move.
+        const now = latest as Msg | null;
+        if (now && (now.legal as unknown[]).length > 0) return ask(now, send);
+        return;
+      }
+      const n = /^\d+$/.test(text) ? Number(text) : NaN;
+      const move = Number.isNaN(n) ? text : legal[n - 1]?.move;
+      if (!move) {
+        print(`Choose 1 to ${legal.length}, or type a move.`);
+        return ask(m, send);
+      }
+      send({ type: 'move', version: m.version, move });
+    };
+
+    const onMessage = (m: Msg, send: (x: unknown) => void) => {
+      switch (m.type) {
+        case 'welcome': {
+          const match = m.match as { game: string; seats: { name: string | null }[] };
+          gameId = match.game;
+          names = match.seats.map((s) => s.name);
+          viewer = (m.seat as number | null) ?? 'spectator';
+          const events = (m.events as { lines: string[] }[] | null) ?? [];
+          for (const e of events) for (const l of e.lines) print(`  ${l}`);
+          print(
+            style.bold(
+              `Connected to match ${id} as ${viewer === 'spectator' ? 'a spectator' : `seat ${viewer + 1}`}.`,
+            ),
+          );
+          break;
+        }
+        case 'update':
+          for (const l of (m.event as { lines: string[] }).lines) print(`  ${l}`);
+          break;
+        case 'match': {
+          const match = m.match as {
+            status: string;
+            seats: { name: string | null }[];
+            result: { forfeit: number | null } | null;
+          };
+          names = match.seats.map((s) => s.name);
+          const forfeit = match.result?.forfeit;
+          if (match.status === 'finished' && typeof forfeit === 'number') {
+            print(style.bold(`Seat ${forfeit + 1} ran out of time: the match is over.`));
+            finish(0);
+          }
+          return;
+        }
+        case 'error':
+          print(
+            style.bold(
+              `${m.rule ? `[${String(m.rule)}] ` : ''}${String(m.message)} (${String(m.code)})`,
+            ),
+          );
+          if (latest && (latest.legal as unknown[]).length > 0) void ask(latest, send);
+          return;
+        default:
+          return;
+      }
+      latest = m;
+      version = m.version as number;
+      if (m.result) {
+        draw(m);
+        print();
+        printScores(gameId, m.result as GameResult, m.view, print, names, style);
+        return finish(0);
+      }
+      if ((m.legal as unknown[]).length > 0) void ask(m, send);
+      else if (m.type === 'welcome' && (m.toAct as unknown[]).length === 0)
+        print('Waiting for the other seats to fill.');
+    };
+
+    connect(0);
+  });
+}
