@@ -76,6 +76,7 @@ program
   .option('--data <dir>', 'folder of the embedded database', './data')
   .option('--database-url <url>', 'use PostgreSQL instead (default: $DATABASE_URL)')
   .option('--bot-delay <ms>', 'pause before a bot moves, so people can follow', '400')
+  .option('--http-rate <n>', 'create/join/rematch requests per second per address', '5')
   .action(serveCommand);
 
 program

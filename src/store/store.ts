@@ -268,23 +268,33 @@ export class MatchStore {
     move: MoveRow,
     patch: MatchPatch,
   ): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const { sets, params } = patchSql(patch, 4);
-      const bumped = await tx.query(
-        `update matches set version = version + 1, updated_at = $4${sets.map((s) => `, ${s}`).join('')}
+    // One statement, so one round trip and one implicit transaction: bump the version if it is
+    // still the expected one, log the move at the new version, and NOTIFY on commit.
+    const { sets, params } = patchSql(patch, 9);
+    const rows = await this.db.query(
+      `with bumped as (
+         update matches set version = version + 1, updated_at = $4${sets.map((s) => `, ${s}`).join('')}
          where id = $1 and version = $2 and seats_version = $3 and status = 'running'
-         returning version`,
-        [id, expected.version, expected.seatsVersion, move.at, ...params],
-      );
-      if (bumped.length === 0) return false;
-      await tx.query(
-        `insert into moves (match_id, version, seat, move, by_whom, at, clocks)
-         values ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
-        [id, move.version, move.seat, move.move, move.by, move.at, move.clocks],
-      );
-      await notify(tx, id, String(move.version));
-      return true;
-    });
+         returning version),
+       logged as (
+         insert into moves (match_id, version, seat, move, by_whom, at, clocks)
+         select $1, version, $5, $6, $7, $4, $8::jsonb from bumped
+         returning version)
+       select version, pg_notify($9, $1 || ' ' || version) from logged`,
+      [
+        id,
+        expected.version,
+        expected.seatsVersion,
+        move.at,
+        move.seat,
+        move.move,
+        move.by,
+        move.clocks,
+        NOTIFY_CHANNEL,
+        ...params,
+      ],
+    );
+    return rows.length === 1;
   }
 
   /**

@@ -12,6 +12,7 @@ export interface ServeFlags {
   data: string;
   databaseUrl?: string;
   botDelay: string;
+  httpRate: string;
 }
 
 export async function serveCommand(opts: ServeFlags): Promise<void> {
@@ -21,6 +22,9 @@ export async function serveCommand(opts: ServeFlags): Promise<void> {
   const botDelayMs = Number(opts.botDelay);
   if (!Number.isFinite(botDelayMs) || botDelayMs < 0)
     throw new UsageError(`--bot-delay must be milliseconds, not "${opts.botDelay}".`);
+  const httpRate = Number(opts.httpRate);
+  if (!Number.isFinite(httpRate) || httpRate <= 0)
+    throw new UsageError(`--http-rate must be a positive number, not "${opts.httpRate}".`);
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL ?? undefined;
   const webDir = resolve(import.meta.dirname, '../../../web/dist');
   const server = await startServer({
@@ -29,7 +33,10 @@ export async function serveCommand(opts: ServeFlags): Promise<void> {
     dataDir: resolve(opts.data),
     databaseUrl: databaseUrl || undefined,
     botDelayMs,
-    app: { webDir: existsSync(webDir) ? webDir : null },
+    app: {
+      webDir: existsSync(webDir) ? webDir : null,
+      httpRate: [httpRate, Math.max(30, httpRate * 6)],
+    },
   });
   const where = databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
