@@ -693,6 +693,32 @@ export class Hub {
       return;
     }
     for (const id of ids) void this.serial(id, () => this.wake(id));
+    await this.evict();
+  }
+
+  /**
+   * Forgets matches nobody watches: finished ones at once, others after an idle spell. They are
+   * rebuilt from the log if anyone comes back.
+   */
+  private async evict(): Promise<void> {
+    const idleSince = this.now() - EVICT_IDLE_MS;
+    for (const [id, entry] of this.live) {
+      if (this.clients.has(id) || this.queues.has(id)) continue;
+      const live = await entry.catch(() => null);
+      if (!live) continue;
+      const botsWorking = [...this.thinking].some((k) => k.startsWith(`${id}:`));
+      const idle = live.row.status === 'finished' || live.row.updatedAt < idleSince;
+      if (idle && !botsWorking && !this.clients.has(id) && !this.queues.has(id)) {
+        this.live.delete(id);
+        clearTimeout(this.timers.get(`clock:${id}`));
+        this.timers.delete(`clock:${id}`);
+      }
+    }
+  }
+
+  /** How many matches are in memory now (for tests and monitoring). */
+  get loaded(): number {
+    return this.live.size;
   }
 
   private async wake(id: string): Promise<void> {
@@ -755,6 +781,9 @@ export class Hub {
 export function logError(context: string, e: unknown): void {
   console.error(`moontable: ${context}: ${e instanceof Error ? e.message : String(e)}`);
 }
+
+/** A running match nobody watches stays in memory this long after its last change. */
+const EVICT_IDLE_MS = 10 * 60_000;
 
 /** Moves sent on reconnect; past this gap the client gets the view alone. */
 export const MAX_CATCH_UP = 1000;

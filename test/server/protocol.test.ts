@@ -367,3 +367,27 @@ test('rematch: a new match with the same table and the same seat tokens', async 
   assert.equal(welcome.seat, 0);
   for (const x of [...clients, c]) x.close();
 });
+
+test('a finished match nobody watches leaves memory and is rebuilt from the log on demand', async () => {
+  const created = await api<{ match: { id: string } }>(server.url, 'POST', '/api/matches', {
+    game: MM,
+    seats: [{ kind: 'bot' }, { kind: 'bot' }],
+  });
+  const id = created.body.match.id;
+  const watcher = await Client.open(server.url);
+  await watcher.hello(id, null);
+  const end = await watcher.next((m) => m.type === 'update' && m.result !== null, 30_000, 0);
+  watcher.close();
+  await watcher.closed;
+  const before = server.hub.loaded;
+  for (let i = 0; i < 50 && server.hub.loaded >= before; i++)
+    await new Promise((r) => setTimeout(r, 100));
+  assert.ok(server.hub.loaded < before, 'the finished match was evicted');
+  const info = await api<{ match: { status: string; version: number } }>(
+    server.url,
+    'GET',
+    `/api/matches/${id}`,
+  );
+  assert.equal(info.body.match.status, 'finished');
+  assert.equal(info.body.match.version, end.version);
+});
