@@ -16,6 +16,12 @@ const SECONDS = Number(flag('seconds', '15'));
 const DB = flag('db', 'both');
 const GAME = flag('game', 'monkeys-on-the-moon');
 const json = args.includes('--json');
+/** Mean pause of a scripted player before each move (0: move at once, to find the ceiling). */
+const THINK_MS = Number(flag('think', '0'));
+/** `--profile <dir>`: the server writes a CPU profile (.cpuprofile) there. */
+const PROFILE = args.includes('--profile')
+  ? `--cpu-prof --cpu-prof-dir=${flag('profile', '.')}`
+  : '';
 
 const rssKb = (pid: number): number => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -32,16 +38,16 @@ interface Figures {
   p99Ms: number;
   errors: number;
   serverMbPerMatch: number;
+  serverPeakMb: number;
 }
 
 async function run(database: 'pglite' | 'postgres', env: Record<string, string>): Promise<Figures> {
-  const server = await spawnServer(
-    ['--port', '0', '--data', tempDir('moontable-bench'), '--http-rate', '100000'],
-    env,
-  );
+  const serverArgs = ['--port', '0', '--data', tempDir('moontable-bench'), '--http-rate', '100000'];
+  const server = await spawnServer(serverArgs, env, PROFILE);
   const pid = server.child.pid!;
   // The server's memory before any match (database and code loaded); per-match memory is the
   // peak under load above it, divided by the number of matches.
+  await new Promise((r) => setTimeout(r, 3000)); // let start-up garbage be collected
   const baseRss = rssKb(pid);
   const latencies: number[] = [];
   let errors = 0;
@@ -68,9 +74,14 @@ async function run(database: 'pglite' | 'postgres', env: Record<string, string>)
             return onEnd();
           }
           if (m.legal.length > 0) {
-            sentAt = performance.now();
             const pick = m.legal[Math.floor(Math.random() * m.legal.length)];
-            ws.send(JSON.stringify({ type: 'move', version: m.version, move: pick.move }));
+            const move = () => {
+              if (stopped || ws.readyState !== WebSocket.OPEN) return;
+              sentAt = performance.now();
+              ws.send(JSON.stringify({ type: 'move', version: m.version, move: pick.move }));
+            };
+            if (THINK_MS > 0) setTimeout(move, Math.random() * 2 * THINK_MS);
+            else move();
           }
         }
       });
@@ -110,7 +121,9 @@ async function run(database: 'pglite' | 'postgres', env: Record<string, string>)
     ws.on('error', () => {});
     if (ws.readyState === WebSocket.OPEN) ws.terminate();
   }
-  server.child.kill('SIGKILL');
+  // SIGINT lets a profiled server write its profile; otherwise stop it hard.
+  server.child.kill(PROFILE.length ? 'SIGINT' : 'SIGKILL');
+  if (PROFILE.length) await new Promise((r) => server.child.once('exit', r));
 
   latencies.sort((a, b) => a - b);
   const q = (p: number) =>
@@ -125,6 +138,7 @@ async function run(database: 'pglite' | 'postgres', env: Record<string, string>)
     p99Ms: Math.round(q(0.99) * 10) / 10,
     errors,
     serverMbPerMatch: Math.round(((rss - baseRss) / 1024 / MATCHES) * 100) / 100,
+    serverPeakMb: Math.round(rss / 1024),
   };
 }
 
@@ -140,11 +154,14 @@ if (DB === 'postgres' || DB === 'both') {
 }
 if (json) console.log(JSON.stringify(rows));
 else {
-  console.log(`${GAME}, ${MATCHES} concurrent matches of two scripted players, ${SECONDS} s each:`);
-  console.log('database   moves/s   p50 ms   p99 ms   errors   server MB/match');
+  console.log(
+    `${GAME}, ${MATCHES} concurrent matches of two scripted players ` +
+      `(${THINK_MS ? `about ${THINK_MS} ms thought per move` : 'moving at once'}), ${SECONDS} s each:`,
+  );
+  console.log('database   moves/s   p50 ms   p99 ms   errors   server MB/match   server peak MB');
   for (const r of rows)
     console.log(
-      `${r.database.padEnd(10)} ${String(r.movesPerSecond).padStart(7)} ${String(r.p50Ms).padStart(8)} ${String(r.p99Ms).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.serverMbPerMatch).padStart(17)}`,
+      `${r.database.padEnd(10)} ${String(r.movesPerSecond).padStart(7)} ${String(r.p50Ms).padStart(8)} ${String(r.p99Ms).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.serverMbPerMatch).padStart(17)} ${String(r.serverPeakMb).padStart(16)}`,
     );
 }
 process.exit(0);
