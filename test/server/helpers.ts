@@ -231,15 +231,13 @@ export async function freePort(): Promise<number> {
 export async function spawnServer(
   args: string[],
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<{ url: string; child: ChildProcess; output: () => string }> {
-  const child = spawn(
-    process.execPath,
-    ['bin/moontable.js', 'serve', '--bot-delay', '0', ...args],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const argv = [...nodeArgs, 'bin/moontable.js', 'serve', '--bot-delay', '0', ...args];
+  const child = spawn(process.execPath, argv, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stderr!.on('data', (d) => (output += String(d)));
   const url = await new Promise<string>((resolve, reject) => {
