@@ -20,8 +20,8 @@ const json = args.includes('--json');
 const THINK_MS = Number(flag('think', '0'));
 /** `--profile <dir>`: the server writes a CPU profile (.cpuprofile) there. */
 const PROFILE = args.includes('--profile')
-  ? `--cpu-prof --cpu-prof-dir=${flag('profile', '.')}`
-  : '';
+  ? ['--cpu-prof', `--cpu-prof-dir=${flag('profile', '.')}`]
+  : [];
 
 const rssKb = (pid: number): number => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
