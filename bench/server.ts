@@ -67,7 +67,11 @@ async function run(database: 'pglite' | 'postgres', env: Record<string, string>)
         const m = JSON.parse(String(data));
         if (m.type === 'welcome') ready();
         if (m.type === 'ack' && measuring) latencies.push(performance.now() - sentAt);
-        if (m.type === 'error' && m.code !== 'stale-version') errors++;
+        if (m.type === 'error' && m.code !== 'stale-version') {
+          errors++;
+          if (!json && errors <= 3)
+            console.error(`  error from the server: ${m.code}: ${m.message}`);
+        }
         if ((m.type === 'welcome' || m.type === 'update') && !stopped) {
           if (m.result) {
             ws.close();
