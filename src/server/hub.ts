@@ -536,6 +536,11 @@ export class Hub {
         }
         const checked = live.check(seat, text);
         if (!checked.ok) return checked;
+        const botSeat = live.botSeats().includes(seat);
+        if (by !== 'player' && !botSeat)
+          return fail('not-a-bot-seat', null, `Seat ${seat} is not played by a bot now.`);
+        // A player who moves while a bot stands in for them takes the seat back.
+        if (by === 'player' && botSeat) await this.handBack(live, seat);
         const written = await this.append(live, seat, text, by, checked.value);
         if (written) break;
         await this.catchUp(live);
