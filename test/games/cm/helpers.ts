@@ -87,8 +87,7 @@ export function playAll(s: CMState, moves: [number, string][]): CMState {
 
 export function refused(s: CMState, seat: number, text: string): RuleError {
   const parsed = game.parseMove(text);
-  assert.ok(parsed.ok, `"${text}" does not parse`);
-  if (!parsed.ok) return parsed.error;
+  if (!parsed.ok) throw new Error(`"${text}" does not parse`);
   const next = game.apply(s, seat, parsed.value);
   assert.ok(!next.ok, `"${text}" by seat ${seat} should be refused`);
   return next.ok ? { code: '', rule: null, message: '' } : next.error;
