@@ -76,9 +76,9 @@ export const MAX_ACTIONS_DUST_STORM = 1;
  */
 export const ROUND_LIMIT = 60;
 /**
- * Most moves one turn can take, counted in docs/games/chimps-on-mars.md: arrange 1, Bananas 5,
- * two actions 2, a Meteor Shower choice 1, end 1, discards down to the hand limit 1 (action
- * turn); or arrange 1, Bananas 4, power-up 1, answer 1, revenge 1, two Meteor choices 2.
+ * More moves than one turn can take (docs/games/chimps-on-mars.md counts at most 9: arrange 1,
+ * the 3 Bananas, two actions, a Meteor Shower choice, end, one hand-limit discard; or arrange,
+ * Bananas, the power-up, the answer, the revenge, a Meteor Shower choice, a hand-limit discard).
  */
 export const MOVES_PER_TURN_BOUND = 12;
 
