@@ -5,15 +5,7 @@
 import type { Seat } from '../../engine/game.ts';
 import { crewOf, isEvent, powerOf } from './data.ts';
 import type { EventSink } from './events.ts';
-import {
-  capacity,
-  eventIn,
-  holdsRef,
-  putInLaunch,
-  refOf,
-  resolveRef,
-  takeFromLaunch,
-} from './launch.ts';
+import { capacity, eventIn, putInLaunch, refOf, resolveRef, takeFromLaunch } from './launch.ts';
 import { DOWN } from './state.ts';
 import type { Attack, CardRef, CMMove, CMState, Pending } from './state.ts';
 
@@ -193,5 +185,3 @@ export function takeRevenge(
     revenge: true,
   });
 }
-
-export { holdsRef };

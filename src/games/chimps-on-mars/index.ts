@@ -3,7 +3,7 @@
 
 import type { Game, Seat, Viewer } from '../../engine/game.ts';
 import { fail, ok, parseOptionValues } from '../../engine/game.ts';
-import { CARD_COUNT, MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
 import type { CMEvent } from './events.ts';
 import { eventLines } from './log.ts';
 import { encodeMove, moveLabel, parseMove } from './notation.ts';
@@ -74,7 +74,6 @@ export const chimpsOnMars: Game<CMState, CMMove, CMView, CMOptions> = {
     for (const h of s.hands) count(h);
     for (const a of s.launch) count(a);
     for (const p of s.pending) if (p.kind === 'reaction') count([p.card]);
-    counts.total = Object.keys(counts).length === CARD_COUNT ? CARD_COUNT : -1;
     return counts;
   },
 };

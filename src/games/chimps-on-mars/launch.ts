@@ -43,12 +43,6 @@ export const resolveRef = (s: CMState, seat: Seat, ref: CardRef): number =>
 export const refOf = (s: CMState, seat: Seat, id: number): CardRef =>
   s.faceDown[seat] === id ? DOWN : id;
 
-/** True when `ref` names a card now in `seat`'s launch area. */
-export function holdsRef(s: CMState, seat: Seat, ref: CardRef): boolean {
-  if (ref === DOWN) return (s.faceDown[seat] as number) >= 0;
-  return (s.launch[seat] as number[]).includes(ref) && s.faceDown[seat] !== ref;
-}
-
 export function takeFromLaunch(s: CMState, seat: Seat, id: number): void {
   const area = s.launch[seat] as number[];
   area.splice(area.indexOf(id), 1);
