@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { BOTS } from '../../src/bots/index.ts';
 import { chimpsOnMars as game } from '../../src/games/chimps-on-mars/index.ts';
-import type { CMMove, CMState } from '../../src/games/chimps-on-mars/index.ts';
-import { isCrew, isEvent, partOf } from '../../src/games/chimps-on-mars/data.ts';
+import type { CMMove } from '../../src/games/chimps-on-mars/index.ts';
+import { plan } from '../games/cm/helpers.ts';
 
 const run = (args: string[], input = '') => {
   const r = spawnSync(process.execPath, ['bin/moontable.js', ...args], {
@@ -30,35 +30,6 @@ test('simulate plays Chimps on Mars games to their end', () => {
   assert.equal(r.code, 0, r.err);
   assert.equal(JSON.parse(r.out).games, 10);
 });
-
-/** A plain human plan: arrange, collect missing launch parts, clear the rest, draw. */
-function plan(s: CMState, seat: number, m: CMMove): number {
-  const area = s.launch[seat]!;
-  const parts = new Set(area.map(partOf));
-  const hasEvent = area.some(isEvent);
-  switch (m.type) {
-    case 'arrange':
-      return 100;
-    case 'banana':
-      return s.pending[0]?.kind === 'reaction' || hasEvent ? 90 : -10;
-    case 'play': {
-      const part = partOf(m.card);
-      if (part && !parts.has(part)) return 80;
-      return isCrew(m.card) && hasEvent ? 50 : -50;
-    }
-    case 'discard': {
-      if (s.hands[seat]!.includes(m.card) || s.pending[0]) return 20;
-      const id = m.card < 0 ? s.faceDown[seat]! : m.card;
-      const part = partOf(id);
-      const extra = part !== null && area.filter((x) => partOf(x) === part).length > 1;
-      return extra || (isCrew(id) && !hasEvent) ? 60 : -100;
-    }
-    case 'draw':
-      return 40;
-    default:
-      return m.type === 'end' ? 1 : -20;
-  }
-}
 
 test('a human lands a chimp against three bots in the terminal', () => {
   // Work out the human's answers in advance: the bots are seeded from the game seed, so the

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { chimpsOnMars as game } from '../../../src/games/chimps-on-mars/index.ts';
 import type { CMState } from '../../../src/games/chimps-on-mars/index.ts';
-import { CARDS } from '../../../src/games/chimps-on-mars/data.ts';
+import { CARDS, isCrew, isEvent, partOf } from '../../../src/games/chimps-on-mars/data.ts';
+import type { CMMove } from '../../../src/games/chimps-on-mars/index.ts';
 import type { RuleError } from '../../../src/engine/game.ts';
 
 export { game };
@@ -95,3 +96,32 @@ export function refused(s: CMState, seat: number, text: string): RuleError {
 
 export const legal = (s: CMState, seat: number): string[] =>
   game.legalMoves(s, seat).map((m) => game.encodeMove(m));
+
+/** A plain human plan: arrange, collect missing launch parts, clear the rest, draw. */
+export function plan(s: CMState, seat: number, m: CMMove): number {
+  const area = s.launch[seat]!;
+  const parts = new Set(area.map(partOf));
+  const hasEvent = area.some(isEvent);
+  switch (m.type) {
+    case 'arrange':
+      return 100;
+    case 'banana':
+      return s.pending[0]?.kind === 'reaction' || hasEvent ? 90 : -10;
+    case 'play': {
+      const part = partOf(m.card);
+      if (part && !parts.has(part)) return 80;
+      return isCrew(m.card) && hasEvent ? 50 : -50;
+    }
+    case 'discard': {
+      if (s.hands[seat]!.includes(m.card) || s.pending[0]) return 20;
+      const id = m.card < 0 ? s.faceDown[seat]! : m.card;
+      const part = partOf(id);
+      const extra = part !== null && area.filter((x) => partOf(x) === part).length > 1;
+      return extra || (isCrew(id) && !hasEvent) ? 60 : -100;
+    }
+    case 'draw':
+      return 40;
+    default:
+      return m.type === 'end' ? 1 : -20;
+  }
+}
