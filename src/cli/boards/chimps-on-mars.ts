@@ -50,7 +50,9 @@ function draw(v: CMView, viewer: Viewer, style: Style): string[] {
   if (p?.kind === 'reaction') {
     out.push(
       style.bold(
-        `${who(p.attacker, viewer)} plays ${attackLabel(p.attack)} on ${who(p.seat, viewer)}: waiting for the answer (Banana or not).`,
+        p.seat === viewer
+          ? `${who(p.attacker, viewer)} plays ${attackLabel(p.attack)} on you: answer with a Banana, or let it resolve.`
+          : `${who(p.attacker, viewer)} plays ${attackLabel(p.attack)} on ${who(p.seat, viewer)}: waiting for the answer (Banana or not).`,
       ),
     );
   } else if (p?.kind === 'revenge') {

@@ -57,7 +57,7 @@ export function eventLine(e: CMEvent, viewer: Viewer): string {
         e.attack === 'swap'
           ? `to swap ${whose(e.seat)} ${mine} for ${whose(e.target)} ${theirs}`
           : `on ${whose(e.target)} ${theirs}`;
-      return `${who(e.seat)} played ${attackLabel(e.attack)} ${what}; ${who(e.target)} may answer with a Banana.`;
+      return `${who(e.seat)} played ${attackLabel(e.attack)} ${what}; ${e.target === viewer ? 'you' : playerLabel(e.target)} may answer with a Banana.`;
     }
     case 'allow':
       return `${who(e.seat)} let the ${attackLabel(e.attack)} resolve.`;
