@@ -3,9 +3,11 @@
 import type { TerminalBoard } from './board.ts';
 import { jsonBoard } from './board.ts';
 import { monkeysOnTheMoonBoard } from './monkeys-on-the-moon.ts';
+import { chimpsOnMarsBoard } from './chimps-on-mars.ts';
 
 const BOARDS: Readonly<Record<string, TerminalBoard>> = {
   'monkeys-on-the-moon': monkeysOnTheMoonBoard,
+  'chimps-on-mars': chimpsOnMarsBoard,
 };
 
 export const boardFor = (gameId: string): TerminalBoard => BOARDS[gameId] ?? jsonBoard;

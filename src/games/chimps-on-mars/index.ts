@@ -1,0 +1,79 @@
+// Chimps on Mars as a Moontable game: the engine interface over rules.ts, view.ts,
+// notation.ts and log.ts.
+
+import type { Game, Seat, Viewer } from '../../engine/game.ts';
+import { fail, ok, parseOptionValues } from '../../engine/game.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
+import type { CMEvent } from './events.ts';
+import { eventLines } from './log.ts';
+import { encodeMove, moveLabel, parseMove } from './notation.ts';
+import { checkMove, legalMoves, maxMoves, playMove, setupState, toAct } from './rules.ts';
+import { cloneState } from './state.ts';
+import type { CMMove, CMOptions, CMState } from './state.ts';
+import { sampleState, viewOf } from './view.ts';
+import type { CMView } from './view.ts';
+
+export type { CMMove, CMOptions, CMState, CMView };
+
+export const chimpsOnMars: Game<CMState, CMMove, CMView, CMOptions> = {
+  id: 'chimps-on-mars',
+  name: 'Chimps on Mars',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  hiddenInformation: true,
+  options: [
+    {
+      key: 'eventEffects',
+      kind: 'boolean',
+      label: 'Event effects',
+      description:
+        'Each Event adds its own effect: Dust Storm one action, Solar Flare no face-down card, Meteor Shower a lost launch card, Engine Failure no Boosters or Spaceships.',
+      default: false,
+    },
+  ],
+
+  parseOptions(values) {
+    const parsed = parseOptionValues(this.options, values);
+    if (!parsed.ok) return parsed;
+    return ok({ eventEffects: parsed.value.eventEffects === true });
+  },
+  maxMoves: (players) => maxMoves(players),
+  setup: setupState,
+  toAct,
+  legalMoves,
+  apply(state, seat, move) {
+    const error = checkMove(state, seat, move);
+    if (error) return { ok: false, error };
+    const next = cloneState(state);
+    playMove(next, seat, move, null);
+    return ok(next);
+  },
+  play: (state, seat, move) => playMove(state, seat, move, null),
+  clone: cloneState,
+  view: viewOf,
+  sample: sampleState,
+  describe(before: CMState, seat: Seat, move: CMMove, _after: CMState, viewer: Viewer) {
+    const events: CMEvent[] = [];
+    playMove(cloneState(before), seat, move, events);
+    return eventLines(events, viewer);
+  },
+  result: (state) => state.result,
+  encodeMove,
+  parseMove: (text) =>
+    typeof text === 'string'
+      ? parseMove(text)
+      : fail('bad-move-syntax', null, 'A move is a string.'),
+  moveLabel,
+  components(s) {
+    const counts: Record<string, number> = {};
+    const count = (ids: Iterable<number>) => {
+      for (const id of ids) counts[`c${id + 1}`] = (counts[`c${id + 1}`] ?? 0) + 1;
+    };
+    count(s.pile);
+    count(s.discard);
+    for (const h of s.hands) count(h);
+    for (const a of s.launch) count(a);
+    for (const p of s.pending) if (p.kind === 'reaction') count([p.card]);
+    return counts;
+  },
+};

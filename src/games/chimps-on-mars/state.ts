@@ -1,0 +1,139 @@
+// The state of a Chimps on Mars game and its moves. Cards are referred to by their index in
+// CARDS (data.ts). A launch-area card is named by its id when face up, or as DOWN: the one
+// face-down card of that area (its id is secret to everyone but the owner).
+
+import type { Seat } from '../../engine/game.ts';
+import type { RngState } from '../../engine/rng.ts';
+
+export interface CMOptions {
+  /** Variant "event effects": each Event adds its own effect besides blocking the win. */
+  readonly eventEffects: boolean;
+}
+
+/** A launch-area card in a move: a face-up card's id, or DOWN for the area's face-down card. */
+export type CardRef = number;
+export const DOWN: CardRef = -1;
+
+export type Action = 'draw' | 'play' | 'discard';
+export type Attack = 'swap' | 'steal' | 'destroy';
+
+/** A choice the table waits for before the turn goes on. */
+export type Pending =
+  /** CM-8: the target of an attack may answer with a Banana before it resolves. */
+  | {
+      kind: 'reaction';
+      seat: Seat;
+      attacker: Seat;
+      attack: Attack;
+      /** The power-up card lying in the play area while the target answers. */
+      card: number;
+      /** Swap: the attacker's card given away; -2 otherwise. */
+      mine: CardRef;
+      /** The target's card attacked. */
+      theirs: CardRef;
+    }
+  /** CM-7: a Crocodile left `seat`'s launch area: it may discard a card of `against`'s. */
+  | { kind: 'revenge'; seat: Seat; against: Seat }
+  /** Event effects: Meteor Shower arrived; `seat` discards one of its launch cards. */
+  | { kind: 'meteor'; seat: Seat }
+  /** CM-9: `seat` discards down to the hand limit. */
+  | { kind: 'trim'; seat: Seat };
+
+/** What follows once no choice is pending. */
+export type Resume = 'turn' | 'end-turn' | 'next-turn' | null;
+
+export interface CMResult {
+  readonly scores: number[];
+  readonly ranking: number[];
+  readonly tieBreaks: string[];
+  /** The seat that landed, -1 when the round limit called the flight off. */
+  readonly winner: Seat;
+}
+
+export interface CMState {
+  readonly players: number;
+  readonly options: CMOptions;
+  /** The game's generator: setup shuffles and reshuffles of the discard pile. */
+  rng: RngState;
+  /** The main pile, top last. Hidden, but for its bottom `pileKnown` cards. */
+  pile: number[];
+  /** Events put back under the pile (CM-4) are public until drawn again, e.g. 1. */
+  pileKnown: number;
+  /** The face-down discard pile. Hidden. */
+  discard: number[];
+  /** Hands, hidden from other seats. */
+  hands: number[][];
+  /** Launch areas in order, left to right, e.g. [3, 7, 12, 19] (a win when in launch order). */
+  launch: number[][];
+  /** The id of each seat's face-down launch card, -1 for none. Hidden from other seats. */
+  faceDown: number[];
+  /** Seat whose turn it is. */
+  turn: Seat;
+  /** Turns begun so far, 1 in the first turn. */
+  turnNumber: number;
+  /** Actions taken this turn, e.g. ['draw']. */
+  actions: Action[];
+  /** Nothing but free moves yet this turn: rearranging and the power-up option are open. */
+  fresh: boolean;
+  /** CM-8: Banana protection, until the start of that seat's next turn. */
+  shielded: boolean[];
+  pending: Pending[];
+  resume: Resume;
+  result: CMResult | null;
+}
+
+/** A move. The `type` tag is the first word of its string form. */
+export type CMMove =
+  /** CM-3: put the launch cards into launch order (free, before any action). */
+  | { readonly type: 'arrange' }
+  | { readonly type: 'draw' }
+  | { readonly type: 'play'; readonly card: number; readonly down: boolean }
+  /** From the hand or the launch area (a face-up id or DOWN); or a CM-9 discard. */
+  | { readonly type: 'discard'; readonly card: CardRef }
+  | {
+      readonly type: 'swap';
+      readonly mine: CardRef;
+      readonly target: Seat;
+      readonly theirs: CardRef;
+    }
+  | { readonly type: 'steal'; readonly target: Seat; readonly theirs: CardRef }
+  | { readonly type: 'destroy'; readonly target: Seat; readonly theirs: CardRef }
+  /** CM-8: play a Banana, in your turn or as the answer to an attack. */
+  | { readonly type: 'banana' }
+  /** CM-8: let the attack resolve (whether or not you hold a Banana). */
+  | { readonly type: 'allow' }
+  /** CM-7: the Crocodile's revenge on the attacker's card, or none. */
+  | { readonly type: 'revenge'; readonly card: CardRef | null }
+  /** Meteor Shower: discard one of your launch cards, or none when you have none. */
+  | { readonly type: 'meteor'; readonly card: CardRef | null }
+  | { readonly type: 'end' };
+
+const copyRows = (rows: number[][]): number[][] => rows.map((r) => r.slice());
+
+/** A deep copy sharing nothing mutable; hand-written because it is on the hot path. */
+export function cloneState(s: CMState): CMState {
+  return {
+    players: s.players,
+    options: s.options,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    pile: s.pile.slice(),
+    pileKnown: s.pileKnown,
+    discard: s.discard.slice(),
+    hands: copyRows(s.hands),
+    launch: copyRows(s.launch),
+    faceDown: s.faceDown.slice(),
+    turn: s.turn,
+    turnNumber: s.turnNumber,
+    actions: s.actions.slice(),
+    fresh: s.fresh,
+    shielded: s.shielded.slice(),
+    pending: s.pending.map((p) => ({ ...p })),
+    resume: s.resume,
+    // Written once at the end and never mutated afterwards.
+    result: s.result,
+  };
+}
+
+/** The seat after `seat` in turn order: counter-clockwise, to the right (CM-1). */
+export const nextSeat = (s: { players: number }, seat: Seat): Seat =>
+  (seat + s.players - 1) % s.players;

@@ -1,0 +1,120 @@
+// What each seat sees, and the sampler that fills in what it cannot see.
+// Hidden from other seats: hands and the face-down launch card (its owner sees it).
+// Hidden from everyone: the main pile's order (but for Events known to lie at its bottom), the
+// face-down discard pile, the game's generator. Everything is revealed when the game ends,
+// but for the piles.
+
+import type { Seat, Viewer } from '../../engine/game.ts';
+import { nextU32, shuffleInPlace } from '../../engine/rng.ts';
+import type { RngState } from '../../engine/rng.ts';
+import { CARD_COUNT, isEvent } from './data.ts';
+import { toAct } from './rules.ts';
+import { cloneState } from './state.ts';
+import type { Action, CMOptions, CMResult, CMState, Pending, Resume } from './state.ts';
+
+export interface CMView {
+  readonly viewer: Viewer;
+  readonly players: number;
+  readonly options: CMOptions;
+  readonly turn: Seat;
+  readonly turnNumber: number;
+  readonly toAct: Seat[];
+  readonly actions: Action[];
+  readonly fresh: boolean;
+  /** Hands: the viewer's own (everyone's once the game is over), else null. */
+  readonly hands: (number[] | null)[];
+  readonly handSizes: number[];
+  /** Launch areas in order; null stands for a face-down card the viewer may not see. */
+  readonly launch: (number | null)[][];
+  /** Position of each seat's face-down card in its launch area, -1 for none. */
+  readonly faceDownAt: number[];
+  readonly pileSize: number;
+  /** Events known to lie at the bottom of the main pile, bottom first. */
+  readonly pileBottom: number[];
+  readonly discardSize: number;
+  readonly shielded: boolean[];
+  /** Pending choices; their card references never name a face-down card's id. */
+  readonly pending: Pending[];
+  readonly resume: Resume;
+  readonly result: CMResult | null;
+}
+
+export function viewOf(s: CMState, viewer: Viewer): CMView {
+  const open = (seat: Seat): boolean => s.result !== null || seat === viewer;
+  const c = cloneState(s);
+  return {
+    viewer,
+    players: c.players,
+    options: c.options,
+    turn: c.turn,
+    turnNumber: c.turnNumber,
+    toAct: toAct(c),
+    actions: c.actions,
+    fresh: c.fresh,
+    hands: c.hands.map((h, seat) => (open(seat) ? h : null)),
+    handSizes: c.hands.map((h) => h.length),
+    launch: c.launch.map((area, seat) =>
+      area.map((id) => (id === c.faceDown[seat] && !open(seat) ? null : id)),
+    ),
+    faceDownAt: c.launch.map((area, seat) => area.indexOf(c.faceDown[seat] as number)),
+    pileSize: c.pile.length,
+    pileBottom: c.pile.slice(0, c.pileKnown),
+    discardSize: c.discard.length,
+    shielded: c.shielded,
+    pending: c.pending,
+    resume: c.resume,
+    result: c.result,
+  };
+}
+
+/**
+ * A full state that `seat` cannot tell apart from the real one: other hands and face-down cards
+ * are drawn from the unseen cards that are not Events (Events never enter a hand or lie face
+ * down); the rest, Events included, fill the discard pile and the main pile above its known
+ * bottom, in random order.
+ */
+export function sampleState(v: CMView, seat: Seat, rng: RngState): CMState {
+  const seen = new Set<number>(v.pileBottom);
+  for (const h of v.hands) if (h) for (const id of h) seen.add(id);
+  for (const area of v.launch) for (const id of area) if (id !== null) seen.add(id);
+  for (const p of v.pending) if (p.kind === 'reaction') seen.add(p.card);
+  const unseen: number[] = [];
+  for (let id = 0; id < CARD_COUNT; id++) if (!seen.has(id)) unseen.push(id);
+  const secretCards = shuffleInPlace(
+    rng,
+    unseen.filter((id) => !isEvent(id)),
+  );
+  const hands = v.hands.map((h, i) =>
+    h ? h.slice() : secretCards.splice(0, v.handSizes[i] as number),
+  );
+  const faceDown = v.faceDownAt.map(() => -1);
+  const launch = v.launch.map((area, i) =>
+    area.map((id, at) => {
+      const card = id ?? (secretCards.pop() as number);
+      if (at === v.faceDownAt[i]) faceDown[i] = card;
+      return card;
+    }),
+  );
+  const rest = shuffleInPlace(rng, [...secretCards, ...unseen.filter(isEvent)]);
+  const discard = rest.splice(0, v.discardSize);
+  void seat;
+  return cloneState({
+    players: v.players,
+    options: v.options,
+    rng: [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng)],
+    pile: [...v.pileBottom, ...rest],
+    pileKnown: v.pileBottom.length,
+    discard,
+    hands,
+    launch,
+    faceDown,
+    turn: v.turn,
+    turnNumber: v.turnNumber,
+    actions: v.actions,
+    fresh: v.fresh,
+    shielded: v.shielded,
+    pending: v.pending,
+    resume: v.resume,
+    result: v.result,
+  });
+}
