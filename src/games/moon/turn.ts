@@ -41,21 +41,29 @@ const flipLimit = (l: Library, s: MoonState, seat: Seat) =>
     FLIPS_PER_TURN,
   );
 
-export function legalMoves(s: MoonState, seat: Seat): MoonMove[] {
+/**
+ * Every legal move of `seat`. With `only`, moves of other kinds or cards are skipped: a quick
+ * way to check one move.
+ */
+export function legalMoves(s: MoonState, seat: Seat, only?: MoonMove): MoonMove[] {
   if (s.over) return [];
+  const want = (type: MoonMove['type'], card = -1) =>
+    !only || (only.type === type && (card < 0 || !('card' in only) || only.card === card));
   const l = lib(s);
   const d = s.decision;
   if (d) {
     if (d.seat !== seat) return [];
     const out: MoonMove[] = [];
     if (d.kind === 'search')
-      for (const id of pileCards(s, d.pile)) out.push(...buildOptions(l, s, seat, id));
+      for (const id of pileCards(s, d.pile))
+        if (want('build', id)) out.push(...buildOptions(l, s, seat, id));
     if (d.kind === 'reveal')
       for (const id of d.cards) {
-        out.push(...buildOptions(l, s, seat, id));
+        if (want('build', id)) out.push(...buildOptions(l, s, seat, id));
         out.push({ type: 'assimilate', card: id });
       }
-    for (const value of choiceValues(l, s, d)) out.push({ type: 'choose', value });
+    if (want('choose'))
+      for (const value of choiceValues(l, s, d)) out.push({ type: 'choose', value });
     return out;
   }
   if (seat !== s.turn.seat) return [];
@@ -64,11 +72,11 @@ export function legalMoves(s: MoonState, seat: Seat): MoonMove[] {
   const hand = s.hands[seat] as number[];
   const mine = s.settlements[seat] as number[];
   if (!t.mainDone || t.extraConstructs > 0)
-    for (const id of hand) out.push(...buildOptions(l, s, seat, id));
+    for (const id of hand) if (want('build', id)) out.push(...buildOptions(l, s, seat, id));
   if (!t.mainDone) for (const id of hand) out.push({ type: 'assimilate', card: id });
   const exp = usableExpedition(s, seat);
   const expDef = exp >= 0 ? l.expedition[exp] : undefined;
-  if (!t.parked && (s.rovers[seat] as number) > 0) {
+  if (!t.parked && (s.rovers[seat] as number) > 0 && want('park')) {
     for (let other = 0; other < s.players; other++) {
       if (other === seat) continue;
       for (const id of s.settlements[other] as number[]) {
@@ -78,7 +86,7 @@ export function legalMoves(s: MoonState, seat: Seat): MoonMove[] {
       }
     }
   }
-  if (t.flips < flipLimit(l, s, seat))
+  if (t.flips < flipLimit(l, s, seat) && want('flip'))
     for (const id of mine) {
       const flip = l.structure[id]?.flip;
       if (flip && !s.flipped.includes(id) && stepsUsable(l, s, seat, flip, id))
@@ -93,7 +101,7 @@ export function legalMoves(s: MoonState, seat: Seat): MoonMove[] {
     stepsUsable(l, s, seat, expDef.action, exp)
   )
     out.push({ type: 'expedition' });
-  if (!t.claimed)
+  if (!t.claimed && want('claim'))
     for (const id of s.reputations)
       if (meets(l, s, seat, l.reputation[id]?.requires)) out.push({ type: 'claim', card: id });
   if (t.mainDone) out.push({ type: 'end' });
@@ -106,7 +114,7 @@ export function checkMove(s: MoonState, seat: Seat, move: MoonMove): RuleError |
   if (!toAct(s).includes(seat))
     return ruleError('not-your-turn', 'MN-1', `It is not seat ${seat + 1}'s turn.`);
   const text = encodeMove(move);
-  if (legalMoves(s, seat).some((m) => encodeMove(m) === text)) return null;
+  if (legalMoves(s, seat, move).some((m) => encodeMove(m) === text)) return null;
   return explain(s, seat, move);
 }
 
