@@ -3,8 +3,9 @@
 
 import type { AnyGame } from '../engine/game.ts';
 import { monkeysOnTheMoon } from './monkeys-on-the-moon/index.ts';
+import { moon } from './moon/index.ts';
 
-export const GAMES: readonly AnyGame[] = [monkeysOnTheMoon as AnyGame];
+export const GAMES: readonly AnyGame[] = [monkeysOnTheMoon as AnyGame, moon as AnyGame];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((g) => g.id === id);

@@ -3,9 +3,11 @@
 import type { TerminalBoard } from './board.ts';
 import { jsonBoard } from './board.ts';
 import { monkeysOnTheMoonBoard } from './monkeys-on-the-moon.ts';
+import { moonBoard } from './moon.ts';
 
 const BOARDS: Readonly<Record<string, TerminalBoard>> = {
   'monkeys-on-the-moon': monkeysOnTheMoonBoard,
+  moon: moonBoard,
 };
 
 export const boardFor = (gameId: string): TerminalBoard => BOARDS[gameId] ?? jsonBoard;
