@@ -4,7 +4,7 @@
 
 import type { Seat } from '../../engine/game.ts';
 import { shuffleInPlace } from '../../engine/rng.ts';
-import { count, evaluate, missingFlags } from './counting.ts';
+import { evaluate, missingFlags } from './counting.ts';
 import type { Library } from './library.ts';
 import { isColour } from './library.ts';
 import type { Decision, MoonMove, MoonState, Task } from './state.ts';
@@ -619,4 +619,3 @@ export function finishReveal(s: MoonState): void {
   s.revealed = [];
 }
 
-export const countFor = count;

@@ -8,6 +8,7 @@ import {
   c,
   cardId,
   display,
+  endEra,
   expedition,
   hand,
   legal,
@@ -250,4 +251,37 @@ test('final scoring: the rulebook’s 100 Hearts (58 tokens, Opera House 12, Wor
   const r = finalScores(lib, s);
   assert.deepEqual([r.tokens[0], r.printed[0], r.formulas[0], r.reputations[0]], [58, 12, 20, 10]);
   assert.equal(r.scores[0], 100);
+});
+
+test('Capable with the Embassy and an Obelisk: two Constructs for free in one turn', () => {
+  let s = start(['Foundry', 'Smelter']);
+  s.freeNext[0] = true; // Capable claimed on an earlier turn
+  settle(s, 0, 'Embassy');
+  const obelisk = settle(s, 0, 'Obelisk');
+  s = play(s, 0, `flip ${c('Embassy')}`, `obelisk c${obelisk + 1}`);
+  s = play(s, 0, `build ${c('Foundry')} free`, `build ${c('Smelter')} free`);
+  assert.ok(s.settlements[0]!.includes(cardId('Foundry')));
+  assert.ok(s.settlements[0]!.includes(cardId('Smelter')));
+  assert.deepEqual(s.supply[0], [0, 0, 0, 2], 'nothing paid; the Smelter produced 2 Metal');
+});
+
+test('Robot Factory also asks for its type in each Production phase', () => {
+  let s = start();
+  const factory = settle(s, 1, 'Robot Factory');
+  s = endEra(s, 0);
+  assert.equal(s.era, 3);
+  assert.equal(s.decision?.kind, 'pick');
+  assert.equal(s.decision?.seat, 1);
+  const before = res(s, 1, 'W');
+  s = play(s, 1, 'choose W');
+  assert.equal(res(s, 1, 'W'), before + 2);
+  assert.ok(s.settlements[1]!.includes(factory));
+});
+
+test('Hackerspace: a card costing 2 Metal puts 2 Hearts on it', () => {
+  let s = start(['Foundry']);
+  settle(s, 0, 'Hackerspace');
+  supply(s, 0, { M: 2 });
+  s = play(s, 0, `build ${c('Foundry')}`);
+  assert.equal(s.cardHearts[cardId('Hackerspace')], 2);
 });
