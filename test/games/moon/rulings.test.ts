@@ -219,3 +219,17 @@ test('MN-6 two players keep one turn order for the whole Era; three follow the F
   assert.equal(t.turn.seat, (holder + 1) % 3);
   assert.ok(legal(t, t.turn.seat).length > 0);
 });
+
+test('MN-5 a seat searching a stack sees it; nobody else does', () => {
+  let s = table(3, 'search-view');
+  turnOf(s, 0);
+  settle(s, 0, 'Printer');
+  supply(s, 0, { M: 1 });
+  s = play(s, 0, `flip ${c('Printer')}`);
+  const mine = game.view(s, 0);
+  assert.deepEqual(mine.stacks[0], s.stacks[0], 'the searcher looks through the stack');
+  assert.equal(game.view(s, 1).stacks[0], null);
+  const sampled = game.sample(mine, 0, new Rng('y').state);
+  assert.deepEqual(sampled.stacks[0], s.stacks[0]);
+  assert.deepEqual(game.view(sampled, 0), mine);
+});
