@@ -618,4 +618,3 @@ export function finishReveal(s: MoonState): void {
   (s.stacks[s.era - 1] as number[]).unshift(...s.revealed);
   s.revealed = [];
 }
-
