@@ -22,6 +22,25 @@ const COLOUR_CODES: Record<Colour | 'base', string> = {
   base: '36',
 };
 const ERA_NAMES = ['I', 'II', 'III'];
+const DECISIONS: Record<NonNullable<MoonView['decision']>['kind'], string> = {
+  search: 'construct one card from the pile you are searching (paying for it), or none',
+  spend: 'how many to spend for Hearts',
+  pick: 'a resource type to gain',
+  payAny: 'a resource to pay',
+  exchange: 'a resource to swap for another type',
+  takeRewards: 'a discard-pile card whose Assimilation reward you take, or none',
+  give: 'a player and the resource you give them',
+  reveal: 'construct or assimilate one of the revealed cards',
+  produce: 'a blue card to produce with',
+  flagReward: 'the Flag Reward that gets the Hearts',
+  convert: 'the type to convert into, then what to convert',
+  unflip: 'a flipped card to flip back',
+  cycle: 'a hand card to discard before drawing',
+  swap: 'a hand card to swap with the top of the discard pile',
+  recall: 'a card of yours whose Rover comes back to your supply',
+  greyHeart: 'a grey card to put the Heart on',
+  rewardResource: 'one resource from that reward',
+};
 
 const goods = (g: Reward | Goods): string => {
   const parts = Object.entries(g)
@@ -127,7 +146,7 @@ function draw(v: MoonView, viewer: Viewer, style: Style): string[] {
     if (searching && v.decision?.seat === viewer)
       out.push(`You are searching: ${searching.map(p.name).join(', ')}`);
     if (v.decision && v.decision.seat === viewer)
-      out.push(style.bold(`You choose: ${v.decision.kind}`));
+      out.push(style.bold(`Your choice: ${DECISIONS[v.decision.kind]}`));
   }
   out.push(
     style.dim(
