@@ -1,6 +1,6 @@
 // The shape of a Moon card set: Bases, the three Era decks, Expeditions and Reputations, each
 // card written in the vocabulary of vocabulary.ts. A set is plain JSON; `checkCardSet` says
-// whether one is well formed (cards.check.ts) before a game may use it.
+// whether one is well formed (check.ts) before a game may use it.
 
 import type {
   Colour,

@@ -66,6 +66,11 @@ function build(set: CardSet): Library {
 
 /** Adds a card set after checking it; returns the problems found instead when it is not well formed. */
 export function registerCardSet(set: CardSet): string[] {
+  const known = libraries.get(set.id);
+  if (known)
+    return known.set === set || JSON.stringify(known.set) === JSON.stringify(set)
+      ? []
+      : [`id: "${set.id}" already names another card set; records must keep meaning one set`];
   const problems = checkCardSet(set);
   if (problems.length === 0) libraries.set(set.id, build(set));
   return problems;

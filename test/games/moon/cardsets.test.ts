@@ -49,6 +49,8 @@ test('a card set loaded from JSON is checked, chosen by the cardSet option and p
 test('a card set that is not well formed is refused', () => {
   const bad = { ...owned, id: 'bad-set', reputations: owned.reputations.slice(0, 4) };
   assert.throws(() => createMoonGame([bad]), /not well formed/);
+  const impostor = { ...owned, id: 'proposal' };
+  assert.throws(() => createMoonGame([impostor]), /already names another card set/);
 });
 
 test('every listed move string parses back to itself', () => {
