@@ -4,8 +4,13 @@
 import type { AnyGame } from '../engine/game.ts';
 import { monkeysOnTheMoon } from './monkeys-on-the-moon/index.ts';
 import { chimpsOnMars } from './chimps-on-mars/index.ts';
+import { moon } from './moon/index.ts';
 
-export const GAMES: readonly AnyGame[] = [monkeysOnTheMoon as AnyGame, chimpsOnMars as AnyGame];
+export const GAMES: readonly AnyGame[] = [
+  monkeysOnTheMoon as AnyGame,
+  moon as AnyGame,
+  chimpsOnMars as AnyGame,
+];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((g) => g.id === id);

@@ -4,9 +4,11 @@ import type { TerminalBoard } from './board.ts';
 import { jsonBoard } from './board.ts';
 import { monkeysOnTheMoonBoard } from './monkeys-on-the-moon.ts';
 import { chimpsOnMarsBoard } from './chimps-on-mars.ts';
+import { moonBoard } from './moon.ts';
 
 const BOARDS: Readonly<Record<string, TerminalBoard>> = {
   'monkeys-on-the-moon': monkeysOnTheMoonBoard,
+  moon: moonBoard,
   'chimps-on-mars': chimpsOnMarsBoard,
 };
 

@@ -1,0 +1,116 @@
+// Moon as a Moontable game: three Eras of pick-and-pass drafting for 2-5 players, over era.ts
+// (setup and Era flow), turn.ts (a turn), effects.ts (card effects), view.ts and notation.ts.
+// Option `cardSet` names the card set played; the built-in one is the project's own PROPOSAL,
+// and `createMoonGame` builds the game over other card sets registered as data.
+
+import type { Game, Seat, Viewer } from '../../engine/game.ts';
+import { fail, ok, parseOptionValues } from '../../engine/game.ts';
+import type { CardSet } from './cards.ts';
+import { setupState } from './era.ts';
+import { libraryOf, registerCardSet } from './library.ts';
+import { describeMove } from './log.ts';
+import { encodeMove, moveLabel, parseMove } from './notation.ts';
+import { ERAS, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS } from './rules-data.ts';
+import { cloneState } from './state.ts';
+import type { MoonMove, MoonOptions, MoonState } from './state.ts';
+import { checkMove, legalMoves, playMove, toAct } from './turn.ts';
+import { sampleState, viewOf } from './view.ts';
+import type { MoonView } from './view.ts';
+
+export type { MoonMove, MoonOptions, MoonState, MoonView };
+
+/** Moves a turn can hold at most: main action, extra Constructs, optional actions and choices. */
+const MOVES_PER_TURN = 40;
+/** Turns an Era can hold beyond the dealt cards (Obelisks put cards back into hands). */
+const SPARE_TURNS = 12;
+
+/**
+ * Moon over the given card sets (each registered after the well-formedness check; a set with
+ * problems throws). The first set is the default of the `cardSet` option.
+ */
+export function createMoonGame(
+  sets: readonly CardSet[] = [],
+): Game<MoonState, MoonMove, MoonView, MoonOptions> {
+  for (const set of sets) {
+    const problems = registerCardSet(set);
+    if (problems.length > 0)
+      throw new Error(`card set "${set.id}" is not well formed: ${problems.join('; ')}`);
+  }
+  const ids = sets.length > 0 ? sets.map((s) => s.id) : ['proposal'];
+  return {
+    id: 'moon',
+    name: 'Moon',
+    minPlayers: MIN_PLAYERS,
+    maxPlayers: MAX_PLAYERS,
+    hiddenInformation: true,
+    options: [
+      {
+        key: 'cardSet',
+        kind: 'choice',
+        label: 'Card set',
+        description:
+          'The cards played. "proposal" is the Moontable project’s own design, not the printed cards.',
+        values: ids,
+        default: ids[0] as string,
+      },
+    ],
+    parseOptions(values) {
+      const parsed = parseOptionValues(this.options, values);
+      if (!parsed.ok) return parsed;
+      return ok({ cardSet: String(parsed.value.cardSet) });
+    },
+    maxMoves: (players) =>
+      ERAS * (players * HAND_SIZE(players) + SPARE_TURNS) * MOVES_PER_TURN + players * 20,
+    setup: setupState,
+    toAct,
+    legalMoves,
+    apply(state, seat, move) {
+      const error = checkMove(state, seat, move);
+      if (error) return { ok: false, error };
+      const next = cloneState(state);
+      playMove(next, seat, move);
+      return ok(next);
+    },
+    play: playMove,
+    clone: cloneState,
+    view: viewOf,
+    sample: sampleState,
+    describe(before: MoonState, seat: Seat, move: MoonMove, after: MoonState, viewer: Viewer) {
+      return describeMove(before, seat, move, after, viewer);
+    },
+    result: (state) => state.result,
+    encodeMove,
+    parseMove: (text) =>
+      typeof text === 'string'
+        ? parseMove(text)
+        : fail('bad-move-syntax', null, 'A move is a string.'),
+    moveLabel,
+    components(s) {
+      const counts: Record<string, number> = {};
+      const add = (id: number) => {
+        if (id >= 0) counts[`c${id + 1}`] = (counts[`c${id + 1}`] ?? 0) + 1;
+      };
+      for (const list of [
+        ...s.stacks,
+        s.discard,
+        ...s.expeditionDecks,
+        s.boxed,
+        s.reputationBox,
+        s.reputations,
+        ...s.hands,
+        s.handExpedition,
+        ...s.settlements,
+        ...s.claimed,
+        s.revealed,
+      ])
+        list.forEach(add);
+      if (!s.handExpedition.includes(s.firstExpedition)) add(s.firstExpedition);
+      const total = libraryOf(s.options.cardSet).cards.length;
+      counts.cards = Object.keys(counts).length === total ? total : -1;
+      return counts;
+    },
+  };
+}
+
+/** Moon with the built-in PROPOSAL card set. */
+export const moon = createMoonGame();

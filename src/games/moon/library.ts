@@ -1,0 +1,94 @@
+// Card sets known to this process, and per-set lookup tables by card id. The built-in set is
+// the project's PROPOSAL; `registerCardSet` adds another after checking it is well formed.
+
+import type {
+  BaseDef,
+  CardInstance,
+  CardSet,
+  ExpeditionDef,
+  ReputationDef,
+  StructureDef,
+} from './cards.ts';
+import { deckOf } from './cards.ts';
+import { checkCardSet } from './check.ts';
+import { PROPOSAL } from './proposal.ts';
+import type { Colour, Flag, Goods } from './vocabulary.ts';
+
+/** Lookup tables for one card set, by card id. */
+export interface Library {
+  readonly set: CardSet;
+  readonly cards: readonly CardInstance[];
+  readonly structure: readonly (StructureDef | undefined)[];
+  readonly base: readonly (BaseDef | undefined)[];
+  readonly expedition: readonly (ExpeditionDef | undefined)[];
+  readonly reputation: readonly (ReputationDef | undefined)[];
+  /** Card names, e.g. "Printer". */
+  readonly name: readonly string[];
+  /** Flags shown on a card (Bases and yellow cards). */
+  readonly flags: readonly (readonly Flag[])[];
+  /** Production shown on a card (Bases and blue cards). */
+  readonly production: readonly Goods[];
+  /** Can a Rover park on it (Bases, blue and yellow Structures)? */
+  readonly parkable: readonly boolean[];
+}
+
+const libraries = new Map<string, Library>();
+
+function build(set: CardSet): Library {
+  const { cards } = deckOf(set);
+  const pick = <T>(kind: CardInstance['kind'], list: readonly T[]) =>
+    cards.map((c) => (c.kind === kind ? list[c.def] : undefined));
+  const structure = pick('structure', set.structures);
+  const base = pick('base', set.bases);
+  const expedition = pick('expedition', set.expeditions);
+  const reputation = pick('reputation', set.reputations);
+  return {
+    set,
+    cards,
+    structure,
+    base,
+    expedition,
+    reputation,
+    name: cards.map(
+      (_, i) =>
+        (structure[i] ?? base[i] ?? expedition[i] ?? reputation[i])?.name ?? `card ${i + 1}`,
+    ),
+    flags: cards.map((_, i) => base[i]?.flags ?? structure[i]?.flags ?? []),
+    production: cards.map((_, i) => base[i]?.production ?? structure[i]?.production ?? {}),
+    parkable: cards.map(
+      (_, i) =>
+        base[i] !== undefined ||
+        structure[i]?.colour === 'blue' ||
+        structure[i]?.colour === 'yellow',
+    ),
+  };
+}
+
+/** Adds a card set after checking it; returns the problems found instead when it is not well formed. */
+export function registerCardSet(set: CardSet): string[] {
+  const known = libraries.get(set.id);
+  if (known)
+    return known.set === set || JSON.stringify(known.set) === JSON.stringify(set)
+      ? []
+      : [`id: "${set.id}" already names another card set; records must keep meaning one set`];
+  const problems = checkCardSet(set);
+  if (problems.length === 0) libraries.set(set.id, build(set));
+  return problems;
+}
+
+registerCardSet(PROPOSAL);
+
+export const knownCardSets = (): string[] => [...libraries.keys()];
+
+export function libraryOf(cardSet: string): Library {
+  const lib = libraries.get(cardSet);
+  if (!lib) throw new Error(`card set "${cardSet}" is not registered`);
+  return lib;
+}
+
+/** Does card `id` count as `colour`? The Base counts as both blue and yellow. */
+export function isColour(lib: Library, id: number, colour: Colour): boolean {
+  const s = lib.structure[id];
+  if (s) return s.colour === colour;
+  return lib.base[id] !== undefined && (colour === 'blue' || colour === 'yellow');
+}

@@ -1,0 +1,151 @@
+// The string forms of Moon moves, and their labels for people.
+//   build c12                      Construct card c12 paying its cost
+//   build c12 free                 ... at no resource cost (Embassy, Capable)
+//   build c12 waive:M ignore:EW    ... a discount waives 1 Metal; Diplomatic pays E+W for a missing flag
+//   assim c12                      Assimilate c12 for its reward
+//   park c7 | park c7 reckless     park a Rover on another player's card c7
+//   flip c20 | obelisk c33 | expedition | claim c140 | end
+//   choose E | choose 3 | choose c12 | choose E>W | choose p2:E | choose W:2 | choose none
+// Card ids are 1-based in strings and 0-based in the state.
+
+import type { Outcome, Seat } from '../../engine/game.ts';
+import { fail, ok } from '../../engine/game.ts';
+import { libraryOf } from './library.ts';
+import type { MoonMove, MoonState } from './state.ts';
+import { FLAG_NAMES, RESOURCE_NAMES, RESOURCES } from './vocabulary.ts';
+import type { Flag, Resource } from './vocabulary.ts';
+
+const c = (id: number) => `c${id + 1}`;
+
+export function encodeMove(m: MoonMove): string {
+  switch (m.type) {
+    case 'build':
+      return [
+        `build ${c(m.card)}`,
+        m.free ? 'free' : '',
+        m.waive.length ? `waive:${m.waive.join('')}` : '',
+        m.ignore.length ? `ignore:${m.ignore.join('')}` : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+    case 'assimilate':
+      return `assim ${c(m.card)}`;
+    case 'park':
+      return `park ${c(m.card)}${m.reckless ? ' reckless' : ''}`;
+    case 'flip':
+    case 'obelisk':
+    case 'claim':
+      return `${m.type} ${c(m.card)}`;
+    case 'expedition':
+    case 'end':
+      return m.type;
+    case 'choose':
+      return `choose ${m.value}`;
+  }
+}
+
+const syntax = (text: string, hint: string): Outcome<never> =>
+  fail('bad-move-syntax', null, `Cannot read the move "${text}": ${hint}`);
+
+function cardId(word: string | undefined): number {
+  const match = /^c(\d{1,4})$/.exec(word ?? '');
+  return match ? Number(match[1]) - 1 : -1;
+}
+
+const resources = (text: string): Resource[] | null => {
+  const out = [...text] as Resource[];
+  return out.length > 0 && out.every((r) => RESOURCES.includes(r)) ? out : null;
+};
+
+export function parseMove(text: string): Outcome<MoonMove> {
+  if (text.length > 100) return syntax(text.slice(0, 40) + '...', 'it is too long.');
+  const words = text.trim().split(/\s+/);
+  const [verb, a, ...rest] = words;
+  const card = cardId(a);
+  const needCard = (m: MoonMove): Outcome<MoonMove> =>
+    card < 0 || rest.length > 0 ? syntax(text, `expected "${verb} c<number>".`) : ok(m);
+  switch (verb) {
+    case 'build': {
+      if (card < 0) return syntax(text, 'expected "build c<number>".');
+      const m: MoonMove = { type: 'build', card, free: false, waive: [], ignore: [] };
+      for (const w of rest) {
+        if (w === 'free' && !m.free) m.free = true;
+        else if (w.startsWith('waive:') && m.waive.length === 0 && resources(w.slice(6)))
+          m.waive = resources(w.slice(6)) as Resource[];
+        else if (w.startsWith('ignore:') && m.ignore.length === 0 && resources(w.slice(7)))
+          m.ignore = resources(w.slice(7)) as Resource[];
+        else return syntax(text, `unknown part "${w}" (free, waive:<EWBM>, ignore:<EWBM>).`);
+      }
+      return ok(m);
+    }
+    case 'assim':
+      return needCard({ type: 'assimilate', card });
+    case 'park':
+      if (card < 0 || rest.length > 1 || (rest.length === 1 && rest[0] !== 'reckless'))
+        return syntax(text, 'expected "park c<number>" or "park c<number> reckless".');
+      return ok({ type: 'park', card, reckless: rest.length === 1 });
+    case 'flip':
+    case 'obelisk':
+    case 'claim':
+      return needCard({ type: verb, card });
+    case 'expedition':
+    case 'end':
+      return words.length === 1 ? ok({ type: verb }) : syntax(text, `"${verb}" takes nothing.`);
+    case 'choose':
+      if (a === undefined || rest.length > 0 || !/^[A-Za-z0-9>:]{1,12}$/.test(a))
+        return syntax(text, 'expected "choose <value>".');
+      return ok({ type: 'choose', value: a });
+    default:
+      return syntax(
+        text,
+        'moves are build, assim, park, flip, obelisk, expedition, claim, end and choose.',
+      );
+  }
+}
+
+const resourceList = (rs: readonly Resource[]) => rs.map((r) => RESOURCE_NAMES[r]).join(' + ');
+
+export function moveLabel(s: MoonState, _seat: Seat, m: MoonMove): string {
+  const l = libraryOf(s.options.cardSet);
+  const name = (id: number) => `${l.name[id] ?? '?'} (${c(id)})`;
+  switch (m.type) {
+    case 'build': {
+      const parts = [`Construct ${name(m.card)}`];
+      if (m.free) parts.push('for free');
+      if (m.waive.length) parts.push(`with ${resourceList(m.waive)} waived`);
+      if (m.ignore.length) parts.push(`paying ${resourceList(m.ignore)} to ignore a flag`);
+      return parts.join(' ');
+    }
+    case 'assimilate':
+      return `Assimilate ${name(m.card)}`;
+    case 'park':
+      return `Park a Rover on ${name(m.card)}${m.reckless ? ' (Reckless: the Rover is then lost)' : ''}`;
+    case 'flip':
+      return `Flip ${name(m.card)}`;
+    case 'obelisk':
+      return `Put ${name(m.card)} into this hand for an extra Construct`;
+    case 'expedition': {
+      const exp = s.handExpedition[s.turn.seat] ?? -1;
+      return `Use ${exp >= 0 ? (l.name[exp] ?? 'the Expedition') : 'the Expedition'}`;
+    }
+    case 'claim':
+      return `Claim ${name(m.card)}`;
+    case 'end':
+      return 'End the turn';
+    case 'choose':
+      return `Choose ${chooseLabel(s, m.value)}`;
+  }
+}
+
+function chooseLabel(s: MoonState, v: string): string {
+  const l = libraryOf(s.options.cardSet);
+  if (/^c\d+$/.test(v)) return `${l.name[Number(v.slice(1)) - 1] ?? '?'} (${v})`;
+  if (RESOURCES.includes(v as Resource)) return RESOURCE_NAMES[v as Resource];
+  if (v in FLAG_NAMES) return FLAG_NAMES[v as Flag];
+  if (/^[EWBM]>[EWBM]$/.test(v))
+    return `${RESOURCE_NAMES[v[0] as Resource]} for ${RESOURCE_NAMES[v[2] as Resource]}`;
+  if (/^p\d:[EWBM]$/.test(v))
+    return `to give 1 ${RESOURCE_NAMES[v[3] as Resource]} to player ${v[1]}`;
+  if (/^[EWBM]:\d+$/.test(v)) return `to convert ${v.slice(2)} ${RESOURCE_NAMES[v[0] as Resource]}`;
+  return v === 'none' ? 'nothing more' : v;
+}

@@ -1,0 +1,187 @@
+// The state of a Moon game and its moves. Cards are numbered instances of the card set
+// (cards.ts `deckOf`); arrays indexed by card id hold per-card facts (Hearts, Rovers, flips).
+
+import type { Seat } from '../../engine/game.ts';
+import type { RngState } from '../../engine/rng.ts';
+import type { Flag, Resource, Step } from './vocabulary.ts';
+
+export interface MoonOptions {
+  /** Id of the card set played, e.g. `proposal`; records keep it, so replays use the same set. */
+  readonly cardSet: string;
+}
+
+/** Steps still to run for a seat, with the card that caused them (for "this card"). */
+export interface Task {
+  seat: Seat;
+  card: number;
+  steps: Step[];
+}
+
+/** A choice the table waits for before anything else happens. */
+export type Decision =
+  | { kind: 'search'; seat: Seat; from: 'stack' | 'discard' | 'previousStack'; pile: number }
+  | { kind: 'spend'; seat: Seat; resource: Resource; max: number; each: number; x: boolean }
+  | { kind: 'pick'; seat: Seat; n: number; same: boolean }
+  | { kind: 'payAny'; seat: Seat; n: number }
+  | { kind: 'exchange'; seat: Seat }
+  | { kind: 'takeRewards'; seat: Seat; n: number; taken: number[] }
+  | { kind: 'give'; seat: Seat }
+  | { kind: 'reveal'; seat: Seat; cards: number[] }
+  | { kind: 'produce'; seat: Seat; whose: 'own' | 'other' }
+  | { kind: 'flagReward'; seat: Seat; n: number }
+  | { kind: 'convert'; seat: Seat; target: Resource | null }
+  | { kind: 'unflip'; seat: Seat; except: number }
+  | { kind: 'cycle'; seat: Seat }
+  | { kind: 'swap'; seat: Seat }
+  | { kind: 'recall'; seat: Seat }
+  | { kind: 'greyHeart'; seat: Seat; n: number; empty: boolean }
+  | { kind: 'rewardResource'; seat: Seat; types: Resource[] };
+
+/** What the seat whose turn it is has done this turn (Rule of One, MN-1). */
+export interface TurnState {
+  seat: Seat;
+  mainDone: boolean;
+  /** Extra Constructs from the hand still allowed (Obelisks). */
+  extraConstructs: number;
+  parked: boolean;
+  flips: number;
+  expeditionUsed: boolean;
+  claimed: boolean;
+  /** Constructs this turn that cost no resources (Embassy). */
+  freeConstructs: number;
+  /** Resources actually spent this turn (Capable). */
+  spent: number;
+  /** Flags lent by a Rover parked on a yellow card, for requirements this turn (MN-2). */
+  lentFlags: Flag[];
+}
+
+export interface MoonResult {
+  readonly scores: number[];
+  readonly ranking: number[];
+  readonly tieBreaks: string[];
+  /** Score parts per seat: Heart tokens, printed Hearts, formula Hearts, Reputation Hearts. */
+  readonly tokens: number[];
+  readonly printed: number[];
+  readonly formulas: number[];
+  readonly reputations: number[];
+}
+
+export interface MoonState {
+  readonly players: number;
+  readonly options: MoonOptions;
+  rng: RngState;
+  /** 1..3. */
+  era: number;
+  /** Round within the Era, from 1; hands pass left after each round. */
+  round: number;
+  over: boolean;
+  /** Hearts on X: 3 in Era I, 2, 1, then 0. */
+  x: number;
+  /** Hearts under each flag, in FLAGS order. */
+  flagHearts: number[];
+  /** Era stacks I..III, top card last. */
+  stacks: number[][];
+  /** Discard pile, top card last; public. */
+  discard: number[];
+  /** Undealt Expedition decks of Eras I..III. */
+  expeditionDecks: number[][];
+  /** Out of play and public: two-player removals, the unused First Expedition, used Expeditions, unused Bases. */
+  boxed: number[];
+  /** Reputation cards not drawn for this game (hidden). */
+  reputationBox: number[];
+  /** Reputation cards on display. */
+  reputations: number[];
+  /** Structure cards in the hand each seat holds now. */
+  hands: number[][];
+  /** The Expedition travelling with each seat's hand, -1 for none. */
+  handExpedition: number[];
+  /** The First Expedition card. */
+  firstExpedition: number;
+  /** Seat that starts this Era (two players keep this order all Era, MN-6). */
+  eraStarter: Seat;
+  /** Seats still to play this round, in order; the first is playing now. */
+  order: Seat[];
+  turn: TurnState;
+  /** Cards in each settlement: the Base first, then Structures in build order. */
+  settlements: number[][];
+  /** Reputation cards claimed by each seat. */
+  claimed: number[][];
+  /** Resources by seat, in RESOURCES order, e.g. [[1,0,2,0], ...]. */
+  supply: number[][];
+  /** Rovers in each seat's supply. */
+  rovers: number[];
+  /** Heart tokens each seat has scored. */
+  hearts: number[];
+  /** Hearts placed on each card, by card id. */
+  cardHearts: number[];
+  /** Rovers parked on each card, by card id. */
+  roverOn: number[];
+  /** Flipped pink cards. */
+  flipped: number[];
+  /** Turn number at which each card was last constructed, by card id (-1 never). */
+  builtTurn: number[];
+  /** Turns taken so far in the game. */
+  turnCount: number;
+  /** Seats whose next Construct costs no resources (Capable). */
+  freeNext: boolean[];
+  /** Science Club: cards revealed from the stack, waiting for the choice. */
+  revealed: number[];
+  decision: Decision | null;
+  tasks: Task[];
+  result: MoonResult | null;
+}
+
+export type MoonMove =
+  /** Construct a card from the hand (or from a searched pile / revealed cards). */
+  | {
+      type: 'build';
+      card: number;
+      free: boolean;
+      /** Resources of the cost waived by discounts, e.g. ['M']. */
+      waive: Resource[];
+      /** Diplomatic Expedition: the extra resources paid to ignore one missing flag. */
+      ignore: Resource[];
+    }
+  | { type: 'assimilate'; card: number }
+  | { type: 'park'; card: number; reckless: boolean }
+  | { type: 'flip'; card: number }
+  | { type: 'obelisk'; card: number }
+  | { type: 'expedition' }
+  | { type: 'claim'; card: number }
+  | { type: 'end' }
+  /** An answer to the pending decision, e.g. `E`, `3`, `c12`, `E>W`, `p2:E`, `none`. */
+  | { type: 'choose'; value: string };
+
+const copyTurn = (t: TurnState): TurnState => ({ ...t, lentFlags: [...t.lentFlags] });
+
+export function cloneState(s: MoonState): MoonState {
+  const rows = (a: number[][]) => a.map((r) => [...r]);
+  return {
+    ...s,
+    rng: [...s.rng] as RngState,
+    flagHearts: [...s.flagHearts],
+    stacks: rows(s.stacks),
+    discard: [...s.discard],
+    expeditionDecks: rows(s.expeditionDecks),
+    boxed: [...s.boxed],
+    reputationBox: [...s.reputationBox],
+    reputations: [...s.reputations],
+    hands: rows(s.hands),
+    handExpedition: [...s.handExpedition],
+    order: [...s.order],
+    turn: copyTurn(s.turn),
+    settlements: rows(s.settlements),
+    claimed: rows(s.claimed),
+    supply: rows(s.supply),
+    rovers: [...s.rovers],
+    hearts: [...s.hearts],
+    cardHearts: [...s.cardHearts],
+    roverOn: [...s.roverOn],
+    flipped: [...s.flipped],
+    builtTurn: [...s.builtTurn],
+    freeNext: [...s.freeNext],
+    revealed: [...s.revealed],
+    decision: s.decision && (JSON.parse(JSON.stringify(s.decision)) as Decision),
+    tasks: s.tasks.map((t) => ({ ...t, steps: [...t.steps] })),
+  };
+}

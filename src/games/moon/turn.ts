@@ -1,0 +1,239 @@
+// A Moon turn (MN-1): the compulsory main action (Construct or Assimilate one Structure from the
+// hand) and the optional actions of the Rule of One (park one Rover, flip one pink card, use the
+// Expedition once, claim one Reputation), in any order, plus Obelisks and pending choices.
+
+import type { RuleError, Seat } from '../../engine/game.ts';
+import { ruleError } from '../../engine/game.ts';
+import { meets } from './counting.ts';
+import {
+  assimilateCard,
+  buildOptions,
+  choiceValues,
+  constructCard,
+  finishReveal,
+  finishSearch,
+  fireTriggers,
+  pileCards,
+  produce,
+  resolveChoice,
+  runTasks,
+  stepsUsable,
+  usableExpedition,
+} from './effects.ts';
+import { advanceTurn } from './era.ts';
+import type { Library } from './library.ts';
+import { isColour, libraryOf } from './library.ts';
+import { FLIPS_PER_TURN } from './rules-data.ts';
+import type { MoonMove, MoonState } from './state.ts';
+import { encodeMove } from './notation.ts';
+
+export const lib = (s: MoonState): Library => libraryOf(s.options.cardSet);
+
+export function toAct(s: MoonState): Seat[] {
+  if (s.over) return [];
+  if (s.decision) return [s.decision.seat];
+  return [s.turn.seat];
+}
+
+const flipLimit = (l: Library, s: MoonState, seat: Seat) =>
+  (s.claimed[seat] as number[]).reduce(
+    (n, id) => Math.max(n, l.reputation[id]?.modifiers?.flipsPerTurn ?? 0),
+    FLIPS_PER_TURN,
+  );
+
+/**
+ * Every legal move of `seat`. With `only`, moves of other kinds or cards are skipped: a quick
+ * way to check one move.
+ */
+export function legalMoves(s: MoonState, seat: Seat, only?: MoonMove): MoonMove[] {
+  if (s.over) return [];
+  const want = (type: MoonMove['type'], card = -1) =>
+    !only || (only.type === type && (card < 0 || !('card' in only) || only.card === card));
+  const l = lib(s);
+  const d = s.decision;
+  if (d) {
+    if (d.seat !== seat) return [];
+    const out: MoonMove[] = [];
+    if (d.kind === 'search')
+      for (const id of pileCards(s, d.pile))
+        if (want('build', id)) out.push(...buildOptions(l, s, seat, id));
+    if (d.kind === 'reveal')
+      for (const id of d.cards) {
+        if (want('build', id)) out.push(...buildOptions(l, s, seat, id));
+        out.push({ type: 'assimilate', card: id });
+      }
+    if (want('choose'))
+      for (const value of choiceValues(l, s, d)) out.push({ type: 'choose', value });
+    return out;
+  }
+  if (seat !== s.turn.seat) return [];
+  const t = s.turn;
+  const out: MoonMove[] = [];
+  const hand = s.hands[seat] as number[];
+  const mine = s.settlements[seat] as number[];
+  if (!t.mainDone || t.extraConstructs > 0)
+    for (const id of hand) if (want('build', id)) out.push(...buildOptions(l, s, seat, id));
+  if (!t.mainDone) for (const id of hand) out.push({ type: 'assimilate', card: id });
+  const exp = usableExpedition(s, seat);
+  const expDef = exp >= 0 ? l.expedition[exp] : undefined;
+  if (!t.parked && (s.rovers[seat] as number) > 0 && want('park')) {
+    for (let other = 0; other < s.players; other++) {
+      if (other === seat) continue;
+      for (const id of s.settlements[other] as number[]) {
+        if (!l.parkable[id]) continue;
+        if (s.roverOn[id] === 0) out.push({ type: 'park', card: id, reckless: false });
+        else if (expDef?.modifiers?.reckless) out.push({ type: 'park', card: id, reckless: true });
+      }
+    }
+  }
+  if (t.flips < flipLimit(l, s, seat) && want('flip'))
+    for (const id of mine) {
+      const flip = l.structure[id]?.flip;
+      if (flip && !s.flipped.includes(id) && stepsUsable(l, s, seat, flip, id))
+        out.push({ type: 'flip', card: id });
+    }
+  for (const id of mine)
+    if (l.structure[id]?.obelisk && (s.builtTurn[id] as number) < s.turnCount)
+      out.push({ type: 'obelisk', card: id });
+  if (
+    expDef?.action &&
+    meets(l, s, seat, expDef.requires) &&
+    stepsUsable(l, s, seat, expDef.action, exp)
+  )
+    out.push({ type: 'expedition' });
+  if (!t.claimed && want('claim'))
+    for (const id of s.reputations)
+      if (meets(l, s, seat, l.reputation[id]?.requires)) out.push({ type: 'claim', card: id });
+  if (t.mainDone) out.push({ type: 'end' });
+  return out;
+}
+
+/** Why a move is not legal now, as a RuleError; null when it is. */
+export function checkMove(s: MoonState, seat: Seat, move: MoonMove): RuleError | null {
+  if (s.over) return ruleError('game-over', null, 'The game is over.');
+  if (!toAct(s).includes(seat))
+    return ruleError('not-your-turn', 'MN-1', `It is not seat ${seat + 1}'s turn.`);
+  const text = encodeMove(move);
+  if (legalMoves(s, seat, move).some((m) => encodeMove(m) === text)) return null;
+  return explain(s, seat, move);
+}
+
+function explain(s: MoonState, _seat: Seat, move: MoonMove): RuleError {
+  const t = s.turn;
+  if (s.decision && move.type !== 'choose' && move.type !== 'build' && move.type !== 'assimilate')
+    return ruleError('decision-pending', 'MN-1', 'First answer the choice in front of you.');
+  switch (move.type) {
+    case 'build':
+      if (t.mainDone && t.extraConstructs === 0 && !s.decision)
+        return ruleError('main-done', 'MN-1', 'You have already taken your main action.');
+      return ruleError(
+        'cannot-construct',
+        'MN-2',
+        'That card is not in reach, or you lack its resources or flags (a parked Rover lends flags this turn only).',
+      );
+    case 'assimilate':
+      return ruleError(
+        'cannot-assimilate',
+        'MN-1',
+        'Assimilate is the main action only, once a turn, with a card of your hand.',
+      );
+    case 'park':
+      if (t.parked) return ruleError('rule-of-one', 'MN-1', 'One Rover per turn.');
+      return ruleError(
+        'cannot-park',
+        'MN-2',
+        "Park a Rover from your supply on a free space of another player's blue or yellow card.",
+      );
+    case 'flip':
+      return ruleError(
+        'cannot-flip',
+        'MN-1',
+        'Flip one of your own unflipped pink cards whose cost you can meet, once per turn.',
+      );
+    case 'expedition':
+      return ruleError('cannot-use-expedition', 'MN-1', 'Your Expedition cannot be used now.');
+    case 'claim':
+      return ruleError(
+        'cannot-claim',
+        'MN-1',
+        'Claim one Reputation card per turn whose requirement you meet.',
+      );
+    case 'end':
+      return ruleError('main-action-first', 'MN-1', 'Construct or Assimilate before ending.');
+    default:
+      return ruleError('illegal-move', 'MN-1', 'That move is not open now.');
+  }
+}
+
+/** Plays a legal move in place. */
+export function playMove(s: MoonState, seat: Seat, move: MoonMove): void {
+  const l = lib(s);
+  const t = s.turn;
+  const d = s.decision;
+  switch (move.type) {
+    case 'build':
+      if (d && (d.kind === 'search' || d.kind === 'reveal')) {
+        s.decision = null;
+        constructCard(l, s, seat, move);
+        if (d.kind === 'search') finishSearch(s, d.pile);
+        else finishReveal(s);
+      } else {
+        if (!t.mainDone) t.mainDone = true;
+        else t.extraConstructs--;
+        constructCard(l, s, seat, move);
+      }
+      break;
+    case 'assimilate':
+      if (d && d.kind === 'reveal') {
+        s.decision = null;
+        assimilateCard(l, s, seat, move.card);
+        finishReveal(s);
+      } else {
+        t.mainDone = true;
+        assimilateCard(l, s, seat, move.card);
+      }
+      break;
+    case 'park': {
+      t.parked = true;
+      s.rovers[seat] = (s.rovers[seat] as number) - 1;
+      if (move.reckless) t.expeditionUsed = true;
+      else s.roverOn[move.card] = (s.roverOn[move.card] as number) + 1;
+      if (isColour(l, move.card, 'blue')) produce(l, s, seat, move.card);
+      if (isColour(l, move.card, 'yellow')) t.lentFlags.push(...(l.flags[move.card] ?? []));
+      fireTriggers(l, s, seat, 'park', move.card);
+      break;
+    }
+    case 'flip':
+      t.flips++;
+      s.flipped.push(move.card);
+      s.tasks.push({ seat, card: move.card, steps: [...(l.structure[move.card]?.flip ?? [])] });
+      break;
+    case 'obelisk': {
+      const mine = s.settlements[seat] as number[];
+      mine.splice(mine.indexOf(move.card), 1);
+      (s.hands[seat] as number[]).push(move.card);
+      t.extraConstructs++;
+      break;
+    }
+    case 'expedition': {
+      const exp = s.handExpedition[seat] as number;
+      t.expeditionUsed = true;
+      s.tasks.push({ seat, card: exp, steps: [...(l.expedition[exp]?.action ?? [])] });
+      break;
+    }
+    case 'claim':
+      t.claimed = true;
+      s.reputations.splice(s.reputations.indexOf(move.card), 1);
+      (s.claimed[seat] as number[]).push(move.card);
+      s.tasks.push({ seat, card: move.card, steps: [...(l.reputation[move.card]?.claim ?? [])] });
+      fireTriggers(l, s, seat, 'claim', move.card);
+      break;
+    case 'end':
+      advanceTurn(l, s);
+      return;
+    case 'choose':
+      resolveChoice(l, s, move.value);
+      return;
+  }
+  runTasks(l, s);
+}

@@ -1,0 +1,128 @@
+// What each seat sees (MN-5), and the sampler that fills in what it cannot see.
+// Hidden: every hand (its holder sees it, with its Expedition), the Era stacks' order and
+// contents (a seat searching a stack sees it), the undealt Expeditions, the Reputation cards
+// left in the box. Public: settlements, supplies, Rovers, the discard pile, the Reputation
+// display, the Flag Rewards, X, and who holds the First Expedition.
+
+import type { Seat, Viewer } from '../../engine/game.ts';
+import { nextU32, shuffleInPlace } from '../../engine/rng.ts';
+import type { RngState } from '../../engine/rng.ts';
+import { libraryOf } from './library.ts';
+import { cloneState } from './state.ts';
+import type { MoonState } from './state.ts';
+import { toAct } from './turn.ts';
+
+type Hidden = 'rng' | 'stacks' | 'hands' | 'handExpedition' | 'expeditionDecks' | 'reputationBox';
+
+export interface MoonView extends Omit<MoonState, Hidden> {
+  readonly viewer: Viewer;
+  readonly toAct: Seat[];
+  /** The viewer's own hand; null for the others. */
+  readonly hands: (number[] | null)[];
+  readonly handSizes: number[];
+  /** Expeditions with the hands: the viewer's own and the First Expedition, else null (-1: none). */
+  readonly handExpedition: (number | null)[];
+  /** Era stacks: null unless the viewer is searching that stack now. */
+  readonly stacks: (number[] | null)[];
+  readonly stackSizes: number[];
+  readonly expeditionDeckSizes: number[];
+  readonly reputationBoxSize: number;
+}
+
+export function viewOf(state: MoonState, viewer: Viewer): MoonView {
+  const s = cloneState(state);
+  const searching =
+    s.decision?.kind === 'search' && s.decision.seat === viewer ? s.decision.pile : -1;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { rng, stacks, hands, handExpedition, expeditionDecks, reputationBox, ...open } = s;
+  return {
+    ...open,
+    viewer,
+    toAct: toAct(s),
+    hands: hands.map((h, seat) => (seat === viewer ? h : null)),
+    handSizes: hands.map((h) => h.length),
+    handExpedition: handExpedition.map((e, seat) =>
+      seat === viewer || e === s.firstExpedition || e < 0 ? e : null,
+    ),
+    stacks: stacks.map((st, i) => (i === searching ? st : null)),
+    stackSizes: stacks.map((st) => st.length),
+    expeditionDeckSizes: expeditionDecks.map((d) => d.length),
+    reputationBoxSize: reputationBox.length,
+  };
+}
+
+/**
+ * A full state `seat` cannot tell apart from the real one: the other hands, their Expeditions,
+ * the stacks, the Expedition decks and the boxed Reputations are redrawn at random from the
+ * cards the view does not show, keeping every size. Cards are put back in a stack of their own
+ * Era where they fit.
+ */
+export function sampleState(v: MoonView, _seat: Seat, rng: RngState): MoonState {
+  const lib = libraryOf(v.options.cardSet);
+  const seen = new Set<number>([
+    ...v.discard,
+    ...v.boxed,
+    ...v.reputations,
+    ...v.revealed,
+    v.firstExpedition,
+    ...v.settlements.flat(),
+    ...v.claimed.flat(),
+    ...v.hands.flatMap((h) => h ?? []),
+    ...v.handExpedition.flatMap((e) => (e === null || e < 0 ? [] : [e])),
+    ...v.stacks.flatMap((st) => st ?? []),
+  ]);
+  const unseen = shuffleInPlace(
+    rng,
+    lib.cards.map((c) => c.id).filter((id) => !seen.has(id)),
+  );
+  const eraOf = (id: number) => lib.structure[id]?.era ?? lib.expedition[id]?.era ?? 0;
+  const structures = unseen.filter((id) => lib.structure[id] !== undefined);
+  const expeditions = unseen.filter((id) => lib.expedition[id] !== undefined);
+  const reputationBox = unseen.filter((id) => lib.reputation[id] !== undefined);
+  const draw = (pool: number[], era: number, n: number): number[] => {
+    const out: number[] = [];
+    for (let i = 0; i < pool.length && out.length < n;)
+      if (eraOf(pool[i] as number) === era) out.push(...pool.splice(i, 1));
+      else i++;
+    while (out.length < n && pool.length > 0) out.push(pool.shift() as number);
+    return out;
+  };
+
+  const stacks: number[][] = v.stacks.map((st) => (st ? [...st] : []));
+  const eras = [1, 2, 3].filter((e) => e !== v.era);
+  for (const e of eras)
+    if (!v.stacks[e - 1]) stacks[e - 1] = draw(structures, e, v.stackSizes[e - 1] as number);
+  const hands = v.hands.map((h, i) =>
+    h ? [...h] : draw(structures, v.era, v.handSizes[i] as number),
+  );
+  if (!v.stacks[v.era - 1])
+    stacks[v.era - 1] = draw(structures, v.era, v.stackSizes[v.era - 1] as number);
+
+  const expeditionDecks: number[][] = [[], [], []];
+  for (const e of eras)
+    expeditionDecks[e - 1] = draw(expeditions, e, v.expeditionDeckSizes[e - 1] as number);
+  const handExpedition = v.handExpedition.map((e) =>
+    e === null ? (draw(expeditions, v.era, 1)[0] as number) : e,
+  );
+  expeditionDecks[v.era - 1] = draw(expeditions, v.era, v.expeditionDeckSizes[v.era - 1] as number);
+
+  const open: Record<string, unknown> = { ...v };
+  for (const key of [
+    'viewer',
+    'toAct',
+    'handSizes',
+    'stackSizes',
+    'expeditionDeckSizes',
+    'reputationBoxSize',
+  ])
+    delete open[key];
+  return cloneState({
+    ...open,
+    rng: [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng)],
+    stacks,
+    hands,
+    handExpedition,
+    expeditionDecks,
+    reputationBox,
+  } as unknown as MoonState);
+}
