@@ -4,12 +4,11 @@
 // whatever the thread count.
 
 import cliProgress from 'cli-progress';
-import { parseBotSpec, botSpecName } from '../../bots/spec.ts';
 import { tournamentJobs, tournamentReport } from '../../bots/tournament.ts';
 import type { TournamentReport } from '../../bots/tournament.ts';
 import type { BotGameSummary } from '../../bots/match.ts';
 import { createBotPool } from '../../bots/node/pool.ts';
-import { requireGame, requireInt, requireOptions, requirePlayers } from '../args.ts';
+import { requireBot, requireGame, requireInt, requireOptions, requirePlayers } from '../args.ts';
 import { UsageError } from '../errors.ts';
 
 export interface TournamentOptions {
@@ -28,11 +27,7 @@ export async function tournamentCommand(gameId: string, opts: TournamentOptions)
   const games = requireInt(opts.games, '--games', 1);
   const threads = requireInt(opts.threads, '--threads', 1);
   const { values } = requireOptions(game, opts.option);
-  const bots = opts.bots.split(',').map((word) => {
-    const spec = parseBotSpec(word, game);
-    if (!spec.ok) throw new UsageError(spec.error.message);
-    return botSpecName(spec.value);
-  });
+  const bots = opts.bots.split(',').map((word) => requireBot(game, word.trim()));
   if (new Set(bots).size !== bots.length)
     throw new UsageError(`--bots names a bot twice: ${bots.join(', ')}`);
   const settings = { game: game.id, options: values, players, bots, games, seed: opts.seed };
