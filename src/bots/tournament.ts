@@ -1,10 +1,12 @@
 // Tournaments between bots: fair seating, and the statistics of the results (win rates with
 // Wilson 95% intervals, mean scores, Elo ratings fitted to the pairwise results).
 //
-// Seating: with K bots and N seats, game g seats bots[(g + s) mod K] at seat s, so over every K
+// Seating: with K bots and N seats, game g seats order[(g + s) mod K] at seat s, so over every K
 // consecutive games each bot sits once in each seat. Those K games share one deal (the same
-// setup seed), so no bot is luckier with the cards than another. With N > K a bot holds several
-// seats in a game; every statistic counts per seat played.
+// setup seed), so no bot is luckier with the cards than another. `order` is the bots as listed
+// in even blocks of K games and reversed in odd ones, so over 2K games every bot also has every
+// other bot on either side (who bids after whom matters). With N > K a bot holds several seats
+// in a game; every statistic counts per seat played.
 
 import type { OptionValues } from '../engine/game.ts';
 import type { BotGameJob, BotGameSummary } from './match.ts';
@@ -22,11 +24,15 @@ export interface TournamentSettings {
 /** The jobs of a tournament, in order; job g is game g. */
 export function tournamentJobs(t: TournamentSettings): BotGameJob[] {
   const k = t.bots.length;
+  const reversed = [...t.bots].reverse();
   return Array.from({ length: t.games }, (_, g) => ({
     game: t.game,
     options: t.options,
     players: t.players,
-    seats: Array.from({ length: t.players }, (_, s) => t.bots[(g + s) % k] as string),
+    seats: Array.from(
+      { length: t.players },
+      (_, s) => (Math.floor(g / k) % 2 === 0 ? t.bots : reversed)[(g + s) % k] as string,
+    ),
     seed: `${t.seed}/deal-${Math.floor(g / k)}`,
     botSeed: `${t.seed}/game-${g}`,
   }));

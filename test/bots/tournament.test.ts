@@ -27,6 +27,10 @@ test('seats rotate: every K games each bot sits once in each seat, on one shared
     assert.deepEqual(new Set(jobs.slice(0, 3).map((j) => j.seats[seat])).size, 3);
   assert.equal(new Set(jobs.slice(0, 3).map((j) => j.seed)).size, 1);
   assert.notEqual(jobs[3]!.seed, jobs[0]!.seed);
+  // The next block seats the bots in reverse order, so neighbours change sides.
+  assert.deepEqual(jobs[3]!.seats, ['ismcts:normal', 'heuristic', 'random', 'ismcts:normal']);
+  const two = tournamentJobs({ ...settings, players: 2, games: 6 }).map((j) => j.seats.join(' v '));
+  assert.equal(new Set(two).size, 6, 'with 2 seats and 3 bots, all 6 ordered pairings in 6 games');
 });
 
 test('Wilson interval: known values', () => {

@@ -92,6 +92,6 @@ function printReport(name: string, r: TournamentReport, bots: number, threads: n
   console.log(
     `Fair share of wins: ${pct(r.fairShare)} per seat. A shared first place counts as a fraction of a win.`,
   );
-  if (r.games % bots !== 0)
-    console.log(`Note: seats are balanced only when --games is a multiple of ${bots}.`);
+  if (r.games % (2 * bots) !== 0)
+    console.log(`Note: seating is fully balanced when --games is a multiple of ${2 * bots}.`);
 }
