@@ -31,7 +31,7 @@ function playGame(game: AnyGame, specs: readonly string[], combo: number, seed: 
   return moves;
 }
 
-const GAMES_PER_COUNT: Record<string, number> = { random: 70, heuristic: 70, 'ismcts:8': 2 };
+const GAMES_PER_COUNT: Record<string, number> = { random: 40, heuristic: 70, 'ismcts:8': 2 };
 
 for (const game of GAMES) {
   for (const spec of Object.keys(GAMES_PER_COUNT)) {
