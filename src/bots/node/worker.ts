@@ -1,12 +1,11 @@
 // A bot worker thread: takes decisions and whole bot games off the main thread, one at a time.
 
 import { parentPort } from 'node:worker_threads';
-import { GAMES, findGame } from '../../games/index.ts';
+import { findGame } from '../../games/index.ts';
 import { decide } from '../decide.ts';
 import { playBotGame } from '../match.ts';
 import type { ReplyMessage, TaskMessage } from './protocol.ts';
 
-void GAMES; // the registry loads every game before the first task
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs as a worker thread only');
 
