@@ -31,20 +31,38 @@ import type { MMMove, MMView } from '../../games/monkeys-on-the-moon/index.ts';
 import { alliesOf, rivalOf } from '../../games/monkeys-on-the-moon/state.ts';
 import type { Bot } from '../bot.ts';
 
-/** VP of one coin early in the game; it falls towards COIN_VP_LATE as the cards run out. */
-const COIN_VP_EARLY = 0.7;
-const COIN_VP_LATE = 0.15;
-/** How much of the title swing a monkey's status is credited with (the future is unsure). */
-const TITLE_WEIGHT = 0.8;
-/** Credit for a ship's VP per monkey boarded towards filling it. */
-const SHIP_FILL_WEIGHT = 0.6;
-/** VP per space of track for a tribe in which the seat leads (or trails) in status. */
-const TRACK_VP_PER_SPACE = 0.25;
+/** The bot's prices, in VP. */
+export interface MMWeights {
+  /** VP of one coin early in the game; it falls towards `coinLate` as the cards run out. */
+  readonly coinEarly: number;
+  readonly coinLate: number;
+  /** How much of the title swing a monkey's status is credited with (the future is unsure). */
+  readonly title: number;
+  /** VP per status point of a monkey besides titles (tie-breaks, later majorities). */
+  readonly status: number;
+  /** Credit for a ship's VP per monkey boarded towards filling it. */
+  readonly shipFill: number;
+  /** VP per space of track for a tribe in which the seat leads (or trails) in status. */
+  readonly trackPerSpace: number;
+  /** Extra reluctance to take a scorn card, beyond its penalty. */
+  readonly scornDread: number;
+}
+
+export const MM_WEIGHTS: MMWeights = {
+  coinEarly: 1.8,
+  coinLate: 0.15,
+  title: 0.6,
+  status: 0.3,
+  shipFill: 0.6,
+  trackPerSpace: 1.2,
+  scornDread: 0.5,
+};
 
 const tribeOf = (monkey: number): Tribe => (MONKEYS[monkey] as { tribe: Tribe }).tribe;
 const statusOf = (monkey: number): number => (MONKEYS[monkey] as { status: number }).status;
 
 interface Reading {
+  readonly w: MMWeights;
   readonly v: MMView;
   readonly me: Seat;
   /** Share of the game still to play, 1 at the start, 0 at the end. */
@@ -56,11 +74,11 @@ interface Reading {
   readonly place: number[];
 }
 
-function read(v: MMView, me: Seat): Reading {
+function read(w: MMWeights, v: MMView, me: Seat): Reading {
   const civTotal = v.civDeckSize + v.handSizes.reduce((a, b) => a + b, 0) + v.civDiscard.length;
   const civLeft = v.civDeckSize + v.handSizes.reduce((a, b) => a + b, 0);
   const left = civTotal > 0 ? civLeft / civTotal : 0;
-  const coinVp = COIN_VP_LATE + (COIN_VP_EARLY - COIN_VP_LATE) * left;
+  const coinVp = w.coinLate + (w.coinEarly - w.coinLate) * left;
 
   // Monkeys nobody has shown: the deck and the other seats' score piles, evenly mixed.
   const seen = new Set<number>([
@@ -106,7 +124,7 @@ function read(v: MMView, me: Seat): Reading {
       place[t] = ahead + 1;
     }
   }
-  return { v, me, left, coinVp, status, place };
+  return { w, v, me, left, coinVp, status, place };
 }
 
 /** Title VP `me` expects from a tribe if its status there were `mine`. */
@@ -136,8 +154,8 @@ function monkeyValue(r: Reading, monkey: number): number {
   const tribe = tribeOf(monkey);
   const mine = (r.status[me] as number[])[tribe] as number;
   let value =
-    TITLE_WEIGHT * (titleVp(r, tribe, mine + statusOf(monkey)) - titleVp(r, tribe, mine)) +
-    0.1 * statusOf(monkey);
+    r.w.title * (titleVp(r, tribe, mine + statusOf(monkey)) - titleVp(r, tribe, mine)) +
+    r.w.status * statusOf(monkey);
   if (v.scorn[tribe] === me) value += SCORN_PENALTY; // MM-6: winning it returns the scorn
   const ship = v.ship[me] as number;
   if (ship >= 0) {
@@ -146,11 +164,11 @@ function monkeyValue(r: Reading, monkey: number): number {
     const rival = rivalOf(v.circle, tribe);
     if (aboard.some((m) => tribeOf(m) === rival)) {
       // MM-8: the ship launches early, its VP lost; the colour's scorn still returns.
-      value -= (SHIP_FILL_WEIGHT * card.vp * aboard.length) / card.capacity;
+      value -= (r.w.shipFill * card.vp * aboard.length) / card.capacity;
     } else if (aboard.length + 1 === card.capacity) {
-      value += card.vp * (1 - SHIP_FILL_WEIGHT * (aboard.length / card.capacity));
+      value += card.vp * (1 - r.w.shipFill * (aboard.length / card.capacity));
       if (v.scorn[card.colour] === me) value += SCORN_PENALTY;
-    } else value += (SHIP_FILL_WEIGHT * card.vp) / card.capacity;
+    } else value += (r.w.shipFill * card.vp) / card.capacity;
   }
   return value;
 }
@@ -175,9 +193,9 @@ function playValue(r: Reading, move: Extract<MMMove, { type: 'play' }>): number 
   if (v.scorn[t] === me) value += SCORN_PENALTY; // MM-6: advancing returns it
   const rival = rivalOf(v.circle, t);
   if ((coins[rival] as number) > 0) value -= r.coinVp;
-  else if (v.scorn[rival] !== me) value -= SCORN_PENALTY + 0.5;
+  else if (v.scorn[rival] !== me) value -= SCORN_PENALTY + r.w.scornDread;
   else if (move.chain?.kind === 'pay') value -= r.coinVp;
-  else if (move.chain && v.scorn[move.chain.tribe] !== me) value -= SCORN_PENALTY + 0.5;
+  else if (move.chain && v.scorn[move.chain.tribe] !== me) value -= SCORN_PENALTY + r.w.scornDread;
   if (!v.finished.includes(t)) {
     const spaces = Math.min(
       (CIVILIZATION_CARDS[move.card] as { move: number }).move,
@@ -186,7 +204,7 @@ function playValue(r: Reading, move: Extract<MMMove, { type: 'play' }>): number 
     const mine = (r.status[me] as number[])[t] as number;
     const best = Math.max(...r.status.map((row, seat) => (seat === me ? 0 : (row[t] as number))));
     const lead = mine > 0 ? (mine >= best ? 1 : 0.3) : best > 0 ? -0.5 : 0;
-    value += lead * spaces * TRACK_VP_PER_SPACE;
+    value += lead * spaces * r.w.trackPerSpace;
   }
   // Keep the stronger card for later when two plays are worth the same.
   value -= 0.01 * (CIVILIZATION_CARDS[move.card] as { move: number }).move;
@@ -249,13 +267,16 @@ function moveValue(r: Reading, move: MMMove): number {
   }
 }
 
-export function monkeysOnTheMoonHeuristic(seed: string): Bot<MMView, MMMove> {
+export function monkeysOnTheMoonHeuristic(
+  seed: string,
+  weights: MMWeights = MM_WEIGHTS,
+): Bot<MMView, MMMove> {
   const rng = new Rng(`mm-heuristic/${seed}`);
   return {
     name: 'heuristic',
     choose(view, legal, seat) {
       if (legal.length === 1) return legal[0] as MMMove;
-      const r = read(view, seat);
+      const r = read(weights, view, seat);
       let best: MMMove[] = [];
       let bestValue = -Infinity;
       for (const move of legal) {
