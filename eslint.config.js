@@ -3,8 +3,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const layer = (files, forbidden, message) => ({
+const layer = (files, forbidden, message, ignores = []) => ({
   files,
+  ignores,
   rules: {
     'no-restricted-imports': [
       'error',
@@ -40,8 +41,14 @@ export default tseslint.config(
   ),
   layer(
     ['src/bots/**'],
-    ['**/cli/**', '**/server/**', '**/store/**', 'node:*'],
-    'Bots see views through the engine; they import no CLI, server or Node APIs.',
+    ['**/cli/**', '**/server/**', '**/store/**', 'node:*', '**/node/**'],
+    'Bots see views through the engine and run in a browser: no CLI, server, Node APIs or bots/node.',
+    ['src/bots/node/**'],
+  ),
+  layer(
+    ['src/bots/node/**'],
+    ['**/cli/**', '**/server/**', '**/store/**'],
+    'The bot worker pool serves the CLI and the server; it imports neither.',
   ),
   layer(
     ['src/store/**'],

@@ -1,4 +1,5 @@
-// Bots by name, for the CLI and (later) the server.
+// Bots by name, for the CLI, tournaments and the server. `makeBot(spec, game, seed)` builds any
+// bot for a game; `BOTS` holds the bots that need no game (kept for simple callers).
 
 import type { BotFactory } from './bot.ts';
 import { randomBot } from './random.ts';
@@ -7,4 +8,11 @@ export const BOTS: Readonly<Record<string, BotFactory>> = {
   random: (seed) => randomBot(seed),
 };
 
-export type { Bot, BotFactory } from './bot.ts';
+export type { Bot, BotFactory, Sampled, ViewGame } from './bot.ts';
+export { viewGame, anyViewGame } from './bot.ts';
+export { HEURISTICS } from './heuristic/index.ts';
+export type { HeuristicFactory } from './heuristic/index.ts';
+export { ISMCTS_LEVELS, ismctsBot, ismctsSearch, rankRewards } from './ismcts.ts';
+export type { IsmctsBudget, IsmctsLevel } from './ismcts.ts';
+export { BOT_SPEC_WORDS, botSpecName, makeBot, parseBotSpec } from './spec.ts';
+export type { BotSpec, MakeBotSettings } from './spec.ts';

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AnyGame, OptionValues } from '../engine/game.ts';
 import { checkPlayers } from '../engine/game.ts';
-import { BOTS } from '../bots/index.ts';
+import { BOT_SPEC_WORDS, botSpecName, parseBotSpec } from '../bots/spec.ts';
 import { GAMES, findGame } from '../games/index.ts';
 import { UsageError } from './errors.ts';
 
@@ -50,14 +50,31 @@ export function requireOptions<O>(
 
 export type SeatKind = { kind: 'human' } | { kind: 'bot'; bot: string };
 
-/** `human,bot,bot:random`: one entry per seat; `bot` alone means the default bot. */
+/** A bot spec for `game`, as typed: `random`, `heuristic`, `ismcts:normal`, ... */
+export function requireBot(game: AnyGame, word: string): string {
+  const spec = parseBotSpec(word, game);
+  if (!spec.ok) {
+    const { code, message } = spec.error;
+    throw new UsageError(
+      code === 'unknown-bot'
+        ? `unknown bot "${word}" (bots: ${BOT_SPEC_WORDS.join(', ')})`
+        : message.replace(/\.$/, ''),
+    );
+  }
+  return botSpecName(spec.value);
+}
+
+/**
+ * `human,bot,bot:heuristic,ismcts:hard`: one entry per seat; `bot` alone means the default bot,
+ * `bot:<spec>` or a bare spec names one.
+ */
 export function requireSeats(
+  game: AnyGame,
   text: string | undefined,
   players: number,
   defaultBot: string,
 ): SeatKind[] {
-  if (!BOTS[defaultBot])
-    throw new UsageError(`unknown bot "${defaultBot}" (bots: ${Object.keys(BOTS).join(', ')})`);
+  const fallback = requireBot(game, defaultBot);
   const words =
     text === undefined
       ? ['human', ...Array.from({ length: players - 1 }, () => 'bot')]
@@ -66,11 +83,13 @@ export function requireSeats(
     throw new UsageError(`--seats lists ${words.length} seats for ${players} players`);
   return words.map((word) => {
     if (word === 'human') return { kind: 'human' };
-    const [kind, name = defaultBot] = word.split(':');
-    if (kind !== 'bot') throw new UsageError(`a seat is "human" or "bot[:name]", not "${word}"`);
-    if (!BOTS[name])
-      throw new UsageError(`unknown bot "${name}" (bots: ${Object.keys(BOTS).join(', ')})`);
-    return { kind: 'bot', bot: name };
+    if (word === 'bot') return { kind: 'bot', bot: fallback };
+    const spec = word.startsWith('bot:') ? word.slice('bot:'.length) : word;
+    if (!parseBotSpec(spec).ok)
+      throw new UsageError(
+        `a seat is "human" or "bot[:spec]" with a spec among ${BOT_SPEC_WORDS.join(', ')}; not "${word}"`,
+      );
+    return { kind: 'bot', bot: requireBot(game, spec) };
   });
 }
 

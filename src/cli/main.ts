@@ -9,6 +9,7 @@ import { replayCommand } from './commands/replay.ts';
 import { serveCommand } from './commands/serve.ts';
 import { createCommand, joinCommand } from './commands/online.ts';
 import { simulateCommand } from './commands/simulate.ts';
+import { tournamentCommand } from './commands/tournament.ts';
 import { UsageError } from './errors.ts';
 
 const program = new Command('moontable')
@@ -27,11 +28,15 @@ program
   .option('--players <n>', 'number of players (default: the most the game takes)')
   .option(
     '--seats <list>',
-    'one entry per seat: human, bot or bot:<name> (default: human then bots)',
+    'one entry per seat: human, bot, or a bot spec such as heuristic or ismcts:normal (default: human then bots)',
   )
   .option('--seed <seed>', 'seed for a repeatable game (default: random)')
   .option('--option <key=value>', 'a game option; repeat for more', collect, [])
-  .option('--bot <name>', 'the bot for "bot" seats', 'random')
+  .option(
+    '--bot <spec>',
+    'the bot for "bot" seats: random, heuristic, ismcts:easy|normal|hard',
+    'random',
+  )
   .option('--save <file>', 'write the game record to this file at the end')
   .option('--max-listed <n>', 'how many moves to list before "...and more"', '40')
   .action(async (game, opts) => {
@@ -47,6 +52,22 @@ program
   .option('--option <key=value>', 'a game option; repeat for more', collect, [])
   .option('--json', 'print one JSON object')
   .action(simulateCommand);
+
+program
+  .command('tournament <game>')
+  .description('bots play each other with seats rotated; win rates, scores and Elo ratings')
+  .option('--players <n>', 'number of players (default: the most the game takes)')
+  .option(
+    '--bots <list>',
+    'bot specs: random, heuristic, ismcts:easy|normal|hard or ismcts:<iterations>',
+    'random,heuristic,ismcts:normal',
+  )
+  .option('--games <n>', 'how many games', '60')
+  .option('--threads <n>', 'worker threads', '1')
+  .option('--seed <seed>', 'base seed', '1')
+  .option('--option <key=value>', 'a game option; repeat for more', collect, [])
+  .option('--json', 'print the standings as JSON')
+  .action(tournamentCommand);
 
 program
   .command('replay <record>')

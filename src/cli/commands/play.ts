@@ -6,8 +6,7 @@ import { writeFileSync } from 'node:fs';
 import type { AnyGame, Seat, Viewer } from '../../engine/game.ts';
 import { makeRecord } from '../../engine/record.ts';
 import type { RecordedMove } from '../../engine/record.ts';
-import { BOTS } from '../../bots/index.ts';
-import type { Bot } from '../../bots/index.ts';
+import { makeBot } from '../../bots/spec.ts';
 import {
   requireGame,
   requireOptions,
@@ -44,7 +43,7 @@ export async function playCommand(
 ): Promise<number> {
   const game = requireGame(gameId);
   const players = requirePlayers(game, opts.players);
-  const seats = requireSeats(opts.seats, players, opts.bot);
+  const seats = requireSeats(game, opts.seats, players, opts.bot);
   const { values, options } = requireOptions(game, opts.option);
   const seed = seedOrRandom(opts.seed);
   const style = styleFor(process.stdout);
@@ -54,7 +53,7 @@ export async function playCommand(
   // The log is worded for the one human, or publicly in hot-seat and bot-only games.
   const logViewer: Viewer = humans.length === 1 ? (humans[0] as Seat) : 'spectator';
   const bots = seats.map((s, seat) =>
-    s.kind === 'bot' ? (BOTS[s.bot]!(`${seed}/seat-${seat}`) as Bot<unknown, unknown>) : null,
+    s.kind === 'bot' ? makeBot(s.bot, game, `${seed}/seat-${seat}`) : null,
   );
   const names = seats.map(
     (s, seat) =>

@@ -1,0 +1,86 @@
+// IS-MCTS speed for every game and player count, on one core: iterations per second and the
+// time of one decision at each level (mean and longest; measured at normal level over positions
+// spread along a seeded game, scaled by iterations for easy and hard).
+// Usage: npm run bench:ismcts [-- --seconds 2] [-- --json]   (also run by `npm run bench`)
+import { ISMCTS_LEVELS, anyViewGame, ismctsSearch } from '../src/bots/index.ts';
+import { Rng, optionsOrThrow } from '../src/engine/index.ts';
+import type { AnyGame } from '../src/engine/index.ts';
+import { GAMES } from '../src/games/index.ts';
+
+const args = process.argv.slice(2);
+const seconds = Number(args[args.indexOf('--seconds') + 1]) || 2;
+const json = args.includes('--json');
+
+interface Row {
+  game: string;
+  players: number;
+  decisions: number;
+  iterationsPerSecond: number;
+  /** Mean and longest time of one decision at each level, ms. */
+  levels: Record<string, { meanMs: number; maxMs: number }>;
+}
+
+/** Views and legal moves of the seats to act along a random game: positions from start to end. */
+function positions(game: AnyGame, players: number, seed: string) {
+  const rng = new Rng(seed);
+  const state = game.setup(optionsOrThrow(game, {}), players, seed);
+  const out: { view: unknown; legal: unknown[]; seat: number }[] = [];
+  while (game.toAct(state).length > 0) {
+    const seat = game.toAct(state)[0]!;
+    const legal = game.legalMoves(state, seat);
+    if (legal.length > 1) out.push({ view: game.view(state, seat), legal, seat });
+    game.play(state, seat, rng.pick(legal));
+  }
+  return out;
+}
+
+function measure(game: AnyGame, players: number): Row {
+  const facade = anyViewGame(game);
+  const rng = new Rng('bench');
+  const all = positions(game, players, 'bench-ismcts');
+  // Every 8th position of the game, so early and late positions both count.
+  const sample = all.filter((_, i) => i % 8 === 0);
+  const normal = ISMCTS_LEVELS.normal;
+  const warm = performance.now();
+  for (let i = 0; performance.now() - warm < 500; i++) {
+    const p = sample[i % sample.length]!;
+    ismctsSearch(facade, p.view, p.legal, p.seat, { iterations: 50 }, rng); // let the JIT settle
+  }
+  // Normal-level decisions over the sampled positions, at least one pass, for `seconds`.
+  let decisions = 0;
+  let maxMs = 0;
+  const start = performance.now();
+  while (decisions < sample.length || performance.now() - start < seconds * 1000) {
+    const p = sample[decisions % sample.length]!;
+    const t = performance.now();
+    ismctsSearch(facade, p.view, p.legal, p.seat, normal, rng);
+    maxMs = Math.max(maxMs, performance.now() - t);
+    decisions++;
+  }
+  const elapsed = (performance.now() - start) / 1000;
+  const rate = (decisions * normal.iterations) / elapsed;
+  const levels: Row['levels'] = {};
+  for (const [level, budget] of Object.entries(ISMCTS_LEVELS)) {
+    const meanMs = (1000 * budget.iterations) / rate;
+    // The longest decision is measured at normal level and scaled for the others.
+    levels[level] = { meanMs, maxMs: (maxMs * budget.iterations) / normal.iterations };
+  }
+  return { game: game.id, players, decisions, iterationsPerSecond: rate, levels };
+}
+
+const rows: Row[] = [];
+for (const game of GAMES) {
+  for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
+    const row = measure(game, players);
+    rows.push(row);
+    if (!json) {
+      const lv = Object.entries(row.levels)
+        .map(([l, x]) => `${l} ${x.meanMs.toFixed(0)} ms (max ${x.maxMs.toFixed(0)})`)
+        .join(', ');
+      console.log(
+        `${row.game.padEnd(22)} ${players}p  IS-MCTS ${row.iterationsPerSecond.toFixed(0).padStart(6)} iterations/s  per decision: ${lv}`,
+      );
+    }
+  }
+}
+if (json) console.log(JSON.stringify({ node: process.version, seconds, rows }, null, 2));

@@ -1,0 +1,15 @@
+// Heuristic bots by game id, one file per game. A game without an entry here has no heuristic
+// bot: asking for one is the error `no-heuristic` (see `parseBotSpec`), never a silent stand-in.
+
+import type { Bot, ViewGame } from '../bot.ts';
+import { monkeysOnTheMoonHeuristic } from './monkeys-on-the-moon.ts';
+
+/** Builds a game's heuristic bot; it gets the view-typed facade in case it wants to look ahead. */
+export type HeuristicFactory = (
+  game: ViewGame<unknown, unknown>,
+  seed: string,
+) => Bot<unknown, unknown>;
+
+export const HEURISTICS: Readonly<Record<string, HeuristicFactory>> = {
+  'monkeys-on-the-moon': (_game, seed) => monkeysOnTheMoonHeuristic(seed) as Bot<unknown, unknown>,
+};

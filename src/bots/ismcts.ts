@@ -1,0 +1,203 @@
+// Information-set Monte Carlo tree search (single-observer IS-MCTS, Cowling, Powley and Whitehouse
+// 2012), generic over every game. Each iteration draws a fresh full state from the bot's view
+// through the game's sampler (determinization), walks one shared tree whose edges are
+// (seat, move string) pairs, expands one node, plays randomly to the end and backs up a reward
+// per seat. Children are chosen by UCB with availability counts, since a move exists only in
+// some determinizations. The bot sees nothing but its view: states come from `ViewGame.sample`.
+//
+// Rewards come from the final places, not raw scores, so every game's scale fits [0, 1]: a seat
+// earns one point per seat it beats and half a point per seat it ties, over the number of other
+// seats. When several seats may act at once, the search lets one of them (drawn at random) move
+// first, as the engine's random playouts do.
+
+import type { Seat } from '../engine/game.ts';
+import { Rng } from '../engine/rng.ts';
+import type { Bot, Sampled, ViewGame } from './bot.ts';
+
+export const ISMCTS_LEVELS = {
+  easy: { iterations: 100 },
+  normal: { iterations: 500 },
+  hard: { iterations: 2000 },
+} as const;
+export type IsmctsLevel = keyof typeof ISMCTS_LEVELS;
+
+export interface IsmctsBudget {
+  /** Iterations per decision (each one a sampled state, a tree walk and a playout). */
+  readonly iterations: number;
+  /**
+   * Optional cap on thinking time per decision, in milliseconds. The search stops at whichever
+   * comes first; a decision cut short by the clock is no longer repeatable from the seed alone.
+   */
+  readonly ms?: number;
+  /** The clock for `ms` (default `Date.now`); injected so the bot stays free of host APIs. */
+  readonly now?: () => number;
+  /** UCB exploration constant on rewards in [0, 1] (default 0.7). */
+  readonly exploration?: number;
+}
+
+interface Node<M> {
+  /** Seat that played the move leading here (-1 at the root). */
+  readonly seat: Seat;
+  readonly move: M | null;
+  readonly children: Map<string, Node<M>>;
+  visits: number;
+  /** How often this node's move was legal when its parent was visited. */
+  available: number;
+  /** Sum of `seat`'s rewards over the visits. */
+  reward: number;
+}
+
+const newNode = <M>(seat: Seat, move: M | null): Node<M> => ({
+  seat,
+  move,
+  children: new Map(),
+  visits: 0,
+  available: 0,
+  reward: 0,
+});
+
+/** Reward per seat from places (1 = first): beaten seats count 1, tied seats 1/2. */
+export function rankRewards(ranking: readonly number[]): number[] {
+  const n = ranking.length;
+  if (n <= 1) return ranking.map(() => 1);
+  return ranking.map((place, seat) => {
+    let points = 0;
+    for (let other = 0; other < n; other++) {
+      if (other === seat) continue;
+      const theirs = ranking[other] as number;
+      if (theirs > place) points += 1;
+      else if (theirs === place) points += 0.5;
+    }
+    return points / (n - 1);
+  });
+}
+
+/** Runs the search and returns the root's children with their visit counts (for tests and tools). */
+export function ismctsSearch<V, M>(
+  game: ViewGame<V, M>,
+  view: V,
+  legal: readonly M[],
+  seat: Seat,
+  budget: IsmctsBudget,
+  rng: Rng,
+): { move: M; visits: number; meanReward: number }[] {
+  const c = budget.exploration ?? 0.7;
+  const now = budget.now ?? Date.now;
+  const deadline = budget.ms === undefined ? Infinity : now() + budget.ms;
+  const root = newNode<M>(-1, null);
+  const rootKeys = legal.map((m) => `${seat}:${game.encodeMove(m)}`);
+  for (const [i, key] of rootKeys.entries()) root.children.set(key, newNode(seat, legal[i] as M));
+
+  const path: Node<M>[] = [];
+  for (let it = 0; it < budget.iterations; it++) {
+    if ((it & 15) === 0 && it > 0 && now() >= deadline) break;
+    const state: Sampled = game.sample(view, seat, rng.state);
+    path.length = 0;
+    path.push(root);
+    let node = root;
+    let atRoot = true;
+
+    // Selection and expansion.
+    for (;;) {
+      if (game.result(state)) break;
+      let actor: Seat;
+      let moves: readonly M[];
+      let keys: string[];
+      if (atRoot) {
+        actor = seat;
+        moves = legal;
+        keys = rootKeys;
+        atRoot = false;
+      } else {
+        const acting = game.toAct(state);
+        if (acting.length === 0) break;
+        actor = acting.length === 1 ? (acting[0] as Seat) : rng.pick(acting);
+        moves = game.legalMoves(state, actor);
+        keys = moves.map((m) => `${actor}:${game.encodeMove(m)}`);
+      }
+      let untried: number[] | null = null;
+      let best: Node<M> | null = null;
+      let bestScore = -Infinity;
+      for (let i = 0; i < keys.length; i++) {
+        const child = node.children.get(keys[i] as string);
+        if (!child || child.visits === 0) {
+          (untried ??= []).push(i);
+          if (child) child.available++;
+          continue;
+        }
+        child.available++;
+        if (untried) continue;
+        const score =
+          child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+        if (score > bestScore) {
+          bestScore = score;
+          best = child;
+        }
+      }
+      if (untried) {
+        const i = untried[rng.int(untried.length)] as number;
+        const key = keys[i] as string;
+        let child = node.children.get(key);
+        if (!child) {
+          child = newNode(actor, moves[i] as M);
+          child.available = 1;
+          node.children.set(key, child);
+        }
+        game.play(state, actor, moves[i] as M);
+        path.push(child);
+        break;
+      }
+      node = best as Node<M>;
+      game.play(state, actor, node.move as M);
+      path.push(node);
+    }
+
+    // Playout: uniformly random moves to the end.
+    for (;;) {
+      const acting = game.toAct(state);
+      if (acting.length === 0) break;
+      const actor = acting.length === 1 ? (acting[0] as Seat) : rng.pick(acting);
+      game.play(state, actor, rng.pick(game.legalMoves(state, actor)));
+    }
+    const result = game.result(state);
+    if (!result) throw new Error(`${game.id}: no seat to act but no result`);
+    const rewards = rankRewards(result.ranking);
+
+    // Backpropagation: each node keeps the reward of the seat that moved into it.
+    for (const n of path) {
+      n.visits++;
+      if (n.seat >= 0) n.reward += rewards[n.seat] as number;
+    }
+  }
+
+  return rootKeys.map((key) => {
+    const child = root.children.get(key) as Node<M>;
+    return {
+      move: child.move as M,
+      visits: child.visits,
+      meanReward: child.visits ? child.reward / child.visits : 0,
+    };
+  });
+}
+
+/** An IS-MCTS bot: the most visited move at the root (the first listed among equals). */
+export function ismctsBot<V, M>(
+  game: ViewGame<V, M>,
+  seed: string,
+  budget: IsmctsBudget,
+  name = 'ismcts',
+): Bot<V, M> {
+  const rng = new Rng(`ismcts-bot/${seed}`);
+  return {
+    name,
+    choose(view, legal, seat) {
+      if (legal.length === 1) return legal[0] as M;
+      const stats = ismctsSearch(game, view, legal, seat, budget, rng);
+      let best = 0;
+      for (let i = 1; i < stats.length; i++)
+        if ((stats[i] as { visits: number }).visits > (stats[best] as { visits: number }).visits)
+          best = i;
+      return legal[best] as M;
+    },
+  };
+}

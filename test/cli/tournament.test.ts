@@ -1,0 +1,59 @@
+// `moontable tournament`, spawned as a user would run it (small game counts).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+
+const run = (args: string[]) => {
+  const r = spawnSync(process.execPath, ['bin/moontable.js', 'tournament', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+const mm = ['monkeys-on-the-moon', '--players', '3', '--seed', 'cli'];
+
+test('tournament --json: standings per bot, the same with one thread or two', () => {
+  const args = [...mm, '--bots', 'random,heuristic,ismcts:4', '--games', '6', '--json'];
+  const one = run([...args, '--threads', '1']);
+  assert.equal(one.code, 0, one.err);
+  const report = JSON.parse(one.out);
+  assert.equal(report.games, 6);
+  assert.equal(report.players, 3);
+  assert.deepEqual(
+    report.standings.map((s: { bot: string }) => s.bot),
+    ['random', 'heuristic', 'ismcts:4'],
+  );
+  for (const s of report.standings) {
+    assert.equal(s.seats, 6, 'rotation gives every bot the same number of seats');
+    assert.ok(s.winRateCi[0] <= s.winRate && s.winRate <= s.winRateCi[1]);
+    for (const key of ['wins', 'meanScore', 'meanScoreCi', 'meanPlace', 'elo', 'meanThinkMs'])
+      assert.equal(typeof s[key], 'number', key);
+  }
+  const wins = report.standings.reduce((sum: number, s: { wins: number }) => sum + s.wins, 0);
+  assert.ok(Math.abs(wins - 6) < 1e-9, 'one win per game, shared firsts split');
+  const two = JSON.parse(run([...args, '--threads', '2']).out);
+  const strip = (r: { standings: Record<string, unknown>[] }) =>
+    r.standings.map(({ meanThinkMs: _a, maxThinkMs: _b, ...rest }) => rest);
+  assert.deepEqual(strip(two), strip(report));
+});
+
+test('tournament prints a table with win rates, intervals and Elo', () => {
+  const r = run([...mm, '--bots', 'random,heuristic', '--games', '4']);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /Monkeys on the Moon, 3 players, 4 games/);
+  assert.match(r.out, /bot\s+seats\s+wins\s+win rate\s+95% CI\s+mean score\s+mean place\s+Elo/);
+  assert.match(r.out, /^heuristic\s+6\s/m);
+  assert.match(r.out, /Fair share of wins: 33.3%/);
+});
+
+test('tournament refuses bad bots with a one-line error', () => {
+  for (const [bots, pattern] of [
+    ['random,genius', /unknown bot "genius"/],
+    ['random,random', /names a bot twice/],
+  ] as const) {
+    const r = run([...mm, '--bots', bots, '--games', '2']);
+    assert.equal(r.code, 2, r.err);
+    assert.match(r.err, pattern);
+  }
+});
