@@ -2,9 +2,10 @@
 // bots, the benchmarks and the conformance kit with no other change.
 
 import type { AnyGame } from '../engine/game.ts';
+import { monkeyLab } from './monkey-lab/index.ts';
 import { monkeysOnTheMoon } from './monkeys-on-the-moon/index.ts';
 
-export const GAMES: readonly AnyGame[] = [monkeysOnTheMoon as AnyGame];
+export const GAMES: readonly AnyGame[] = [monkeysOnTheMoon as AnyGame, monkeyLab as AnyGame];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((g) => g.id === id);
