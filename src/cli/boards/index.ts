@@ -2,10 +2,12 @@
 
 import type { TerminalBoard } from './board.ts';
 import { jsonBoard } from './board.ts';
+import { monkeyLabBoard } from './monkey-lab.ts';
 import { monkeysOnTheMoonBoard } from './monkeys-on-the-moon.ts';
 
 const BOARDS: Readonly<Record<string, TerminalBoard>> = {
   'monkeys-on-the-moon': monkeysOnTheMoonBoard,
+  'monkey-lab': monkeyLabBoard,
 };
 
 export const boardFor = (gameId: string): TerminalBoard => BOARDS[gameId] ?? jsonBoard;
