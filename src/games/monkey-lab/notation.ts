@@ -121,14 +121,18 @@ export function parseMove(text: string): Outcome<MLMove> {
 
 const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
-export function moveLabel(s: MLState, _seat: Seat, m: MLMove): string {
+export function moveLabel(s: MLState, seat: Seat, m: MLMove): string {
   const lab = labFor(s.sides);
   const name = (r: number) => lab.names[r] as string;
   switch (m.type) {
     case 'move':
       return `Move to the ${name(m.to)}`;
-    case 'take':
-      return `Pick up a ${item(m.item)}`;
+    case 'take': {
+      const held = s.carry[seat] as number;
+      return held >= 0
+        ? `Swap your ${item(held)} for a ${item(m.item)}`
+        : `Pick up a ${item(m.item)}`;
+    }
     case 'drop':
       return 'Drop your item';
     case 'reveal':

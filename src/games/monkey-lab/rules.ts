@@ -338,15 +338,16 @@ export function scoreGame(s: MLState): GameResult {
     (scores[a] === scores[b] && (cages[a] as number) > (cages[b] as number));
   const ranking = seats.map((p) => 1 + seats.filter((q) => beats(q, p)).length);
   const tieBreaks: string[] = [];
+  const label = (p: Seat) => `Player ${p + 1} (${(MONKEYS[p] as (typeof MONKEYS)[number]).colour})`;
   for (const a of seats)
-    for (const b of seats)
-      if (a < b && scores[a] === scores[b]) {
-        const [w, l] = beats(a, b) ? [a, b] : beats(b, a) ? [b, a] : [a, b];
-        tieBreaks.push(
-          cages[w] === cages[l]
-            ? `Seat ${a} and seat ${b} tie on ${scores[a]} points and ${cages[a]} cages: they share a place`
-            : `Seat ${w} beats seat ${l} on cage tiles (${cages[w]} to ${cages[l]})`,
-        );
-      }
+    for (const b of seats) {
+      if (a >= b || scores[a] !== scores[b]) continue;
+      const [hi, lo] = beats(b, a) ? [b, a] : [a, b];
+      tieBreaks.push(
+        cages[a] === cages[b]
+          ? `${label(a)} and ${label(b)} share their place: equal points and cage tiles (ML-8).`
+          : `${label(hi)} ranks above ${label(lo)} on cage tiles (${cages[hi]} to ${cages[lo]}, ML-8).`,
+      );
+    }
   return { scores, ranking, tieBreaks };
 }
