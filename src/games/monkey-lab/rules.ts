@@ -165,8 +165,7 @@ export function checkMove(s: MLState, seat: Seat, move: MLMove): RuleError | nul
   const here = s.at[seat] as number;
   switch (move.type) {
     case 'move':
-    case 'twice':
-      return ruleError('no-doorway', 'ML-7', 'Your monkey can only move through a doorway.');
+      return ruleError('no-doorway', null, 'Your monkey can only move through one doorway.');
     case 'take':
       return ruleError(
         'no-such-item',
@@ -178,7 +177,9 @@ export function checkMove(s: MLState, seat: Seat, move: MLMove): RuleError | nul
     case 'reveal':
       return ruleError('no-hidden-cage', 'ML-3', 'There is no face-down cage in your room.');
     case 'unlock':
-      return (s.cage[here] as number) >= 0 && !s.revealed[here]
+      if ((s.cage[here] as number) < 0)
+        return ruleError('no-cage', 'ML-3', 'There is no locked cage in your room.');
+      return !s.revealed[here]
         ? ruleError('cage-face-down', 'ML-3', 'Reveal the cage before unlocking it.')
         : ruleError(
             'missing-items',
