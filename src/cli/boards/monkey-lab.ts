@@ -9,7 +9,7 @@ import type { Style } from '../style.ts';
 import type { TerminalBoard } from './board.ts';
 
 const PAINT: Record<string, string> = { red: '31', yellow: '33', green: '32', purple: '35' };
-const CELL = 7;
+const CELL = 11;
 
 function drawMap(v: MLView, style: Style): string[] {
   const lab = labFor(v.sides);
