@@ -3,7 +3,6 @@
 import type { Game, Seat, Viewer } from '../../engine/game.ts';
 import { fail, ok, parseOptionValues } from '../../engine/game.ts';
 import { CAGES, CARD_KINDS, CARD_NAMES, ITEMS, MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
-import { labFor } from './lab.ts';
 import { cap, colour, encodeMove, moveLabel, parseMove } from './notation.ts';
 import { checkMove, legalMoves, maxMoves, playMove, setupState, toAct } from './rules.ts';
 import { CARD_OF_MOVE, cloneState } from './state.ts';
@@ -129,7 +128,6 @@ export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = {
     for (const k of [...s.deck, ...s.discard, ...s.hands.flat()]) add(`card:${CARD_KINDS[k]}`);
     for (const v of s.tiles.flat()) add(`tile:${v}`);
     s.supply.forEach((n, i) => add(`tile:${i + 1}`, n));
-    add('rooms', labFor(s.sides).names.length);
     return counts;
   },
 };

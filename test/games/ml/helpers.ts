@@ -74,7 +74,10 @@ export function cage(s: MLState, room: string, c: number, revealed = true): void
 /** Gives a seat a hand of card kinds (0 item, 1 exchange, 2 steal, 3 twice, 4 guard). */
 export function hand(s: MLState, seat: number, kinds: number[]): void {
   s.deck.push(...s.hands[seat]!.splice(0));
-  for (const k of kinds) s.deck.splice(s.deck.indexOf(k), 1);
+  for (const k of kinds) {
+    assert.ok(s.deck.includes(k), `no card of kind ${k} left in the deck`);
+    s.deck.splice(s.deck.indexOf(k), 1);
+  }
   s.hands[seat] = kinds.slice();
 }
 
