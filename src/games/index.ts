@@ -2,6 +2,7 @@
 // bots, the benchmarks and the conformance kit with no other change.
 
 import type { AnyGame } from '../engine/game.ts';
+import { monkeyLab } from './monkey-lab/index.ts';
 import { monkeysOnTheMoon } from './monkeys-on-the-moon/index.ts';
 import { chimpsOnMars } from './chimps-on-mars/index.ts';
 import { moon } from './moon/index.ts';
@@ -9,6 +10,7 @@ import { moon } from './moon/index.ts';
 export const GAMES: readonly AnyGame[] = [
   monkeysOnTheMoon as AnyGame,
   moon as AnyGame,
+  monkeyLab as AnyGame,
   chimpsOnMars as AnyGame,
 ];
 
