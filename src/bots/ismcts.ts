@@ -104,9 +104,11 @@ export function ismctsSearch<V, M>(
       let moves: readonly M[];
       let keys: string[];
       if (atRoot) {
+        // The sample's own move objects, which carry its hidden details; their keys are the
+        // root's keys, since every sample offers the seat the same moves.
         actor = seat;
-        moves = legal;
-        keys = rootKeys;
+        moves = game.legalMoves(state, seat);
+        keys = moves.map((m) => `${seat}:${game.encodeMove(m)}`);
         atRoot = false;
       } else {
         const acting = game.toAct(state);
@@ -117,6 +119,7 @@ export function ismctsSearch<V, M>(
       }
       let untried: number[] | null = null;
       let best: Node<M> | null = null;
+      let bestIndex = -1;
       let bestScore = -Infinity;
       for (let i = 0; i < keys.length; i++) {
         const child = node.children.get(keys[i] as string);
@@ -132,6 +135,7 @@ export function ismctsSearch<V, M>(
         if (score > bestScore) {
           bestScore = score;
           best = child;
+          bestIndex = i;
         }
       }
       if (untried) {
@@ -147,8 +151,10 @@ export function ismctsSearch<V, M>(
         path.push(child);
         break;
       }
+      // Play this sample's move with the child's key: a move object kept from another sample
+      // may carry details (a hidden card) that differ here.
       node = best as Node<M>;
-      game.play(state, actor, node.move as M);
+      game.play(state, actor, moves[bestIndex] as M);
       path.push(node);
     }
 
