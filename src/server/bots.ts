@@ -1,15 +1,22 @@
 // Bots at the table. The server asks a BotRunner for a seat's move, giving it only what that
-// seat sees (its view and legal moves), so a server bot can never read hidden parts.
+// seat sees (its view and legal moves), so a server bot can never read hidden parts. By default
+// the bots run in worker threads (src/bots/node), so a search never blocks the event loop.
 
-import type { AnyGame, Seat } from '../engine/game.ts';
-import { BOTS } from '../bots/index.ts';
+import { availableParallelism } from 'node:os';
+import type { AnyGame, Outcome, Seat } from '../engine/game.ts';
+import { decide } from '../bots/decide.ts';
+import { createBotPool } from '../bots/node/pool.ts';
+import { botSpecName, parseBotSpec } from '../bots/spec.ts';
+import { BOT_SPEC_WORDS } from '../bots/spec.ts';
+import { findGame } from '../games/index.ts';
 
 export interface BotRequest {
   readonly game: AnyGame;
   readonly seat: Seat;
   readonly view: unknown;
-  readonly legal: readonly unknown[];
-  /** A bot name known to `botNames()`, e.g. `random`. */
+  /** The seat's legal moves in string form. */
+  readonly legal: readonly string[];
+  /** A bot spec checked by `checkBot`, e.g. `random`, `heuristic`, `ismcts:normal`. */
   readonly bot: string;
   /** Makes the choice repeatable: the same request and seed give the same move. */
   readonly seed: string;
@@ -21,17 +28,55 @@ export interface BotRunner {
   close(): Promise<void>;
 }
 
-export const botNames = (): string[] => Object.keys(BOTS);
+/** Longest a server bot may think about one move (IS-MCTS stops its search there). */
+export const BOT_BUDGET_MS = 900;
 
-/** Runs bots on the event loop, yielding first so a long queue cannot starve sockets. */
+/** The bot specs a match may seat, for help and errors. */
+export const botNames = (): string[] => [...BOT_SPEC_WORDS];
+
+/** Checks a bot spec for a game; returns its canonical name (`ismcts` becomes `ismcts:normal`). */
+export function checkBot(text: string, game: AnyGame): Outcome<string> {
+  const spec = parseBotSpec(text, game);
+  return spec.ok ? { ok: true, value: botSpecName(spec.value) } : spec;
+}
+
+/** Bots in worker threads: one less than the cores, at least one. */
+export function pooledBots(threads = Math.max(1, availableParallelism() - 1)): BotRunner {
+  const pool = createBotPool({ threads });
+  return {
+    choose: (req) =>
+      pool.choose({
+        game: req.game.id,
+        view: req.view,
+        seat: req.seat,
+        legal: req.legal,
+        bot: req.bot,
+        seed: req.seed,
+        budgetMs: BOT_BUDGET_MS,
+      }),
+    close: () => pool.close(),
+  };
+}
+
+/** Bots on the event loop, for tests and tiny deployments; fine for random and heuristic bots. */
 export function inProcessBots(): BotRunner {
   return {
     async choose(req) {
       await new Promise((resolve) => setImmediate(resolve));
-      const factory = BOTS[req.bot];
-      if (!factory) throw new Error(`unknown bot ${req.bot}`);
-      const move = factory(req.seed).choose(req.view, req.legal, req.seat);
-      return req.game.encodeMove(move);
+      const out = decide(
+        {
+          game: req.game.id,
+          view: req.view,
+          seat: req.seat,
+          legal: req.legal,
+          bot: req.bot,
+          seed: req.seed,
+          budgetMs: BOT_BUDGET_MS,
+        },
+        findGame,
+      );
+      if (!out.ok) throw new Error(`${out.error.code}: ${out.error.message}`);
+      return out.value;
     },
     close: async () => {},
   };

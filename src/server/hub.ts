@@ -5,7 +5,7 @@
 // apart by the version checks in the store.
 
 import { createHash, randomBytes } from 'node:crypto';
-import type { OptionValues, Outcome, Seat, Viewer } from '../engine/game.ts';
+import type { AnyGame, OptionValues, Outcome, Seat, Viewer } from '../engine/game.ts';
 import { checkPlayers, fail, ok } from '../engine/game.ts';
 import { findGame } from '../games/index.ts';
 import type {
@@ -18,7 +18,7 @@ import type {
   SeatRow,
 } from '../store/store.ts';
 import type { BotRunner } from './bots.ts';
-import { botNames } from './bots.ts';
+import { checkBot } from './bots.ts';
 import { LiveMatch } from './live.ts';
 import type { LogEvent } from './live.ts';
 import type { ServerMessage, Snapshot } from './protocol.ts';
@@ -503,9 +503,11 @@ export class Hub {
     }
   }
 
+  /** Seats or status changed: everyone gets the match and a fresh snapshot (who acts may change). */
   private broadcastMatch(live: LiveMatch): void {
     const match = matchInfo(live.row);
-    for (const client of this.clients.get(live.row.id) ?? []) client.send({ type: 'match', match });
+    for (const client of this.clients.get(live.row.id) ?? [])
+      client.send({ type: 'match', match, ...this.snapshot(live, client.viewer) });
   }
 
   // ---- moves ---------------------------------------------------------------------------------
@@ -604,7 +606,7 @@ export class Hub {
       const bot = s.kind === 'bot' ? s.bot : (live.row.settings.takeover?.bot ?? 'random');
       const by: MoveRow['by'] = s.kind === 'bot' ? 'bot' : 'takeover';
       const view = live.game.view(live.state, seat);
-      const legal = live.game.legalMoves(live.state, seat);
+      const legal = live.game.legalMoves(live.state, seat).map((m) => live.game.encodeMove(m));
       const think = async () => {
         try {
           if (this.closed) return;
@@ -815,26 +817,27 @@ export function parseCreate(body: unknown): Outcome<CreateRequest> {
   if (!Array.isArray(b.seats)) return bad('"seats" must be a list with one entry per seat.');
   const players = checkPlayers(game, b.seats.length);
   if (players) return { ok: false, error: players };
-  const known = botNames();
   const seats: CreateRequest['seats'][number][] = [];
   for (const [i, s] of (b.seats as unknown[]).entries()) {
     const seat = s as Record<string, unknown> | null;
     if (seat?.kind === 'human') seats.push({ kind: 'human' });
     else if (seat?.kind === 'bot') {
       const bot = seat.bot ?? 'random';
-      if (typeof bot !== 'string' || !known.includes(bot))
-        return bad(`Seat ${i}: unknown bot ${JSON.stringify(bot)} (bots: ${known.join(', ')}).`);
-      seats.push({ kind: 'bot', bot });
+      if (typeof bot !== 'string')
+        return bad(`Seat ${i}: "bot" must be a bot name such as "random".`);
+      const checked = checkBot(bot, game);
+      if (!checked.ok) return fail(checked.error.code, null, `Seat ${i}: ${checked.error.message}`);
+      seats.push({ kind: 'bot', bot: checked.value });
     } else return bad(`Seat ${i} must be {"kind": "human"} or {"kind": "bot", "bot": "random"}.`);
   }
-  const settings = parseSettings(b, known);
+  const settings = parseSettings(b, game);
   if (!settings.ok) return settings;
   return ok({ game: game.id, options: options, seats, settings: settings.value });
 }
 
 const DAY_MS = 86_400_000;
 
-function parseSettings(b: Record<string, unknown>, bots: string[]): Outcome<MatchSettings> {
+function parseSettings(b: Record<string, unknown>, game: AnyGame): Outcome<MatchSettings> {
   const bad = (message: string) => fail<MatchSettings>('bad-request', null, message);
   const ms = (x: unknown, min: number) =>
     typeof x === 'number' && Number.isInteger(x) && x >= min && x <= 30 * DAY_MS;
@@ -855,9 +858,13 @@ function parseSettings(b: Record<string, unknown>, bots: string[]): Outcome<Matc
   let takeover: MatchSettings['takeover'] = null;
   if (b.takeover !== undefined && b.takeover !== null) {
     const t = b.takeover as Record<string, unknown>;
-    const bot = t.bot ?? 'random';
-    if (typeof bot !== 'string' || !bots.includes(bot))
-      return bad(`"takeover.bot" must be one of: ${bots.join(', ')}.`);
+    const named = t.bot ?? 'random';
+    const checked = typeof named === 'string' ? checkBot(named, game) : null;
+    if (!checked?.ok)
+      return bad(
+        `"takeover.bot": ${checked?.error.message ?? 'must be a bot name such as "random"'}`,
+      );
+    const bot = checked.value;
     if (!ms(t.graceMs ?? 60_000, 0)) return bad('"takeover.graceMs" must be 0 or more.');
     takeover = { bot, graceMs: (t.graceMs as number | undefined) ?? 60_000 };
   }

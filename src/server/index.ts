@@ -6,7 +6,7 @@ import { MatchStore } from '../store/store.ts';
 import { buildApp, DEFAULT_APP_OPTIONS } from './app.ts';
 import type { AppOptions } from './app.ts';
 import type { BotRunner } from './bots.ts';
-import { inProcessBots } from './bots.ts';
+import { pooledBots } from './bots.ts';
 import { Hub } from './hub.ts';
 
 export interface ServerOptions {
@@ -33,7 +33,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
   const store = new MatchStore(db);
   await store.migrate();
-  const bots = opts.bots ?? inProcessBots();
+  const bots = opts.bots ?? pooledBots();
   const hub = new Hub(store, bots, {
     botDelayMs: opts.botDelayMs ?? 400,
     sweepMs: opts.sweepMs ?? 2000,

@@ -82,7 +82,7 @@ export type ServerMessage =
       readonly events: readonly LogEvent[] | null;
     } & Snapshot)
   | ({ readonly type: 'update'; readonly event: LogEvent } & Snapshot)
-  | { readonly type: 'match'; readonly match: unknown }
+  | ({ readonly type: 'match'; readonly match: unknown } & Snapshot)
   | { readonly type: 'ack'; readonly id: string | null; readonly version: number }
   | { readonly type: 'pong' }
   | ErrorMessage;

@@ -25,7 +25,8 @@ for (const game of GAMES) {
   test(`${game.id}: two humans, bots and a spectator play a whole match over WebSockets`, async () => {
     const players = game.maxPlayers;
     const seats = Array.from({ length: players }, (_, i) =>
-      i < 2 ? { kind: 'human' } : { kind: 'bot', bot: 'random' },
+      // Server bots of two kinds: random, and a small IS-MCTS search in the worker pool.
+      i < 2 ? { kind: 'human' } : { kind: 'bot', bot: i % 2 === 0 ? 'random' : 'ismcts:20' },
     );
     const created = await createAndJoin(server.url, { game: game.id, seats });
     const id = created.match.id;

@@ -212,9 +212,10 @@ export async function joinCommand(
           const forfeit = match.result?.forfeit;
           if (match.status === 'finished' && typeof forfeit === 'number') {
             print(style.bold(`Seat ${forfeit + 1} ran out of time: the match is over.`));
-            finish(0);
+            return finish(0);
           }
-          return;
+          if (match.status === 'running' && m.version === 0 && !asking) print('The match starts.');
+          break;
         }
         case 'error':
           print(
