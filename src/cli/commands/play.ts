@@ -32,7 +32,7 @@ export interface PlayOptions {
 }
 
 const HELP = [
-  'Type the number of a move, or the move itself (e.g. "bid purple:2,brown:1").',
+  'Type the number of a move, or the move itself (its short form, shown dim after each label).',
   'Other commands: board (draw the board again), log (the whole log), moves (list every move), save, help, quit.',
 ];
 
