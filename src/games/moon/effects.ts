@@ -281,7 +281,9 @@ export function stepsUsable(
         case 'unflip':
           return st.which === 'all' || ownFlippedOthers(s, seat, card).length > 0;
         case 'cycleHand':
-          return hand.length > 0;
+          // Discard, then draw the top of the Era stack: with the stack empty there is nothing to
+          // draw, and throwing away the last hand card would leave no main action (MN-1).
+          return hand.length > 0 && (s.stacks[s.era - 1] as number[]).length > 0;
         case 'swapWithDiscard':
           return hand.length > 0 && s.discard.length > 0;
         case 'recallRover':

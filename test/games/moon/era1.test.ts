@@ -11,6 +11,7 @@ import {
   hand,
   legal,
   play,
+  rejected,
   res,
   settle,
   supply,
@@ -182,6 +183,24 @@ test('First Expedition 2-3: discard a hand card first, then draw the top of the 
   assert.equal(s.discard.at(-1), cardId('Ice Vapers'));
   assert.ok(s.hands[0]!.includes(top));
   assert.equal(s.hands[0]!.length, 2);
+});
+
+test('First Expedition 2-3 with the Era stack empty cannot be used: a seat is never left without a main action (MN-1)', () => {
+  // Found by IS-MCTS and by seeded play: the holder of one card used the Expedition on an empty
+  // stack, discarded the card, drew nothing, and was left to act with no legal move.
+  const s = start(['Ice Vapers']);
+  s.handExpedition[0] = s.firstExpedition;
+  s.stacks[0] = [];
+  assert.ok(!legal(s, 0).includes('expedition'), 'nothing to draw');
+  assert.equal(rejected(s, 0, 'expedition').rule, 'MN-1');
+  assert.ok(legal(s, 0).includes(`assim ${c('Ice Vapers')}`));
+  // With a card left to draw, the last hand card may still be swapped for it.
+  const t = start(['Ice Vapers']);
+  t.handExpedition[0] = t.firstExpedition;
+  t.stacks[0] = [cardId('Solar Panels')];
+  const u = play(t, 0, 'expedition', `choose ${c('Ice Vapers')}`);
+  assert.deepEqual(u.hands[0], [cardId('Solar Panels')]);
+  assert.ok(legal(u, 0).length > 0);
 });
 
 test('Hyped Expedition: +1 Heart after a yellow card when you now win one of its flags (MN-3)', () => {
