@@ -14,7 +14,7 @@ const layer = (files, forbidden, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', 'dist/**'] },
+  { ignores: ['node_modules/**', 'data/**', 'dist/**', 'web/dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
