@@ -58,6 +58,7 @@ function Hotseat({ config, game }: { config: HotseatConfig; game: AnyGame }) {
   );
   const [state, setState] = useState<unknown>(start);
   const [log, setLog] = useState<string[]>([]);
+  const [moves, setMoves] = useState(0);
   const [shown, setShown] = useState<Seat | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const toAct = game.toAct(state);
@@ -72,6 +73,7 @@ function Hotseat({ config, game }: { config: HotseatConfig; game: AnyGame }) {
     setError(null);
     setLog([...log, ...game.describe(state, seat, move, next.value, 'spectator')]);
     setState(next.value);
+    setMoves(moves + 1);
   };
 
   useEffect(() => {
@@ -116,6 +118,7 @@ function Hotseat({ config, game }: { config: HotseatConfig; game: AnyGame }) {
           play(acting, move.value);
         }}
         log={log}
+        version={moves}
         result={result ? ({ ...result, forfeit: null } as MatchResult) : null}
         error={error}
       />

@@ -278,6 +278,7 @@ function Playing({ id, token }: { id: string; token: string | null }) {
         onMove={send}
         log={live.log}
         result={live.result}
+        version={live.version ?? 0}
         clocks={clocks}
         error={error}
         extra={

@@ -19,6 +19,8 @@ export interface TableProps {
   readonly clocks?: readonly number[] | null;
   readonly error?: ApiError | null;
   readonly extra?: preact.ComponentChildren;
+  /** Moves played so far (the match version online), for tests and screen readers. */
+  readonly version: number;
 }
 
 const clock = (ms: number) => {
@@ -70,7 +72,7 @@ export function Table(p: TableProps) {
   const listed = p.legal.filter((l) => !board.handles?.(l.move));
   const mine = typeof p.viewer === 'number' && p.toAct.includes(p.viewer);
   return (
-    <div class="table">
+    <div class="table" data-version={p.version}>
       <div class="status-bar" aria-live="polite">
         {p.result ? (
           <strong>{t('gameOver')}</strong>

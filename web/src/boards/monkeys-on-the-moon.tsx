@@ -32,8 +32,8 @@ const CELL = 30;
 
 function Circle({ v }: { v: MMView }) {
   const cx = 150;
-  const cy = 135;
-  const r = 95;
+  const cy = 150;
+  const r = 88;
   const at = (i: number) => {
     const a = (i / v.circle.length) * 2 * Math.PI - Math.PI / 2;
     return [cx + r * Math.cos(a), cy + r * Math.sin(a)] as const;
@@ -48,7 +48,7 @@ function Circle({ v }: { v: MMView }) {
         const [x, y] = at(i);
         return (
           <g key={tribe}>
-            <circle cx={x} cy={y} r={30} fill={fill(tribe)} stroke="#fff" stroke-width={2} />
+            <circle cx={x} cy={y} r={27} fill={fill(tribe)} stroke="#fff" stroke-width={2} />
             <text x={x} y={y + 5} text-anchor="middle" class="svg-chip">
               {tribeLabel(tribe)}
             </text>
@@ -217,8 +217,8 @@ function Table({
   legal: Set<string>;
   onMove: (m: string) => void;
 }) {
-  const poolY = 270;
-  const playersY = 370;
+  const poolY = 290;
+  const playersY = 385;
   const height = playersY + 30 + Math.ceil(v.players / 2) * 92;
   const offer = (m: string) => (legal.has(m) ? m : undefined);
   return (
