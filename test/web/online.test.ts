@@ -1,0 +1,134 @@
+// Two browsers play one online match of Monkeys on the Moon against each other; one reloads in the
+// middle and resumes where it was. Then a rematch. Also: hot-seat hides hands between turns, and
+// the language switch turns the UI German.
+
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from '../../src/server/index.ts';
+import { api } from '../server/helpers.ts';
+import { clickSomeMove, launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await webServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function joinAs(page: Page, url: string, name: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('input[name=name]').fill(name);
+  await page.locator('form.join button[type=submit]').click();
+  await page.locator('.table').waitFor();
+}
+
+const version = async (page: Page) =>
+  Number(await page.locator('.table').getAttribute('data-version'));
+
+test('two browsers play one online match; one reloads mid-game and resumes; rematch keeps the seats', async () => {
+  const created = await api<{ match: { id: string }; invites: { url: string }[] }>(
+    server.url,
+    'POST',
+    '/api/matches',
+    { game: 'monkeys-on-the-moon', seats: [{ kind: 'human' }, { kind: 'human' }] },
+  );
+  assert.equal(created.status, 201);
+  const [a, b] = [await browser.newContext(), await browser.newContext()];
+  const pa = await a.newPage();
+  const pb = await b.newPage();
+  const errors: string[] = [];
+  for (const p of [pa, pb]) p.on('pageerror', (e) => errors.push(String(e)));
+  await joinAs(pa, created.body.invites[0]!.url, 'Ada');
+  await joinAs(pb, created.body.invites[1]!.url, 'Bo');
+
+  const pick = picker(5);
+  let moves = 0;
+  let reloaded = false;
+  for (;;) {
+    if (
+      (await pa.getByTestId('results').isVisible()) &&
+      (await pb.getByTestId('results').isVisible())
+    )
+      break;
+    const a1 = await clickSomeMove(pa, pick);
+    const b1 = await clickSomeMove(pb, pick);
+    if (!a1 && !b1) await pa.waitForTimeout(20);
+    else moves++;
+    if (!reloaded && moves >= 20) {
+      // Reload mid-game: the page finds its seat in localStorage and the socket resumes.
+      const before = await version(pa);
+      await pa.reload();
+      await pa.locator('[data-testid=link][data-state=connected]').waitFor();
+      assert.equal(await pa.locator('form.join').count(), 0, 'no second join after a reload');
+      assert.ok((await version(pa)) >= before, 'resumed at the same version or later');
+      assert.ok((await pa.locator('.log li').count()) > 0, 'the log is back after the reload');
+      reloaded = true;
+    }
+    assert.ok(moves < 3000, 'the game should end');
+  }
+  assert.ok(reloaded);
+  assert.equal(await version(pa), await version(pb));
+  const results = await pb.getByTestId('results').innerText();
+  assert.match(results, /Ada/);
+  assert.match(results, /Bo/);
+
+  // Rematch: same seats and tokens, a new match id.
+  const oldPath = new URL(pa.url()).pathname;
+  await pa.getByTestId('rematch').click();
+  await pa.waitForURL((u) => u.pathname !== oldPath && u.pathname.startsWith('/m/'));
+  await pa.locator('.table').waitFor();
+  assert.deepEqual(errors, []);
+  await a.close();
+  await b.close();
+});
+
+test('hot-seat hides the hands behind a pass screen between turns', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  await page.goto(server.url);
+  await page.locator('select[name=seat-1]').selectOption('human');
+  await page.locator('input[name=name-0]').fill('Ann');
+  await page.locator('input[name=name-1]').fill('Ben');
+  await page.getByTestId('hotseat').click();
+  const pick = picker(3);
+  const passedTo: string[] = [];
+  for (let i = 0; i < 40 && passedTo.length < 4; i++) {
+    const screen = page.getByTestId('pass-screen');
+    if (await screen.isVisible()) {
+      // Nothing private on screen while the device changes hands.
+      assert.equal(await page.locator('.civ, [data-coin], .mm-board').count(), 0);
+      const text = await screen.innerText();
+      passedTo.push(/Ann/.test(text) ? 'Ann' : 'Ben');
+      if (passedTo.length === 2)
+        await page.screenshot({ path: join(SCREENSHOTS, 'hotseat-pass.png') });
+      await page.getByTestId('ready').click();
+      assert.ok(
+        (await page.locator('.hand .civ').count()) > 0,
+        'the hand shows after the pass screen',
+      );
+      continue;
+    }
+    await clickSomeMove(page, pick);
+  }
+  assert.ok(
+    passedTo.includes('Ann') && passedTo.includes('Ben'),
+    `passed to ${passedTo.join(', ')}`,
+  );
+});
+
+test('the language switch turns the lobby German and keeps the choice', async () => {
+  const page = await browser.newPage();
+  await page.goto(server.url);
+  await page.getByTestId('lang').selectOption('de');
+  await page.getByText('Neue Online-Partie').waitFor();
+  await page.reload();
+  await page.getByText('Neue Online-Partie').waitFor();
+  assert.equal(await page.locator('html').getAttribute('lang'), 'de');
+});
