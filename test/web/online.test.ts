@@ -34,12 +34,14 @@ const version = async (page: Page) =>
   Number(await page.locator('.table').getAttribute('data-version'));
 
 test('two browsers play one online match; one reloads mid-game and resumes; rematch keeps the seats', async () => {
-  const created = await api<{ match: { id: string }; invites: { url: string }[] }>(
-    server.url,
-    'POST',
-    '/api/matches',
-    { game: 'monkeys-on-the-moon', seats: [{ kind: 'human' }, { kind: 'human' }] },
-  );
+  const created = await api<{
+    match: { id: string };
+    invites: { url: string }[];
+    spectate: string;
+  }>(server.url, 'POST', '/api/matches', {
+    game: 'monkeys-on-the-moon',
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+  });
   assert.equal(created.status, 201);
   const [a, b] = [await browser.newContext(), await browser.newContext()];
   const pa = await a.newPage();
@@ -48,6 +50,21 @@ test('two browsers play one online match; one reloads mid-game and resumes; rema
   for (const p of [pa, pb]) p.on('pageerror', (e) => errors.push(String(e)));
   await joinAs(pa, created.body.invites[0]!.url, 'Ada');
   await joinAs(pb, created.body.invites[1]!.url, 'Bo');
+
+  // The player to act is told in the tab title; the other is not.
+  await Promise.race([pa.locator('.your-turn').waitFor(), pb.locator('.your-turn').waitFor()]);
+  const titleFollowsTurn = `document.title.startsWith('(!)') === !!document.querySelector('.your-turn')`;
+  await Promise.all([pa.waitForFunction(titleFollowsTurn), pb.waitForFunction(titleFollowsTurn)]);
+  const titles = [await pa.title(), await pb.title()];
+  assert.equal(titles.filter((x) => x.startsWith('(!)')).length, 1, titles.join(' | '));
+
+  // A spectator sees the table live but no coins, no hand and no moves.
+  const watcher = await browser.newContext();
+  const pw = await watcher.newPage();
+  await pw.goto(created.body.spectate);
+  await pw.locator('.mm-board').waitFor();
+  await pw.getByText('You are watching').waitFor();
+  assert.equal(await pw.locator('.coins, .hand, .legal button').count(), 0);
 
   const pick = picker(5);
   let moves = 0;
@@ -76,6 +93,9 @@ test('two browsers play one online match; one reloads mid-game and resumes; rema
   }
   assert.ok(reloaded);
   assert.equal(await version(pa), await version(pb));
+  await pw.getByTestId('results').waitFor();
+  assert.equal(await version(pw), await version(pa));
+  await watcher.close();
   const results = await pb.getByTestId('results').innerText();
   assert.match(results, /Ada/);
   assert.match(results, /Bo/);
