@@ -58,6 +58,18 @@ test('two browsers play one online match; one reloads mid-game and resumes; rema
   const titles = [await pa.title(), await pb.title()];
   assert.equal(titles.filter((x) => x.startsWith('(!)')).length, 1, titles.join(' | '));
 
+  // A move typed in notation that breaks a rule comes back refused, with its ruling.
+  const acting = (await pa.locator('.your-turn').count()) > 0 ? pa : pb;
+  const hand = await acting
+    .locator('[data-card]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  const notHeld = Array.from({ length: 36 }, (_, i) => `c${i + 1}`).find((c) => !hand.includes(c));
+  await acting.locator('input[name=move]').fill(`play ${notHeld} blue`);
+  await acting.locator('form.typed-move button').click();
+  const refusal = await acting.getByTestId('error').innerText();
+  assert.match(refusal, /not in your hand/);
+  assert.match(refusal, /MM-4/);
+
   // A spectator sees the table live but no coins, no hand and no moves.
   const watcher = await browser.newContext();
   const pw = await watcher.newPage();

@@ -94,6 +94,12 @@ const EN = {
   rules: 'Ruling',
   clock: 'clock',
   botPlays: 'bot',
+  typeMove: 'Type a move, e.g. pass',
+  send: 'Send',
+  phase_civilization: 'civilization turns',
+  phase_select: 'choosing a monkey',
+  phase_auction: 'auction',
+  phase_over: 'game over',
 } as const;
 
 export type Key = keyof typeof EN;
@@ -187,6 +193,12 @@ const DE: Partial<Record<Key, string>> = {
   rules: 'Regel',
   clock: 'Uhr',
   botPlays: 'Bot',
+  typeMove: 'Zug eintippen, z. B. pass',
+  send: 'Senden',
+  phase_civilization: 'Zivilisationszüge',
+  phase_select: 'Affe wird gewählt',
+  phase_auction: 'Versteigerung',
+  phase_over: 'Spielende',
 };
 
 const STORE = 'moontable.lang';

@@ -1,6 +1,7 @@
 // One table for online and hot-seat play: the game's board, the legal moves it does not offer
 // itself, who is to act, clocks, the last refusal with its ruling, the log and the results.
 
+import { useState } from 'preact/hooks';
 import type { Viewer } from '../../src/engine/game.ts';
 import type { ApiError, LegalMove, MatchResult } from './api.ts';
 import { boardFor } from './boards/index.ts';
@@ -67,6 +68,30 @@ export function Results({ result, names }: { result: MatchResult; names: readonl
   );
 }
 
+/** Any move typed in the game's notation (as in the terminal): for the keyboard; refusals come back explained. */
+function TypedMove({ onMove }: { onMove: (move: string) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <form
+      class="typed-move"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (text.trim()) onMove(text.trim());
+        setText('');
+      }}
+    >
+      <input
+        name="move"
+        value={text}
+        placeholder={t('typeMove')}
+        aria-label={t('typeMove')}
+        onInput={(e) => setText((e.target as HTMLInputElement).value)}
+      />
+      <button type="submit">{t('send')}</button>
+    </form>
+  );
+}
+
 export function Table(p: TableProps) {
   const board = boardFor(p.game);
   const listed = p.legal.filter((l) => !board.handles?.(l.move));
@@ -128,6 +153,7 @@ export function Table(p: TableProps) {
           ) : (
             <p class="muted">{p.legal.length ? '' : t('noMoves')}</p>
           )}
+          {typeof p.viewer === 'number' && !p.result ? <TypedMove onMove={p.onMove} /> : null}
         </section>
         <section class="panel log" aria-label={t('log')}>
           <h3>{t('log')}</h3>

@@ -471,7 +471,7 @@ function MMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
   return (
     <div class="mm-board" data-board="monkeys-on-the-moon">
       <p class="phase">
-        {t('round')} {v.round} · {t('phase')}: {v.phase}
+        {t('round')} {v.round} · {t('phase')}: {t(`phase_${v.phase}`)}
       </p>
       <Table v={v} names={names} legal={offered} onMove={onMove} />
       <div class="panels">
