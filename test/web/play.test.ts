@@ -45,6 +45,17 @@ test('one human plays a whole Monkeys on the Moon game against a bot, from the l
     else await page.waitForTimeout(20);
     if (!shot && clicks >= 12) {
       await page.screenshot({ path: join(SCREENSHOTS, 'monkeys-on-the-moon.png'), fullPage: true });
+      // The same table on a 390 px phone: one column, nothing wider than the screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({
+        path: join(SCREENSHOTS, 'monkeys-on-the-moon-phone.png'),
+        fullPage: true,
+      });
+      const overflow = await page.evaluate(
+        'document.documentElement.scrollWidth - window.innerWidth',
+      );
+      assert.ok(Number(overflow) <= 0, `the page is ${String(overflow)} px wider than a phone`);
+      await page.setViewportSize({ width: 1280, height: 1000 });
       shot = true;
     }
     assert.ok(clicks < 2000, 'the game should end');

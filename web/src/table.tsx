@@ -29,7 +29,15 @@ const clock = (ms: number) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
-export function Results({ result, names }: { result: MatchResult; names: readonly string[] }) {
+export function Results({
+  result,
+  names,
+  details,
+}: {
+  result: MatchResult;
+  names: readonly string[];
+  details?: preact.ComponentChildren;
+}) {
   const order = names
     .map((_, seat) => seat)
     .sort((a, b) => (result.ranking[a] ?? 0) - (result.ranking[b] ?? 0));
@@ -64,9 +72,14 @@ export function Results({ result, names }: { result: MatchResult; names: readonl
           </ul>
         </>
       ) : null}
+      {details}
     </section>
   );
 }
+
+/** Log lines name seats "Player N"; the table shows the names people chose. */
+const named = (line: string, names: readonly string[]) =>
+  line.replace(/\bPlayer (\d+)\b/g, (all, n: string) => names[Number(n) - 1] ?? all);
 
 /** Any move typed in the game's notation (as in the terminal): for the keyboard; refusals come back explained. */
 function TypedMove({ onMove }: { onMove: (move: string) => void }) {
@@ -125,7 +138,15 @@ export function Table(p: TableProps) {
           {p.error.rule ? ` (${t('rules')} ${p.error.rule})` : ''}
         </div>
       ) : null}
-      {p.result ? <Results result={p.result} names={p.names} /> : null}
+      {p.result ? (
+        <Results
+          result={p.result}
+          names={p.names}
+          details={
+            board.ResultDetails ? <board.ResultDetails view={p.view} names={p.names} /> : null
+          }
+        />
+      ) : null}
       <board.Board
         view={p.view}
         viewer={p.viewer}
@@ -162,7 +183,7 @@ export function Table(p: TableProps) {
               .reverse()
               .slice(0, 200)
               .map((line, i) => (
-                <li key={p.log.length - i}>{line}</li>
+                <li key={p.log.length - i}>{named(line, p.names)}</li>
               ))}
           </ol>
         </section>

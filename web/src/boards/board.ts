@@ -18,4 +18,6 @@ export interface WebBoard {
   readonly Board: ComponentType<BoardProps>;
   /** Moves the board offers itself in a guided way; the table's move list leaves them out. */
   readonly handles?: (move: string) => boolean;
+  /** The game's own breakdown of the final score, shown under the results table. */
+  readonly ResultDetails?: ComponentType<{ view: unknown; names: readonly string[] }>;
 }

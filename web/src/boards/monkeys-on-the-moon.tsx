@@ -483,7 +483,49 @@ function MMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
   );
 }
 
+function MMResultDetails({ view, names }: { view: unknown; names: readonly string[] }) {
+  const r = (view as MMView).result;
+  if (!r) return null;
+  return (
+    <div class="mm-result">
+      <p>
+        {t('tribeOrder')}:{' '}
+        {r.tribeOrder.map((tribe, i) => (
+          <span key={tribe} class="tribe-tag" style={{ background: fill(tribe) }}>
+            {i + 1}. {tribeLabel(tribe)}
+          </span>
+        ))}
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th />
+            <th>{t('titles')}</th>
+            <th>{t('shipPool')}</th>
+            <th>{t('scorn')}</th>
+            <th>{t('monkeyPool')}</th>
+            <th>{t('status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {names.map((name, seat) => (
+            <tr key={seat}>
+              <td>{name}</td>
+              <td>{r.titleVp[seat]}</td>
+              <td>{r.shipVp[seat]}</td>
+              <td>{-(r.scornPenalty[seat] ?? 0)}</td>
+              <td>{r.monkeysLaunched[seat]}</td>
+              <td>{r.statusTotal[seat]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export const monkeysOnTheMoonWeb: WebBoard = {
   Board: MMBoard,
+  ResultDetails: MMResultDetails,
   handles: (move) => move.startsWith('bid '),
 };
