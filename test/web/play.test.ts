@@ -29,12 +29,14 @@ test('one human plays a whole Monkeys on the Moon game against a bot, from the l
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(server.url);
   await page.locator('select[name=players]').selectOption('3');
+  await page.locator('input[name=timed]').check(); // 10 minutes + 5 s a move: clocks on the table
   await page.getByTestId('create').click();
   await page.getByTestId('open-my-seat').click();
   await page.locator('input[name=name]').fill('Ada');
   await page.getByRole('button', { name: 'Join' }).click();
   await page.locator('.table').waitFor();
   await page.locator('[data-testid=link][data-state=connected]').waitFor();
+  assert.equal(await page.locator('.clock').count(), 3);
 
   const pick = picker(11);
   let clicks = 0;
@@ -65,6 +67,9 @@ test('one human plays a whole Monkeys on the Moon game against a bot, from the l
     fullPage: true,
   });
   assert.match(await page.getByTestId('results').innerText(), /Ada/);
+  // The lobby remembers the seat, to rejoin from another visit.
+  await page.getByRole('link', { name: 'Lobby' }).click();
+  assert.equal(await page.getByTestId('my-matches').locator('a').count(), 1);
   assert.deepEqual(errors, []);
   // The match is over on the server too, with the human's name on its seat.
   const res = (await (await fetch(`${server.url}/api/matches?status=finished`)).json()) as {

@@ -292,6 +292,7 @@ export function Lobby() {
           <label>
             <input
               type="checkbox"
+              name="timed"
               checked={timed}
               onChange={(e) => setTimed((e.target as HTMLInputElement).checked)}
             />{' '}
