@@ -155,6 +155,20 @@ test('hot-seat hides the hands behind a pass screen between turns', async () => 
   );
 });
 
+test('hot-seat against a bot: the engine in the page plays to the results screen', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  await page.goto(server.url);
+  await page.locator('input[name=name-0]').fill('Cleo');
+  await page.getByTestId('hotseat').click();
+  const pick = picker(9);
+  for (let i = 0; !(await page.getByTestId('results').isVisible()); i++) {
+    if (await page.getByTestId('pass-screen').isVisible()) await page.getByTestId('ready').click();
+    else if (!(await clickSomeMove(page, pick))) await page.waitForTimeout(20);
+    assert.ok(i < 3000, 'the game should end');
+  }
+  assert.match(await page.getByTestId('results').innerText(), /Cleo/);
+});
+
 test('the language switch turns the lobby German and keeps the choice', async () => {
   const page = await browser.newPage();
   await page.goto(server.url);

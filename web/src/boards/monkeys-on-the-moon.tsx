@@ -179,6 +179,7 @@ function ShipCard({
       data-move={move}
       role={click ? 'button' : undefined}
       tabIndex={click ? 0 : undefined}
+      onKeyDown={click ? (e) => (e.key === 'Enter' || e.key === ' ') && click() : undefined}
     >
       <path
         d="M0 10 L120 10 L104 52 L16 52 Z"
