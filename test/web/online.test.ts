@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import type { RunningServer } from '../../src/server/index.ts';
 import { api } from '../server/helpers.ts';
 import { clickSomeMove, launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
@@ -120,6 +120,44 @@ test('two browsers play one online match; one reloads mid-game and resumes; rema
   assert.deepEqual(errors, []);
   await a.close();
   await b.close();
+});
+
+test('a dropped connection comes back by itself and asks only for what it missed (`since`)', async () => {
+  const created = await api<{ invites: { url: string }[] }>(server.url, 'POST', '/api/matches', {
+    game: 'monkeys-on-the-moon',
+    seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+  });
+  const page = await browser.newPage();
+  const sockets: WebSocketRoute[] = [];
+  const sent: string[] = [];
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    sockets.push(ws);
+    const upstream = ws.connectToServer();
+    ws.onMessage((m) => {
+      sent.push(String(m));
+      upstream.send(m);
+    });
+  });
+  await joinAs(page, created.body.invites[0]!.url, 'Dee');
+  await page.locator('[data-testid=link][data-state=connected]').waitFor();
+  const pick = picker(13);
+  for (let i = 0; i < 8; i++) await clickSomeMove(page, pick);
+  const seen = await version(page);
+  const logLines = await page.locator('.log li').count();
+
+  await sockets[sockets.length - 1]!.close({ code: 4000, reason: 'test drop' });
+  await page.waitForFunction(
+    `document.querySelector('[data-testid=link]')?.dataset.state !== 'connected'`,
+  );
+  await page.locator('[data-testid=link][data-state=connected]').waitFor();
+  const hello = sent
+    .map((m) => JSON.parse(m) as { type: string; since?: number })
+    .filter((m) => m.type === 'hello');
+  assert.equal(hello.length, 2);
+  assert.equal(hello[1]!.since, seen);
+  assert.ok((await page.locator('.log li').count()) >= logLines, 'the log is kept and extended');
+  for (let i = 0; i < 4; i++) await clickSomeMove(page, pick);
+  assert.ok((await version(page)) > seen, 'play goes on after the drop');
 });
 
 test('hot-seat hides the hands behind a pass screen between turns', async () => {
