@@ -15,7 +15,7 @@ const layer = (files, forbidden, message, ignores = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', 'dist/**'] },
+  { ignores: ['node_modules/**', 'data/**', 'dist/**', 'web/dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

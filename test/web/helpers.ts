@@ -1,0 +1,98 @@
+// Real browsers for the web client's tests: Debian's chromium driven by playwright-core (never a
+// browser download), against a real server that serves a fresh build of web/.
+
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from '../../src/server/index.ts';
+import { testServer } from '../server/helpers.ts';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const ROOT = resolve(import.meta.dirname, '../..');
+export const WEB_DIST = resolve(ROOT, 'web/dist');
+export const SCREENSHOTS = resolve(ROOT, 'docs/screenshots');
+
+/** Installs Debian's chromium when it is missing (CI machines), as .ci/run does. */
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  const run = (args: string[]) => spawnSync('apt-get', args, { stdio: 'inherit' });
+  run(['update', '-q']);
+  run(['install', '-y', '-q', 'chromium']);
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing and could not be installed.`);
+}
+
+let built = false;
+/** Builds the client once per test process. */
+function buildWeb(): void {
+  if (built) return;
+  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  built = true;
+}
+
+export async function launch(): Promise<Browser> {
+  ensureChromium();
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A server serving a fresh build of the client, with bots that move after a short pause. */
+export async function webServer(botDelayMs = 0): Promise<RunningServer> {
+  buildWeb();
+  return testServer({ botDelayMs, app: { webDir: WEB_DIST, httpRate: [1000, 1000] } });
+}
+
+/**
+ * Clicks one of the moves the page offers: a move button or clickable card on the board, else a
+ * coin towards a bid (the coin panel only enables coins some legal bid still uses). Waits for the
+ * table's version to move on after a move. Returns false when nothing is offered.
+ */
+export async function clickSomeMove(page: Page, pick: () => number): Promise<boolean> {
+  const table = page.locator('.table');
+  const before = await table.getAttribute('data-version');
+  const moves = page.locator('button[data-move]:not([disabled]), g[data-move]');
+  const n = await moves.count();
+  if (n > 0) {
+    await moves.nth(pick() % n).click();
+    // Runs in the page (a string, so this file needs no DOM types).
+    const moved = `(() => {
+      const el = document.querySelector('.table');
+      return !el || el.getAttribute('data-version') !== ${JSON.stringify(before)} ||
+        !!document.querySelector('[data-testid=error]');
+    })()`;
+    await page.waitForFunction(moved, undefined, { timeout: 10_000 }).catch(() => undefined);
+    return true;
+  }
+  const coins = page.locator('button[data-coin]:not([disabled])');
+  const c = await coins.count();
+  if (c > 0) {
+    await coins.nth(pick() % c).click();
+    return true;
+  }
+  return false;
+}
+
+/** A repeatable choice sequence for tests. */
+export function picker(seed = 7): () => number {
+  let x = seed;
+  return () => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x >>> 8;
+  };
+}

@@ -1,0 +1,218 @@
+// Two browsers play one online match of Monkeys on the Moon against each other; one reloads in the
+// middle and resumes where it was. Then a rematch. Also: hot-seat hides hands between turns, and
+// the language switch turns the UI German.
+
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import type { RunningServer } from '../../src/server/index.ts';
+import { api } from '../server/helpers.ts';
+import { clickSomeMove, launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await webServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function joinAs(page: Page, url: string, name: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('input[name=name]').fill(name);
+  await page.locator('form.join button[type=submit]').click();
+  await page.locator('.table').waitFor();
+}
+
+const version = async (page: Page) =>
+  Number(await page.locator('.table').getAttribute('data-version'));
+
+test('two browsers play one online match; one reloads mid-game and resumes; rematch keeps the seats', async () => {
+  const created = await api<{
+    match: { id: string };
+    invites: { url: string }[];
+    spectate: string;
+  }>(server.url, 'POST', '/api/matches', {
+    game: 'monkeys-on-the-moon',
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+  });
+  assert.equal(created.status, 201);
+  const [a, b] = [await browser.newContext(), await browser.newContext()];
+  const pa = await a.newPage();
+  const pb = await b.newPage();
+  const errors: string[] = [];
+  for (const p of [pa, pb]) p.on('pageerror', (e) => errors.push(String(e)));
+  await joinAs(pa, created.body.invites[0]!.url, 'Ada');
+  await joinAs(pb, created.body.invites[1]!.url, 'Bo');
+
+  // The player to act is told in the tab title; the other is not.
+  await Promise.race([pa.locator('.your-turn').waitFor(), pb.locator('.your-turn').waitFor()]);
+  const titleFollowsTurn = `document.title.startsWith('(!)') === !!document.querySelector('.your-turn')`;
+  await Promise.all([pa.waitForFunction(titleFollowsTurn), pb.waitForFunction(titleFollowsTurn)]);
+  const titles = [await pa.title(), await pb.title()];
+  assert.equal(titles.filter((x) => x.startsWith('(!)')).length, 1, titles.join(' | '));
+
+  // A move typed in notation that breaks a rule comes back refused, with its ruling.
+  const acting = (await pa.locator('.your-turn').count()) > 0 ? pa : pb;
+  const hand = await acting
+    .locator('[data-card]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  const notHeld = Array.from({ length: 36 }, (_, i) => `c${i + 1}`).find((c) => !hand.includes(c));
+  await acting.locator('input[name=move]').fill(`play ${notHeld} blue`);
+  await acting.locator('form.typed-move button').click();
+  const refusal = await acting.getByTestId('error').innerText();
+  assert.match(refusal, /not in your hand/);
+  assert.match(refusal, /MM-4/);
+
+  // A spectator sees the table live but no coins, no hand and no moves.
+  const watcher = await browser.newContext();
+  const pw = await watcher.newPage();
+  await pw.goto(created.body.spectate);
+  await pw.locator('.mm-board').waitFor();
+  await pw.getByText('You are watching').waitFor();
+  assert.equal(await pw.locator('.coins, .hand, .legal button').count(), 0);
+
+  const pick = picker(5);
+  let moves = 0;
+  let reloaded = false;
+  for (;;) {
+    if (
+      (await pa.getByTestId('results').isVisible()) &&
+      (await pb.getByTestId('results').isVisible())
+    )
+      break;
+    const a1 = await clickSomeMove(pa, pick);
+    const b1 = await clickSomeMove(pb, pick);
+    if (!a1 && !b1) await pa.waitForTimeout(20);
+    else moves++;
+    if (!reloaded && moves >= 20) {
+      // Reload mid-game: the page finds its seat in localStorage and the socket resumes.
+      const before = await version(pa);
+      await pa.reload();
+      await pa.locator('[data-testid=link][data-state=connected]').waitFor();
+      assert.equal(await pa.locator('form.join').count(), 0, 'no second join after a reload');
+      assert.ok((await version(pa)) >= before, 'resumed at the same version or later');
+      assert.ok((await pa.locator('.log li').count()) > 0, 'the log is back after the reload');
+      reloaded = true;
+    }
+    assert.ok(moves < 3000, 'the game should end');
+  }
+  assert.ok(reloaded);
+  assert.equal(await version(pa), await version(pb));
+  await pw.getByTestId('results').waitFor();
+  assert.equal(await version(pw), await version(pa));
+  await watcher.close();
+  const results = await pb.getByTestId('results').innerText();
+  assert.match(results, /Ada/);
+  assert.match(results, /Bo/);
+
+  // Rematch: same seats and tokens, a new match id.
+  const oldPath = new URL(pa.url()).pathname;
+  await pa.getByTestId('rematch').click();
+  await pa.waitForURL((u) => u.pathname !== oldPath && u.pathname.startsWith('/m/'));
+  await pa.locator('.table').waitFor();
+  assert.deepEqual(errors, []);
+  await a.close();
+  await b.close();
+});
+
+test('a dropped connection comes back by itself and asks only for what it missed (`since`)', async () => {
+  const created = await api<{ invites: { url: string }[] }>(server.url, 'POST', '/api/matches', {
+    game: 'monkeys-on-the-moon',
+    seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+  });
+  const page = await browser.newPage();
+  const sockets: WebSocketRoute[] = [];
+  const sent: string[] = [];
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    sockets.push(ws);
+    const upstream = ws.connectToServer();
+    ws.onMessage((m) => {
+      sent.push(String(m));
+      upstream.send(m);
+    });
+  });
+  await joinAs(page, created.body.invites[0]!.url, 'Dee');
+  await page.locator('[data-testid=link][data-state=connected]').waitFor();
+  const pick = picker(13);
+  for (let i = 0; i < 8; i++) await clickSomeMove(page, pick);
+  const seen = await version(page);
+  const logLines = await page.locator('.log li').count();
+
+  await sockets[sockets.length - 1]!.close({ code: 4000, reason: 'test drop' });
+  await page.waitForFunction(
+    `document.querySelector('[data-testid=link]')?.dataset.state !== 'connected'`,
+  );
+  await page.locator('[data-testid=link][data-state=connected]').waitFor();
+  const hello = sent
+    .map((m) => JSON.parse(m) as { type: string; since?: number })
+    .filter((m) => m.type === 'hello');
+  assert.equal(hello.length, 2);
+  assert.equal(hello[1]!.since, seen);
+  assert.ok((await page.locator('.log li').count()) >= logLines, 'the log is kept and extended');
+  for (let i = 0; i < 4; i++) await clickSomeMove(page, pick);
+  assert.ok((await version(page)) > seen, 'play goes on after the drop');
+});
+
+test('hot-seat hides the hands behind a pass screen between turns', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  await page.goto(server.url);
+  await page.locator('select[name=seat-1]').selectOption('human');
+  await page.locator('input[name=name-0]').fill('Ann');
+  await page.locator('input[name=name-1]').fill('Ben');
+  await page.getByTestId('hotseat').click();
+  const pick = picker(3);
+  const passedTo: string[] = [];
+  for (let i = 0; i < 40 && passedTo.length < 4; i++) {
+    const screen = page.getByTestId('pass-screen');
+    if (await screen.isVisible()) {
+      // Nothing private on screen while the device changes hands.
+      assert.equal(await page.locator('.civ, [data-coin], .mm-board').count(), 0);
+      const text = await screen.innerText();
+      passedTo.push(/Ann/.test(text) ? 'Ann' : 'Ben');
+      if (passedTo.length === 2)
+        await page.screenshot({ path: join(SCREENSHOTS, 'hotseat-pass.png') });
+      await page.getByTestId('ready').click();
+      assert.ok(
+        (await page.locator('.hand .civ').count()) > 0,
+        'the hand shows after the pass screen',
+      );
+      continue;
+    }
+    await clickSomeMove(page, pick);
+  }
+  assert.ok(
+    passedTo.includes('Ann') && passedTo.includes('Ben'),
+    `passed to ${passedTo.join(', ')}`,
+  );
+});
+
+test('hot-seat against a bot: the engine in the page plays to the results screen', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  await page.goto(server.url);
+  await page.locator('input[name=name-0]').fill('Cleo');
+  await page.getByTestId('hotseat').click();
+  const pick = picker(9);
+  for (let i = 0; !(await page.getByTestId('results').isVisible()); i++) {
+    if (await page.getByTestId('pass-screen').isVisible()) await page.getByTestId('ready').click();
+    else if (!(await clickSomeMove(page, pick))) await page.waitForTimeout(20);
+    assert.ok(i < 3000, 'the game should end');
+  }
+  assert.match(await page.getByTestId('results').innerText(), /Cleo/);
+});
+
+test('the language switch turns the lobby German and keeps the choice', async () => {
+  const page = await browser.newPage();
+  await page.goto(server.url);
+  await page.getByTestId('lang').selectOption('de');
+  await page.getByText('Neue Online-Partie').waitFor();
+  await page.reload();
+  await page.getByText('Neue Online-Partie').waitFor();
+  assert.equal(await page.locator('html').getAttribute('lang'), 'de');
+});

@@ -1,0 +1,11 @@
+// Boards by game id; a game without one is drawn by the generic board.
+
+import type { WebBoard } from './board.ts';
+import { GenericBoard } from './generic.tsx';
+import { monkeysOnTheMoonWeb } from './monkeys-on-the-moon.tsx';
+
+export const BOARDS: Readonly<Record<string, WebBoard>> = {
+  'monkeys-on-the-moon': monkeysOnTheMoonWeb,
+};
+
+export const boardFor = (game: string): WebBoard => BOARDS[game] ?? { Board: GenericBoard };

@@ -1,0 +1,316 @@
+// An online match, /m/<id>#token=<seat token>: join under a name, then one WebSocket that
+// reconnects by itself (hello with `since`), so a reload or a dropped line resumes the table.
+
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Seat } from '../../src/engine/game.ts';
+import { call, heldSeat, holdSeat, savedName, saveName } from './api.ts';
+import type { ApiError, LegalMove, LogEvent, MatchInfo, MatchResult } from './api.ts';
+import { t } from './i18n.ts';
+import { linkClick, navigate } from './router.ts';
+import { Table } from './table.tsx';
+
+type Link = 'connecting' | 'connected' | 'offline';
+
+interface Live {
+  match: MatchInfo | null;
+  seat: Seat | null;
+  version: number | null;
+  view: unknown;
+  toAct: readonly Seat[];
+  legal: readonly LegalMove[];
+  result: MatchResult | null;
+  clocks: readonly number[] | null;
+  clocksAt: number;
+  log: string[];
+}
+
+const EMPTY: Live = {
+  match: null,
+  seat: null,
+  version: null,
+  view: null,
+  toAct: [],
+  legal: [],
+  result: null,
+  clocks: null,
+  clocksAt: 0,
+  log: [],
+};
+
+type Incoming = Record<string, unknown> & { type: string };
+
+function useMatchSocket(id: string, token: string | null) {
+  const [live, setLive] = useState<Live>(EMPTY);
+  const [link, setLink] = useState<Link>('connecting');
+  const [error, setError] = useState<ApiError | null>(null);
+  const ref = useRef({
+    ws: null as WebSocket | null,
+    version: null as number | null,
+    status: '',
+    tries: 0,
+    stopped: false,
+  });
+
+  useEffect(() => {
+    const r = ref.current;
+    r.stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const connect = () => {
+      setLink('connecting');
+      const ws = new WebSocket(
+        `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`,
+      );
+      r.ws = ws;
+      ws.onopen = () =>
+        ws.send(JSON.stringify({ type: 'hello', match: id, token, since: r.version }));
+      ws.onmessage = (e) => {
+        const m = JSON.parse(String(e.data)) as Incoming;
+        switch (m.type) {
+          case 'welcome': {
+            r.tries = 0;
+            setLink('connected');
+            const match = m.match as MatchInfo;
+            r.status = match.status;
+            const events = m.events as LogEvent[] | null;
+            const since = r.version;
+            r.version = m.version as number;
+            setLive((prev) => ({
+              match,
+              seat: m.seat as Seat | null,
+              version: m.version as number,
+              view: m.view,
+              toAct: m.toAct as Seat[],
+              legal: m.legal as LegalMove[],
+              result: m.result as MatchResult | null,
+              clocks: m.clocks as number[] | null,
+              clocksAt: Date.now(),
+              log:
+                events === null
+                  ? []
+                  : [...(since === null ? [] : prev.log), ...events.flatMap((ev) => ev.lines)],
+            }));
+            return;
+          }
+          case 'update': {
+            const ev = m.event as LogEvent;
+            r.version = m.version as number;
+            setError(null);
+            setLive((prev) => ({
+              ...prev,
+              version: m.version as number,
+              view: m.view,
+              toAct: m.toAct as Seat[],
+              legal: m.legal as LegalMove[],
+              result: m.result as MatchResult | null,
+              clocks: m.clocks as number[] | null,
+              clocksAt: Date.now(),
+              log: [...prev.log, ...ev.lines],
+            }));
+            return;
+          }
+          case 'match': {
+            const match = m.match as MatchInfo;
+            const started = r.status === 'open' && match.status === 'running';
+            r.status = match.status;
+            setLive((prev) => ({ ...prev, match, result: match.result ?? prev.result }));
+            // The snapshot's legal moves were computed before the start: ask again.
+            if (started) ws.close();
+            return;
+          }
+          case 'error':
+            setError({
+              code: m.code as string,
+              rule: (m.rule as string | null) ?? null,
+              message: m.message as string,
+            });
+            return;
+          default:
+            return;
+        }
+      };
+      ws.onclose = () => {
+        if (r.ws !== ws || r.stopped) return;
+        setLink('offline');
+        const wait = Math.min(5000, 200 * 2 ** r.tries++);
+        timer = setTimeout(connect, wait);
+      };
+    };
+    connect();
+    return () => {
+      r.stopped = true;
+      clearTimeout(timer);
+      r.ws?.close();
+    };
+  }, [id, token]);
+
+  const send = (move: string) => {
+    const r = ref.current;
+    if (r.ws?.readyState !== WebSocket.OPEN || r.version === null) return;
+    setError(null);
+    r.ws.send(JSON.stringify({ type: 'move', version: r.version, move, id: `m${r.version}` }));
+  };
+  return { live, link, error, send };
+}
+
+function JoinForm({ id, token, onJoined }: { id: string; token: string; onJoined: () => void }) {
+  const [name, setName] = useState(savedName());
+  const [error, setError] = useState<string | null>(null);
+  const join = async (e: Event) => {
+    e.preventDefault();
+    try {
+      const res = await call<{ seat: number; match: MatchInfo }>(
+        'POST',
+        `/api/matches/${id}/join`,
+        { token, name: name.trim() },
+      );
+      saveName(name.trim());
+      holdSeat({
+        match: id,
+        game: res.match.game,
+        token,
+        seat: res.seat,
+        joined: true,
+        at: Date.now(),
+      });
+      onJoined();
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+  return (
+    <form class="panel join" onSubmit={(e) => void join(e)}>
+      <label>
+        {t('yourName')}{' '}
+        <input
+          name="name"
+          required
+          maxLength={40}
+          value={name}
+          onInput={(e) => setName((e.target as HTMLInputElement).value)}
+        />
+      </label>
+      <button type="submit" class="primary">
+        {t('join')}
+      </button>
+      {error ? <div class="error">{error}</div> : null}
+    </form>
+  );
+}
+
+function tokenFromHash(): string | null {
+  const m = /token=([A-Za-z0-9_-]+)/.exec(location.hash);
+  return m ? (m[1] ?? null) : null;
+}
+
+export function MatchPage({ id }: { id: string }) {
+  const hashToken = tokenFromHash();
+  const held = heldSeat(id);
+  if (hashToken && held?.token !== hashToken)
+    holdSeat({ match: id, game: '', token: hashToken, seat: null, joined: false, at: Date.now() });
+  const token = hashToken ?? held?.token ?? null;
+  const [joined, setJoined] = useState(heldSeat(id)?.joined ?? false);
+  if (token && !joined) return <JoinForm id={id} token={token} onJoined={() => setJoined(true)} />;
+  return <Playing id={id} token={token} />;
+}
+
+function Playing({ id, token }: { id: string; token: string | null }) {
+  const { live, link, error, send } = useMatchSocket(id, token);
+  const [, tick] = useState(0);
+  const mine = live.seat !== null && live.toAct.includes(live.seat) && live.legal.length > 0;
+  useEffect(() => {
+    document.title = mine ? `(!) ${t('yourTurn')} – Moontable` : 'Moontable';
+    return () => {
+      document.title = 'Moontable';
+    };
+  }, [mine]);
+  useEffect(() => {
+    if (!live.clocks || live.result) return;
+    const timer = setInterval(() => tick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, [live.clocks, live.result]);
+
+  const indicator = (
+    <span class={`link ${link}`} data-testid="link" data-state={link}>
+      ● {t(link)}
+    </span>
+  );
+  if (!live.match) return <div class="panel">{indicator}</div>;
+  const match = live.match;
+  const names = match.seats.map((s, i) =>
+    s.kind === 'bot' ? `${t('botPlays')} ${i + 1}` : (s.name ?? `${t('seat')} ${i + 1}`),
+  );
+  const elapsed = Date.now() - live.clocksAt;
+  const clocks =
+    live.clocks?.map((ms, seat) =>
+      live.toAct.includes(seat) && !live.result ? ms - elapsed : ms,
+    ) ?? null;
+
+  const rematch = async () => {
+    if (!token) return;
+    const res = await call<{ match: MatchInfo }>(
+      'POST',
+      `/api/matches/${id}/rematch`,
+      undefined,
+      token,
+    );
+    holdSeat({
+      match: res.match.id,
+      game: res.match.game,
+      token,
+      seat: live.seat,
+      joined: true,
+      at: Date.now(),
+    });
+    navigate(`/m/${res.match.id}#token=${token}`);
+  };
+
+  return (
+    <div class="match" data-status={match.status}>
+      {match.status === 'open' ? <p class="panel">{t('waitingPlayers')}</p> : null}
+      {live.seat === null ? <p class="muted">{t('spectating')}</p> : null}
+      <Table
+        game={match.game}
+        view={live.view}
+        viewer={live.seat ?? 'spectator'}
+        names={names}
+        toAct={live.toAct}
+        legal={live.legal}
+        onMove={send}
+        log={live.log}
+        result={live.result}
+        version={live.version ?? 0}
+        clocks={clocks}
+        error={error}
+        extra={
+          <>
+            {indicator}
+            {live.result && token && !match.rematch ? (
+              <button type="button" data-testid="rematch" onClick={() => void rematch()}>
+                {t('rematch')}
+              </button>
+            ) : null}
+            {match.rematch ? (
+              <a
+                href={`/m/${match.rematch}${token ? `#token=${token}` : ''}`}
+                onClick={(e) => {
+                  if (token)
+                    holdSeat({
+                      match: match.rematch as string,
+                      game: match.game,
+                      token,
+                      seat: live.seat,
+                      joined: true,
+                      at: Date.now(),
+                    });
+                  linkClick(`/m/${match.rematch}${token ? `#token=${token}` : ''}`)(e);
+                }}
+              >
+                {t('toRematch')}
+              </a>
+            ) : null}
+          </>
+        }
+      />
+    </div>
+  );
+}
