@@ -25,7 +25,8 @@ export async function testServer(extra: Partial<ServerOptions> = {}): Promise<Ru
     dataDir: tempDir('moontable-data'),
     botDelayMs: 0,
     sweepMs: 200,
-    app: { httpRate: [1000, 1000] },
+    // Scripted players move at machine speed: lift the per-socket and per-address limits.
+    app: { httpRate: [1000, 1000], wsRate: [10_000, 10_000] },
     ...extra,
   });
 }
