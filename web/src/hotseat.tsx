@@ -5,7 +5,10 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { AnyGame, Seat } from '../../src/engine/game.ts';
 import { findGame } from '../../src/games/index.ts';
-import { BOTS } from '../../src/bots/index.ts';
+import { makeBot } from '../../src/bots/index.ts';
+
+/** Longest a search bot thinks in the page (it runs on the main thread). */
+const HOTSEAT_BOT_MS = 400;
 import type { ApiError, LegalMove, MatchResult } from './api.ts';
 import { t } from './i18n.ts';
 import { navigate } from './router.ts';
@@ -14,6 +17,8 @@ import { Table } from './table.tsx';
 export interface HotseatSeat {
   readonly kind: 'human' | 'bot';
   readonly name: string;
+  /** The bot spec for a bot seat, e.g. `random`, `heuristic`, `ismcts:easy`. */
+  readonly bot?: string;
 }
 
 export interface HotseatConfig {
@@ -52,7 +57,9 @@ function Hotseat({ config, game }: { config: HotseatConfig; game: AnyGame }) {
   const bots = useMemo(
     () =>
       config.seats.map((s, i) =>
-        s.kind === 'bot' ? Object.values(BOTS)[0]?.(`${randomSeed()}-${i}`) : undefined,
+        s.kind === 'bot'
+          ? makeBot(s.bot ?? 'random', game, `${randomSeed()}-${i}`, { budgetMs: HOTSEAT_BOT_MS })
+          : undefined,
       ),
     [config],
   );

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { OptionValues } from '../../src/engine/game.ts';
 import { GAMES } from '../../src/games/index.ts';
-import { BOTS } from '../../src/bots/index.ts';
+import { HEURISTICS } from '../../src/bots/index.ts';
 import { call, heldSeats, holdSeat } from './api.ts';
 import type { ApiError, MatchInfo } from './api.ts';
 import { startHotseat } from './hotseat.tsx';
@@ -121,10 +121,19 @@ export function Lobby() {
   const [increment, setIncrement] = useState(5);
   const [onTimeout, setOnTimeout] = useState<'forfeit' | 'takeover'>('forfeit');
   const [takeover, setTakeover] = useState(false);
+  const [botSpec, setBotSpec] = useState('random');
   const [created, setCreated] = useState<Created | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   if (!game) return <p>No games.</p>;
-  const bot = Object.keys(BOTS)[0] ?? 'random';
+  // Bot levels this game has: a heuristic only where one is written for it.
+  const botChoices = [
+    'random',
+    ...(HEURISTICS[game.id] ? ['heuristic'] : []),
+    'ismcts:easy',
+    'ismcts:normal',
+    'ismcts:hard',
+  ];
+  const bot = botChoices.includes(botSpec) ? botSpec : 'random';
   const seats = kinds.slice(0, players);
 
   const create = async () => {
@@ -170,6 +179,7 @@ export function Lobby() {
   const hotseat = () => {
     const list: HotseatSeat[] = seats.map((k, i) => ({
       kind: k === 'bot' ? 'bot' : 'human',
+      ...(k === 'bot' ? { bot } : {}),
       name: names[i]?.trim() || (k === 'bot' ? `${t('bot')} ${i + 1}` : `${t('seat')} ${i + 1}`),
     }));
     startHotseat({ game: game.id, players, options, seats: list });
@@ -251,6 +261,20 @@ export function Lobby() {
         ) : null}
         <fieldset>
           <legend>{t('seats')}</legend>
+          <label>
+            {t('botLevel')}{' '}
+            <select
+              name="bot"
+              value={bot}
+              onChange={(e) => setBotSpec((e.target as HTMLSelectElement).value)}
+            >
+              {botChoices.map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </select>
+          </label>
           {seats.map((k, i) => (
             <div class="seat-row" key={i}>
               <span>
