@@ -72,7 +72,7 @@ export interface CMWeights {
 export const CM_WEIGHTS: CMWeights = {
   partInArea: 10,
   junkInArea: 4,
-  eventInArea: 8,
+  eventInArea: 15,
   crewAgainstEvent: 3,
   ready: 40,
   landed: 1000,
@@ -82,7 +82,7 @@ export const CM_WEIGHTS: CMWeights = {
   steal: 3,
   destroy: 2.5,
   banana: 3,
-  bananaVsEvent: 6,
+  bananaVsEvent: 4,
   slot: 1,
   draw: 3,
   threat: [0, 1, 3, 8, 20],
@@ -122,7 +122,7 @@ function ownValue(w: CMWeights, area: readonly number[], hand: readonly number[]
     if (ordered) v += w.landed;
   }
   const held = new Set<string>();
-  let bananas = 0;
+  const powers = new Set<string>();
   for (const id of hand) {
     const part = partOf(id);
     const power = powerOf(id);
@@ -134,15 +134,14 @@ function ownValue(w: CMWeights, area: readonly number[], hand: readonly number[]
         const other = part === 'booster' ? 'spaceship' : 'booster';
         if (area.some((a) => partOf(a) === other && modelOf(a) === modelOf(id))) v += 2;
       }
-    } else if (power === 'banana') {
-      v += w.banana + (event && bananas === 0 ? w.bananaVsEvent : 0);
-      bananas++;
-    } else if (power === 'swap') v += w.swap;
-    else if (power === 'steal') v += w.steal;
-    else if (power === 'destroy') v += w.destroy;
-    else if (event && crewOf(id) !== null && !crews.has(crewOf(id) as string))
+    } else if (power !== null && !powers.has(power)) {
+      // One card of each power-up is worth keeping; further copies only block the draw.
+      powers.add(power);
+      v += w[power] + (power === 'banana' && event ? w.bananaVsEvent : 0);
+    } else if (event && crewOf(id) !== null && !crews.has(crewOf(id) as string)) {
+      crews.add(crewOf(id) as string); // one crew card of a new kind is enough
       v += w.crewAgainstEvent;
-    else v += w.spare;
+    } else v += w.spare;
   }
   v += w.slot * Math.max(0, HAND_LIMIT - hand.length);
   return v;
@@ -171,6 +170,36 @@ function threat(w: CMWeights, area: Area): number {
   return (event ? t / 2 : t) / (1 + junk * 0.3);
 }
 
+/**
+ * This seat's area after `card` arrives at its right end, with the Event removal of CM-6: crew of
+ * two kinds discard the Event and both crew cards (the first crew card and the first of another
+ * kind after it); a Booster and a Spaceship of one model discard the Event only.
+ */
+function arrive(area: readonly number[], card: number): number[] {
+  const out = [...area, card];
+  const event = out.find(isEvent);
+  if (event === undefined) return out;
+  let first = -1;
+  let second = -1;
+  for (const id of out) {
+    const crew = crewOf(id);
+    if (crew === null) continue;
+    if (first < 0) first = id;
+    else if (crewOf(first) !== crew) {
+      second = id;
+      break;
+    }
+  }
+  if (second >= 0) return out.filter((id) => id !== event && id !== first && id !== second);
+  for (const b of out)
+    if (
+      partOf(b) === 'booster' &&
+      out.some((x) => partOf(x) === 'spaceship' && modelOf(x) === modelOf(b))
+    )
+      return out.filter((id) => id !== event);
+  return out;
+}
+
 const without = <T>(list: readonly T[], item: T): T[] => {
   const out = list.slice();
   const i = out.indexOf(item);
@@ -186,7 +215,7 @@ function gainOf(
   card: number | null,
 ): number {
   const before = ownValue(w, area, hand);
-  if (card !== null) return ownValue(w, [...area, card], hand) - before;
+  if (card !== null) return ownValue(w, arrive(area, card), hand) - before;
   // A face-down card: most likely a launch part; price it as the average missing part's gain.
   let best = 0;
   for (const part of LAUNCH_PARTS)
@@ -227,7 +256,7 @@ function moveValue(r: Reading, move: CMMove): number {
     case 'draw':
       return hand.length < HAND_LIMIT ? w.draw - w.slot : 0;
     case 'play': {
-      const value = mine([...area, move.card], without(hand, move.card));
+      const value = mine(arrive(area, move.card), without(hand, move.card));
       return value + (move.down && partOf(move.card) !== null ? w.faceDown : 0);
     }
     case 'discard': {
@@ -282,7 +311,7 @@ function attackOnMe(r: Reading, attack: string, given: number, ref: number): num
   const lost = myCard(r, ref);
   let after = without(area, lost);
   // A Swap gives this seat the attacker's card (unknown when it was face down: not counted).
-  if (attack === 'swap' && given >= 0) after = [...after, given];
+  if (attack === 'swap' && given >= 0) after = arrive(after, given);
   return base - ownValue(w, after, hand);
 }
 
@@ -310,7 +339,7 @@ function attackValue(
     const areaAfter = without(area, given);
     harm -= threat(w, [...theirsAfter, given]);
     gain =
-      ownValue(w, card === null ? areaAfter : [...areaAfter, card], handAfter) -
+      ownValue(w, card === null ? areaAfter : arrive(areaAfter, card), handAfter) -
       ownValue(w, area, handAfter) +
       (card === null ? gainOf(w, areaAfter, handAfter, null) : 0);
   }
