@@ -216,11 +216,9 @@ function gainOf(
 ): number {
   const before = ownValue(w, area, hand);
   if (card !== null) return ownValue(w, arrive(area, card), hand) - before;
-  // A face-down card: most likely a launch part; price it as the average missing part's gain.
-  let best = 0;
-  for (const part of LAUNCH_PARTS)
-    if (!area.some((id) => partOf(id) === part)) best = Math.max(best, w.partInArea * w.downIsPart);
-  return best;
+  // A face-down card: most likely a launch part; priced as a missing part at that chance.
+  const missing = LAUNCH_PARTS.some((part) => !area.some((id) => partOf(id) === part));
+  return missing ? w.partInArea * w.downIsPart : 0;
 }
 
 interface Reading {
