@@ -2,6 +2,7 @@
 // bot: asking for one is the error `no-heuristic` (see `parseBotSpec`), never a silent stand-in.
 
 import type { Bot, ViewGame } from '../bot.ts';
+import { monkeyLabHeuristic } from './monkey-lab.ts';
 import { monkeysOnTheMoonHeuristic } from './monkeys-on-the-moon.ts';
 
 /** Builds a game's heuristic bot; it gets the view-typed facade in case it wants to look ahead. */
@@ -11,5 +12,6 @@ export type HeuristicFactory = (
 ) => Bot<unknown, unknown>;
 
 export const HEURISTICS: Readonly<Record<string, HeuristicFactory>> = {
+  'monkey-lab': (_game, seed) => monkeyLabHeuristic(seed) as Bot<unknown, unknown>,
   'monkeys-on-the-moon': (_game, seed) => monkeysOnTheMoonHeuristic(seed) as Bot<unknown, unknown>,
 };
