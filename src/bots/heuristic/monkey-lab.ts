@@ -30,8 +30,10 @@ export interface MLWeights {
   readonly gamma: number;
   /** Share of the second-best cage in a seat's reach (the best counts fully). */
   readonly second: number;
-  /** How much rivals' points and reach weigh against the bot's own. */
+  /** How much rivals' points weigh against the bot's own. */
   readonly rivalWeight: number;
+  /** How much rivals' reach weighs (less than their points: the bot moves first). */
+  readonly rivalReach: number;
   /** Cost of playing a card (it leaves the hand; the deck running out ends the game). */
   readonly card: number;
   /** Cost per action lost by ending an action in the guard's room (ML-2). */
@@ -40,16 +42,26 @@ export interface MLWeights {
   readonly noSource: number;
   /** Extra actions a face-down cage is assumed to need (reveal, fetch items). */
   readonly hiddenActions: number;
+  /** Bonus for revealing a cage (what it shows is worth knowing before the rivals act). */
+  readonly reveal: number;
+  /** Cost per action left unused when the turn is ended early. */
+  readonly idle: number;
+  /** After this many turns per player, cards are played eagerly so the deck runs out (ML-8). */
+  readonly drainAfter: number;
 }
 
 export const ML_WEIGHTS: MLWeights = {
   gamma: 0.8,
   second: 0.3,
   rivalWeight: 0.8,
+  rivalReach: 0.35,
   card: 0.35,
   stop: 0.4,
   noSource: 6,
-  hiddenActions: 4,
+  hiddenActions: 5,
+  reveal: 0.3,
+  idle: 0.05,
+  drainAfter: 40,
 };
 
 const MEAN_TILE =
@@ -77,6 +89,8 @@ interface Ctx {
   readonly hiddenMonkeys: number;
   /** The cages nobody has seen (what a reveal may show). */
   readonly unseen: number[];
+  /** Whether the game has run so long that cards should be played to end it. */
+  readonly drain: boolean;
 }
 
 const dists = new Map<string, number[][]>();
@@ -182,11 +196,12 @@ function value(ctx: Ctx, pos: Pos): number {
   let mine = 0;
   let rivals = 0;
   for (let p = 0; p < ctx.players; p++) {
-    const v = (pos.points[p] as number) + reach(ctx, pos, p);
-    if (p === ctx.me) mine = v;
-    else rivals += v;
+    if (p === ctx.me) mine = (pos.points[p] as number) + reach(ctx, pos, p);
+    else
+      rivals +=
+        ctx.w.rivalWeight * (pos.points[p] as number) + ctx.w.rivalReach * reach(ctx, pos, p);
   }
-  return mine - (ctx.w.rivalWeight * rivals) / Math.max(1, ctx.players - 1);
+  return mine - rivals / Math.max(1, ctx.players - 1);
 }
 
 function clonePos(p: Pos): Pos {
@@ -275,7 +290,8 @@ const CARD_MOVES = new Set<MLMove['type']>(['item', 'exchange', 'steal', 'twice'
 
 function moveValue(ctx: Ctx, pos: Pos, v: MLView, move: MLMove): number {
   const me = ctx.me;
-  if (move.type === 'end') return value(ctx, pos);
+  if (move.type === 'end')
+    return value(ctx, pos) - ctx.w.idle * (ACTIONS_PER_TURN - v.actions) - (ctx.drain ? 1 : 0);
   let val: number;
   if (move.type === 'reveal') {
     // The mean over the cages nobody has seen (ML-3: it must be revealed before unlocking).
@@ -286,9 +302,10 @@ function moveValue(ctx: Ctx, pos: Pos, v: MLView, move: MLMove): number {
       next.cage[here] = c;
       sum += value(ctx, next);
     }
-    val = ctx.unseen.length > 0 ? sum / ctx.unseen.length : value(ctx, pos);
+    val = (ctx.unseen.length > 0 ? sum / ctx.unseen.length : value(ctx, pos)) + ctx.w.reveal;
   } else val = value(ctx, after(ctx, pos, move));
-  if (CARD_MOVES.has(move.type)) val -= ctx.w.card;
+  // A card costs a little, unless the game has run long: then the deck should run out (ML-8).
+  if (CARD_MOVES.has(move.type)) val += ctx.drain ? 1 : -ctx.w.card;
   // ML-2: ending an action in the guard's room loses the actions left this turn.
   const ends =
     move.type === 'move'
@@ -318,6 +335,7 @@ function read(w: MLWeights, v: MLView, me: Seat): { ctx: Ctx; pos: Pos } {
     players: v.players,
     hiddenMonkeys,
     unseen,
+    drain: v.turns > w.drainAfter * v.players,
   };
   const points = Array.from({ length: v.players }, (_, p) => {
     const cages = (v.cages[p] as number[]).reduce(
