@@ -6,6 +6,7 @@ import type { Viewer } from '../../src/engine/game.ts';
 import type { ApiError, LegalMove, MatchResult } from './api.ts';
 import { boardFor } from './boards/index.ts';
 import { t } from './i18n.ts';
+import { RulesButton } from './rules-help.tsx';
 
 export interface TableProps {
   readonly game: string;
@@ -131,6 +132,7 @@ export function Table(p: TableProps) {
           </span>
         ) : null}
         {p.extra}
+        <RulesButton game={p.game} />
       </div>
       {p.error ? (
         <div class="error" role="alert" data-testid="error">
