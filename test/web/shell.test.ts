@@ -62,9 +62,9 @@ function randomGame(seed: string, stop: (game: AnyGame, state: unknown) => boole
 async function openSaved(page: Page, seed: string, moves: readonly RecordedMove[]): Promise<void> {
   const saved = { record: makeRecord(MM, {}, 2, seed, moves), seats: TWO_HUMANS };
   await page.goto(server.url);
+  // Runs in the page (a string, so this file needs no DOM types).
   await page.evaluate(
-    ([key, value]) => localStorage.setItem(key as string, value as string),
-    [HOTSEAT_KEY, JSON.stringify(saved)],
+    `localStorage.setItem(${JSON.stringify(HOTSEAT_KEY)}, ${JSON.stringify(JSON.stringify(saved))})`,
   );
   await page.goto(`${server.url}/hotseat`);
 }
@@ -255,7 +255,9 @@ test('keyboard alone: Tab and Enter play moves, with a visible focus ring', asyn
     } | null>;
   // Moves so far; 0 while the pass screen hides the table.
   const played = () =>
-    page.evaluate(`Number(document.querySelector('.table')?.getAttribute('data-version') ?? 0)`);
+    page.evaluate(
+      `Number(document.querySelector('.table')?.getAttribute('data-version') ?? 0)`,
+    ) as Promise<number>;
   let presses = 0;
   while ((await played()) < 4) {
     await page.keyboard.press('Tab');
