@@ -3,7 +3,7 @@
 // private parts. Bots here are the same bots the server runs, fed views only. The game is saved
 // after every move (hotseat-store.ts) and resumed on reload, behind the pass screen again.
 
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyGame, Seat } from '../../src/engine/game.ts';
 import { findGame } from '../../src/games/index.ts';
 import { makeBot } from '../../src/bots/index.ts';
@@ -74,6 +74,25 @@ function Abandon({ finished }: { finished: boolean }) {
   );
 }
 
+/** The screen between two humans' turns; its button has the focus, so Enter shows the hand. */
+function PassScreen({ name, onReady }: { name: string; onReady: () => void }) {
+  const ready = useRef<HTMLButtonElement>(null);
+  useEffect(() => ready.current?.focus(), [name]);
+  return (
+    <div class="panel pass-screen" data-testid="pass-screen">
+      <h2>
+        {t('passTo')} {name}
+      </h2>
+      <button type="button" class="primary" data-testid="ready" ref={ready} onClick={onReady}>
+        {t('iAm')} {name}: {t('ready')}
+      </button>
+      <p>
+        <Abandon finished={false} />
+      </p>
+    </div>
+  );
+}
+
 function Hotseat({
   initial,
   game,
@@ -129,19 +148,7 @@ function Hotseat({
 
   const hides = game.hiddenInformation && !result;
   if (hides && human !== undefined && shown !== human) {
-    return (
-      <div class="panel pass-screen" data-testid="pass-screen">
-        <h2>
-          {t('passTo')} {names[human]}
-        </h2>
-        <button type="button" class="primary" data-testid="ready" onClick={() => setShown(human)}>
-          {t('iAm')} {names[human]}: {t('ready')}
-        </button>
-        <p>
-          <Abandon finished={false} />
-        </p>
-      </div>
-    );
+    return <PassScreen name={names[human] ?? ''} onReady={() => setShown(human)} />;
   }
   const viewer = result ? 'spectator' : hides ? (shown ?? 'spectator') : (human ?? 'spectator');
   const acting = human !== undefined && human === viewer ? human : null;

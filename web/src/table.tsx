@@ -1,7 +1,7 @@
 // One table for online and hot-seat play: the game's board, the legal moves it does not offer
 // itself, who is to act, clocks, the last refusal with its ruling, the log and the results.
 
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Viewer } from '../../src/engine/game.ts';
 import type { ApiError, LegalMove, MatchResult } from './api.ts';
 import { boardFor } from './boards/index.ts';
@@ -110,9 +110,16 @@ export function Table(p: TableProps) {
   const board = boardFor(p.game);
   const listed = p.legal.filter((l) => !board.handles?.(l.move));
   const mine = typeof p.viewer === 'number' && p.toAct.includes(p.viewer);
+  const status = useRef<HTMLDivElement>(null);
+  // A move removes the button that made it, and focus would fall back to the page's top; keep
+  // keyboard players at the table instead (never taking focus from where someone put it).
+  useEffect(() => {
+    const at = document.activeElement;
+    if (!at || at === document.body) status.current?.focus({ preventScroll: true });
+  }, [p.version]);
   return (
     <div class="table" data-version={p.version}>
-      <div class="status-bar" aria-live="polite">
+      <div class="status-bar" aria-live="polite" ref={status} tabIndex={-1}>
         {p.result ? (
           <strong>{t('gameOver')}</strong>
         ) : mine ? (
