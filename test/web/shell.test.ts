@@ -318,6 +318,12 @@ test('text contrast is at least 4.5:1 in the lobby, the rules and at the table',
   await page.goto(server.url);
   await page.locator('select[name=players]').waitFor();
   assert.deepEqual(await page.evaluate(LOW_CONTRAST), []);
+  // The check itself sees grey on white (2.8:1).
+  await page.evaluate(
+    `document.querySelector('.lobby').insertAdjacentHTML('beforeend', '<p id="pale" style="color:#999">pale</p>')`,
+  );
+  assert.equal(((await page.evaluate(LOW_CONTRAST)) as string[]).length, 1);
+  await page.evaluate(`document.getElementById('pale').remove()`);
   await page.locator('.lobby [data-testid=rules-open]').click();
   await page.getByTestId('rules').locator('[data-section=ties]').waitFor();
   assert.deepEqual(await page.evaluate(LOW_CONTRAST), []);

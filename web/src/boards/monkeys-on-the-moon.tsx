@@ -123,12 +123,15 @@ function MonkeyCard({
   x,
   y,
   move,
+  label,
   onMove,
 }: {
   id: number;
   x: number;
   y: number;
   move?: string;
+  /** What activating the card does, for screen readers (the move's label). */
+  label?: string;
   onMove?: (m: string) => void;
 }) {
   const card = MONKEYS[id];
@@ -141,6 +144,7 @@ function MonkeyCard({
       onClick={click}
       data-move={move}
       role={click ? 'button' : undefined}
+      aria-label={click ? label : undefined}
       tabIndex={click ? 0 : undefined}
       onKeyDown={click ? activateOnKey(click) : undefined}
     >
@@ -168,6 +172,7 @@ function ShipCard({
   y,
   aboard = [],
   move,
+  label,
   onMove,
 }: {
   id: number;
@@ -175,6 +180,7 @@ function ShipCard({
   y: number;
   aboard?: readonly number[];
   move?: string;
+  label?: string;
   onMove?: (m: string) => void;
 }) {
   const ship = SHIPS[id];
@@ -187,6 +193,7 @@ function ShipCard({
       onClick={click}
       data-move={move}
       role={click ? 'button' : undefined}
+      aria-label={click ? label : undefined}
       tabIndex={click ? 0 : undefined}
       onKeyDown={click ? activateOnKey(click) : undefined}
     >
@@ -224,7 +231,8 @@ function Table({
 }: {
   v: MMView;
   names: readonly string[];
-  legal: Set<string>;
+  /** The legal moves' labels by move string. */
+  legal: ReadonlyMap<string, string>;
   onMove: (m: string) => void;
 }) {
   const poolY = 290;
@@ -245,6 +253,7 @@ function Table({
           x={10 + i * 112}
           y={poolY}
           move={offer(`select m${m + 1}`)}
+          label={legal.get(`select m${m + 1}`)}
           onMove={onMove}
         />
       ))}
@@ -258,6 +267,7 @@ function Table({
           x={600 + i * 130}
           y={poolY - 6}
           move={offer(`ship s${s + 1}`)}
+          label={legal.get(`ship s${s + 1}`)}
           onMove={onMove}
         />
       ))}
@@ -559,7 +569,7 @@ function Auction({ v, names }: { v: MMView; names: readonly string[] }) {
 
 function MMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
   const v = { ...(view as MMView), viewer };
-  const offered = new Set(legal.map((l) => l.move));
+  const offered = new Map(legal.map((l) => [l.move, l.label]));
   return (
     <div class="mm-board" data-board="monkeys-on-the-moon">
       <p class="phase">
