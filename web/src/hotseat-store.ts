@@ -28,7 +28,15 @@ export interface SavedHotseat {
 
 export const HOTSEAT_KEY = 'moontable.hotseat';
 
-const storage = (): Storage | undefined => globalThis.localStorage;
+/** The part of localStorage used here (typed apart from the DOM, so Node tests can stand in). */
+interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+const storage = (): KeyValueStore | undefined =>
+  (globalThis as { localStorage?: KeyValueStore }).localStorage;
 
 export function newSavedHotseat(config: HotseatConfig, seed: string): SavedHotseat {
   return {
