@@ -122,6 +122,13 @@ const EN = {
   chainScorn: 'Take the scorn of {tribe}',
   chooseCard: 'Choose a card to play',
   cancel: 'Cancel',
+  onBoard: 'Your moves are on the board.',
+  tribe_brown: 'Brown',
+  tribe_black: 'Black',
+  tribe_green: 'Green',
+  tribe_blue: 'Blue',
+  tribe_red: 'Red',
+  tribe_purple: 'Purple',
 } as const;
 
 export type Key = keyof typeof EN;
@@ -244,6 +251,13 @@ const DE: Partial<Record<Key, string>> = {
   chainScorn: 'Die Verachtung von {tribe} nehmen',
   chooseCard: 'Wähle eine Karte',
   cancel: 'Abbrechen',
+  onBoard: 'Deine Züge findest du auf dem Brett.',
+  tribe_brown: 'Braun',
+  tribe_black: 'Schwarz',
+  tribe_green: 'Grün',
+  tribe_blue: 'Blau',
+  tribe_red: 'Rot',
+  tribe_purple: 'Lila',
 };
 
 const STORE = 'moontable.lang';

@@ -181,7 +181,7 @@ export function Table(p: TableProps) {
               ))}
             </div>
           ) : (
-            <p class="muted">{p.legal.length ? '' : t('noMoves')}</p>
+            <p class="muted">{p.legal.length ? t('onBoard') : t('noMoves')}</p>
           )}
           {typeof p.viewer === 'number' && !p.result ? <TypedMove onMove={p.onMove} /> : null}
         </section>

@@ -10,7 +10,6 @@ import {
   TRACK_LAST_SPACE,
   TRIBES,
 } from '../../../src/games/monkeys-on-the-moon/data.ts';
-import { tribeLabel } from '../../../src/games/monkeys-on-the-moon/names.ts';
 import { rivalOf } from '../../../src/games/monkeys-on-the-moon/state.ts';
 import type { MMView } from '../../../src/games/monkeys-on-the-moon/view.ts';
 import { t } from '../i18n.ts';
@@ -27,6 +26,8 @@ export const TRIBE_FILL: readonly string[] = [
 ];
 const fill = (tribe: number) => TRIBE_FILL[tribe] ?? '#777';
 const tribeName = (tribe: number) => TRIBES[tribe] as string;
+/** A tribe's name in the page's language (move labels and log lines stay the engine's English). */
+const tribeLabel = (tribe: number) => t(`tribe_${TRIBES[tribe] ?? 'brown'}`);
 
 const W = 960;
 
