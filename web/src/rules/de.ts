@@ -53,7 +53,7 @@ const rules: RulesBook = {
         heading: 'Varianten',
         points: [
           'Maximale Verachtung: Jede Verachtungskarte, die du am Ende hast, entfernt vor den Titeln deine gestarteten Affen dieses Stammes.',
-          'Affenverrat: Der erste Stamm, der Feld 9 erreicht, tauscht im Kreis den Platz mit seinem Nachbarn im Uhrzeigersinn; Schiffe, die nun Rivalen tragen, starten sofort, und ihre Besitzer wählen, welche Affen zurückbleiben (MM-7).',
+          'Affenverrat: Der erste Stamm, der Feld 9 erreicht oder überschreitet, tauscht im Kreis den Platz mit seinem Nachbarn im Uhrzeigersinn; Schiffe, die nun Rivalen tragen, starten sofort, und ihre Besitzer wählen, welche Affen zurückbleiben (MM-7).',
         ],
       },
     ],
@@ -87,7 +87,7 @@ const rules: RulesBook = {
         kind: 'end',
         heading: 'Wertung und Ende',
         points: [
-          'In jeder Wertung bekommt, wer die meisten Flaggen einer der fünf Arten hat, die Herzen darunter; dann sinkt X um eins (3, 2, 1); dann zählen die Herzen auf deinen Karten.',
+          'In jeder Wertung bekommt, wer die meisten Flaggen einer der fünf Arten hat, die Herzen darunter; dann sinkt X um eins (X ist 3 in Epoche I, 2 in Epoche II, 1 in Epoche III); dann zählen die Herzen auf deinen Karten.',
           'Nach der dritten Epoche: Herz-Marker + Herzen auf grauen Karten und ihren Formeln + Herzen auf Rufkarten. Die meisten Herzen gewinnen.',
         ],
       },

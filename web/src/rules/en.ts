@@ -53,7 +53,7 @@ const rules: RulesBook = {
         heading: 'Variants',
         points: [
           'Maximum Scorn: a scorn card you hold at the end removes your launched monkeys of that tribe before titles.',
-          'Monkey Treachery: the first tribe to reach space 9 swaps places with its clockwise neighbour in the circle; ships that now carry rivals launch at once and their owners choose which monkeys stay behind (MM-7).',
+          'Monkey Treachery: the first tribe to reach or pass space 9 swaps places with its clockwise neighbour in the circle; ships that now carry rivals launch at once and their owners choose which monkeys stay behind (MM-7).',
         ],
       },
     ],
@@ -87,7 +87,7 @@ const rules: RulesBook = {
         kind: 'end',
         heading: 'Scoring and the end',
         points: [
-          'In each Scoring phase the player with the most flags of each of the five types takes the Hearts under it; then X goes down by one (3, 2, 1); then Hearts on your cards score.',
+          'In each Scoring phase the player with the most flags of each of the five types takes the Hearts under it; then X drops by one (X is 3 during Era I, 2 in Era II, 1 in Era III); then Hearts on your cards score.',
           'After the third Era: Heart tokens + Hearts printed on grey cards and their formulas + Hearts on Reputation cards. Most Hearts wins.',
         ],
       },
