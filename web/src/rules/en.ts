@@ -137,7 +137,7 @@ const rules: RulesBook = {
         kind: 'end',
         heading: 'End and winner',
         points: [
-          'The game ends after a turn when all 12 cages in play are unlocked, or when the deck is empty and the player whose turn ended has no card (ML-8).',
+          'The game ends after a turn when all 12 cages in play are unlocked, or when no card is left to draw and the player whose turn just ended holds none (ML-8).',
           'Score = monkeys on your cages + your scoring tiles. Most points wins.',
           'The first player is drawn at random; turns go to the left (ML-9).',
         ],
