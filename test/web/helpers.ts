@@ -60,7 +60,8 @@ export async function webServer(botDelayMs = 0): Promise<RunningServer> {
 
 /**
  * Clicks one of the moves the page offers: a move button or clickable card on the board, else a
- * coin towards a bid (the coin panel only enables coins some legal bid still uses). Waits for the
+ * coin towards a bid (the coin panel only enables coins some legal bid still uses), else a step
+ * towards a move (`data-step`: a card in hand, then the tribe to advance). Waits for the
  * table's version to move on after a move. Returns false when nothing is offered.
  */
 export async function clickSomeMove(page: Page, pick: () => number): Promise<boolean> {
@@ -83,6 +84,13 @@ export async function clickSomeMove(page: Page, pick: () => number): Promise<boo
   const c = await coins.count();
   if (c > 0) {
     await coins.nth(pick() % c).click();
+    return true;
+  }
+  // A step towards a move (a card to play, then its tribe) when no move is on offer yet.
+  const steps = page.locator('button[data-step]:not([disabled])');
+  const s = await steps.count();
+  if (s > 0) {
+    await steps.nth(pick() % s).click();
     return true;
   }
   return false;

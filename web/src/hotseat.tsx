@@ -1,46 +1,42 @@
 // Hot-seat: the whole table on one screen, played by the engine in the browser. Before a human
 // acts in a game with hidden information, a "pass to <name>" screen hides the last player's
-// private parts. Bots here are the same bots the server runs, fed views only.
+// private parts. Bots here are the same bots the server runs, fed views only. The game is saved
+// after every move (hotseat-store.ts) and resumed on reload, behind the pass screen again.
 
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyGame, Seat } from '../../src/engine/game.ts';
 import { findGame } from '../../src/games/index.ts';
 import { makeBot } from '../../src/bots/index.ts';
-
-/** Longest a search bot thinks in the page (it runs on the main thread). */
-const HOTSEAT_BOT_MS = 400;
 import type { ApiError, LegalMove, MatchResult } from './api.ts';
+import {
+  clearHotseat,
+  loadHotseat,
+  newSavedHotseat,
+  resumeHotseat,
+  saveHotseat,
+  withMove,
+} from './hotseat-store.ts';
+import type { HotseatConfig, SavedHotseat } from './hotseat-store.ts';
 import { t } from './i18n.ts';
 import { navigate } from './router.ts';
 import { Table } from './table.tsx';
 
-export interface HotseatSeat {
-  readonly kind: 'human' | 'bot';
-  readonly name: string;
-  /** The bot spec for a bot seat, e.g. `random`, `heuristic`, `ismcts:easy`. */
-  readonly bot?: string;
-}
+export type { HotseatConfig, HotseatSeat } from './hotseat-store.ts';
 
-export interface HotseatConfig {
-  readonly game: string;
-  readonly players: number;
-  readonly options: Record<string, boolean | string>;
-  readonly seats: readonly HotseatSeat[];
-}
-
-let pending: HotseatConfig | null = null;
-
-export function startHotseat(config: HotseatConfig): void {
-  pending = config;
-  navigate('/hotseat');
-}
+/** Longest a search bot thinks in the page (it runs on the main thread). */
+const HOTSEAT_BOT_MS = 400;
+const BOT_DELAY_MS = 250;
 
 const randomSeed = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 };
 
-const BOT_DELAY_MS = 250;
+/** Starts a new hot-seat game (replacing any saved one) and opens it. */
+export function startHotseat(config: HotseatConfig): void {
+  saveHotseat(newSavedHotseat(config, randomSeed()));
+  navigate('/hotseat');
+}
 
 function legalOf(game: AnyGame, state: unknown, seat: Seat): LegalMove[] {
   return game
@@ -48,39 +44,96 @@ function legalOf(game: AnyGame, state: unknown, seat: Seat): LegalMove[] {
     .map((m) => ({ move: game.encodeMove(m), label: game.moveLabel(state, seat, m) }));
 }
 
-function Hotseat({ config, game }: { config: HotseatConfig; game: AnyGame }) {
-  const start = useMemo(() => {
-    const parsed = game.parseOptions(config.options);
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    return game.setup(parsed.value, config.players, randomSeed());
-  }, [config, game]);
+/** Abandon in two steps, so a stray click does not throw a game away. */
+function Abandon({ finished }: { finished: boolean }) {
+  const [asking, setAsking] = useState(false);
+  const leave = () => {
+    clearHotseat();
+    navigate('/');
+  };
+  if (finished)
+    return (
+      <button type="button" data-testid="close-game" onClick={leave}>
+        {t('closeGame')}
+      </button>
+    );
+  return asking ? (
+    <span class="abandon" role="group" aria-label={t('abandon')}>
+      {t('abandonSure')}{' '}
+      <button type="button" class="danger" data-testid="abandon-yes" onClick={leave}>
+        {t('abandonYes')}
+      </button>{' '}
+      <button type="button" onClick={() => setAsking(false)}>
+        {t('keepPlaying')}
+      </button>
+    </span>
+  ) : (
+    <button type="button" data-testid="abandon" onClick={() => setAsking(true)}>
+      {t('abandon')}
+    </button>
+  );
+}
+
+/** The screen between two humans' turns; its button has the focus, so Enter shows the hand. */
+function PassScreen({ name, onReady }: { name: string; onReady: () => void }) {
+  const ready = useRef<HTMLButtonElement>(null);
+  useEffect(() => ready.current?.focus(), [name]);
+  return (
+    <div class="panel pass-screen" data-testid="pass-screen">
+      <h2>
+        {t('passTo')} {name}
+      </h2>
+      <button type="button" class="primary" data-testid="ready" ref={ready} onClick={onReady}>
+        {t('iAm')} {name}: {t('ready')}
+      </button>
+      <p>
+        <Abandon finished={false} />
+      </p>
+    </div>
+  );
+}
+
+function Hotseat({
+  initial,
+  game,
+  start,
+  startLog,
+}: {
+  initial: SavedHotseat;
+  game: AnyGame;
+  start: unknown;
+  startLog: string[];
+}) {
+  const seats = initial.seats;
   const bots = useMemo(
     () =>
-      config.seats.map((s, i) =>
+      seats.map((s, i) =>
         s.kind === 'bot'
           ? makeBot(s.bot ?? 'random', game, `${randomSeed()}-${i}`, { budgetMs: HOTSEAT_BOT_MS })
           : undefined,
       ),
-    [config],
+    [initial],
   );
+  const [saved, setSaved] = useState(initial);
   const [state, setState] = useState<unknown>(start);
-  const [log, setLog] = useState<string[]>([]);
-  const [moves, setMoves] = useState(0);
+  const [log, setLog] = useState<string[]>(startLog);
   const [shown, setShown] = useState<Seat | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const toAct = game.toAct(state);
   const result = game.result(state);
-  const human = toAct.find((s) => config.seats[s]?.kind === 'human');
-  const botSeat = toAct.find((s) => config.seats[s]?.kind === 'bot');
-  const names = config.seats.map((s) => s.name);
+  const human = toAct.find((s) => seats[s]?.kind === 'human');
+  const botSeat = toAct.find((s) => seats[s]?.kind === 'bot');
+  const names = seats.map((s) => s.name);
 
   const play = (seat: Seat, move: unknown) => {
     const next = game.apply(state, seat, move);
     if (!next.ok) return setError(next.error);
     setError(null);
+    const nextSaved = withMove(saved, { seat, move: game.encodeMove(move) });
+    saveHotseat(nextSaved);
+    setSaved(nextSaved);
     setLog([...log, ...game.describe(state, seat, move, next.value, 'spectator')]);
     setState(next.value);
-    setMoves(moves + 1);
   };
 
   useEffect(() => {
@@ -95,16 +148,7 @@ function Hotseat({ config, game }: { config: HotseatConfig; game: AnyGame }) {
 
   const hides = game.hiddenInformation && !result;
   if (hides && human !== undefined && shown !== human) {
-    return (
-      <div class="panel pass-screen" data-testid="pass-screen">
-        <h2>
-          {t('passTo')} {names[human]}
-        </h2>
-        <button type="button" class="primary" data-testid="ready" onClick={() => setShown(human)}>
-          {t('iAm')} {names[human]}: {t('ready')}
-        </button>
-      </div>
-    );
+    return <PassScreen name={names[human] ?? ''} onReady={() => setShown(human)} />;
   }
   const viewer = result ? 'spectator' : hides ? (shown ?? 'spectator') : (human ?? 'spectator');
   const acting = human !== undefined && human === viewer ? human : null;
@@ -125,25 +169,43 @@ function Hotseat({ config, game }: { config: HotseatConfig; game: AnyGame }) {
           play(acting, move.value);
         }}
         log={log}
-        version={moves}
+        version={saved.record.moves.length}
         result={result ? ({ ...result, forfeit: null } as MatchResult) : null}
         error={error}
+        extra={<Abandon finished={!!result} />}
       />
     </div>
   );
 }
 
+function BackToLobby({ problem }: { problem?: string }) {
+  return (
+    <div class="panel">
+      {problem ? (
+        <p class="error" role="alert" data-testid="resume-failed">
+          {t('resumeFailed')}: {problem}
+        </p>
+      ) : null}
+      <a href="/" onClick={(e) => (e.preventDefault(), navigate('/'))}>
+        {t('back')}
+      </a>
+    </div>
+  );
+}
+
+/** The /hotseat page: the saved game, replayed. */
 export function HotseatPage() {
-  const config = pending;
-  const game = config ? findGame(config.game) : undefined;
-  if (!config || !game) {
-    return (
-      <p class="panel">
-        <a href="/" onClick={(e) => (e.preventDefault(), navigate('/'))}>
-          {t('back')}
-        </a>
-      </p>
-    );
-  }
-  return <Hotseat config={config} game={game} />;
+  // Read once per visit of the page; the component keeps it up to date from then on.
+  const opened = useMemo(() => {
+    const saved = loadHotseat();
+    const game = saved ? findGame(saved.record.game) : undefined;
+    if (!saved || !game) return null;
+    const resumed = resumeHotseat(game, saved);
+    if (!resumed.ok) clearHotseat(); // it would fail again on every visit
+    return { saved, game, resumed };
+  }, []);
+  if (!opened) return <BackToLobby />;
+  const { saved, game, resumed } = opened;
+  if (!resumed.ok) return <BackToLobby problem={resumed.error.message} />;
+  return <Hotseat initial={saved} game={game} start={resumed.state} startLog={resumed.log} />;
 }

@@ -104,6 +104,31 @@ const EN = {
   phase_select: 'choosing a monkey',
   phase_auction: 'auction',
   phase_over: 'game over',
+  rulesHelp: 'Rules',
+  rulesOf: 'Rules of',
+  close: 'Close',
+  loading: 'Loading…',
+  loadFailed: 'Could not load this text. Check the connection and try again.',
+  abandon: 'Abandon this game',
+  abandonSure: 'Really abandon? It cannot be resumed.',
+  abandonYes: 'Yes, abandon',
+  keepPlaying: 'Keep playing',
+  closeGame: 'Close this game',
+  resumeHotseat: 'Resume the hot-seat game',
+  movesPlayed: 'moves played',
+  resumeFailed: 'The saved hot-seat game could not be resumed',
+  chainPrompt: 'Scorn chain: you cannot pay {rival} and already hold its scorn. Choose one:',
+  chainPay: 'Pay 1 {tribe} coin',
+  chainScorn: 'Take the scorn of {tribe}',
+  chooseCard: 'Choose a card to play',
+  cancel: 'Cancel',
+  onBoard: 'Your moves are on the board.',
+  tribe_brown: 'Brown',
+  tribe_black: 'Black',
+  tribe_green: 'Green',
+  tribe_blue: 'Blue',
+  tribe_red: 'Red',
+  tribe_purple: 'Purple',
 } as const;
 
 export type Key = keyof typeof EN;
@@ -207,6 +232,32 @@ const DE: Partial<Record<Key, string>> = {
   phase_select: 'Affe wird gewählt',
   phase_auction: 'Versteigerung',
   phase_over: 'Spielende',
+  rulesHelp: 'Regeln',
+  rulesOf: 'Regeln von',
+  close: 'Schließen',
+  loading: 'Lädt…',
+  loadFailed: 'Der Text ließ sich nicht laden. Prüfe die Verbindung und versuche es erneut.',
+  abandon: 'Partie aufgeben',
+  abandonSure: 'Wirklich aufgeben? Sie lässt sich nicht fortsetzen.',
+  abandonYes: 'Ja, aufgeben',
+  keepPlaying: 'Weiterspielen',
+  closeGame: 'Partie schließen',
+  resumeHotseat: 'Partie an einem Bildschirm fortsetzen',
+  movesPlayed: 'Züge gespielt',
+  resumeFailed: 'Die gespeicherte Partie ließ sich nicht fortsetzen',
+  chainPrompt:
+    'Verachtungskette: Du kannst {rival} nicht zahlen und hast schon seine Verachtung. Wähle:',
+  chainPay: '1 Münze {tribe} zahlen',
+  chainScorn: 'Die Verachtung von {tribe} nehmen',
+  chooseCard: 'Wähle eine Karte',
+  cancel: 'Abbrechen',
+  onBoard: 'Deine Züge findest du auf dem Brett.',
+  tribe_brown: 'Braun',
+  tribe_black: 'Schwarz',
+  tribe_green: 'Grün',
+  tribe_blue: 'Blau',
+  tribe_red: 'Rot',
+  tribe_purple: 'Lila',
 };
 
 const STORE = 'moontable.lang';
@@ -227,6 +278,7 @@ export function setLang(next: Lang): void {
   document.documentElement.lang = next;
 }
 
-export function t(key: Key): string {
-  return (current === 'de' ? DE[key] : undefined) ?? EN[key];
+export function t(key: Key, vars?: Readonly<Record<string, string>>): string {
+  const text = (current === 'de' ? DE[key] : undefined) ?? EN[key];
+  return vars ? text.replace(/\{(\w+)\}/g, (all, name: string) => vars[name] ?? all) : text;
 }

@@ -8,10 +8,12 @@ import { HEURISTICS } from '../../src/bots/index.ts';
 import { call, heldSeats, holdSeat } from './api.ts';
 import type { ApiError, MatchInfo } from './api.ts';
 import { startHotseat } from './hotseat.tsx';
+import { loadHotseat } from './hotseat-store.ts';
 import type { HotseatSeat } from './hotseat.tsx';
 import { t } from './i18n.ts';
 import type { Key } from './i18n.ts';
 import { linkClick, navigate } from './router.ts';
+import { RulesButton } from './rules-help.tsx';
 
 type SeatKind = 'me' | 'human' | 'bot';
 
@@ -56,8 +58,18 @@ function MatchList() {
   }, []);
   const held = heldSeats();
   const name = (id: string) => GAMES.find((g) => g.id === id)?.name ?? id;
+  const hotseat = loadHotseat();
   return (
     <>
+      {hotseat ? (
+        <section class="panel" data-testid="saved-hotseat">
+          <a class="button primary" href="/hotseat" onClick={linkClick('/hotseat')}>
+            {t('resumeHotseat')}
+          </a>{' '}
+          {name(hotseat.record.game)} · {hotseat.seats.map((s) => s.name).join(', ')} ·{' '}
+          {hotseat.record.moves.length} {t('movesPlayed')}
+        </section>
+      ) : null}
       <section class="panel">
         <h2>{t('myMatches')}</h2>
         {held.length ? (
@@ -189,25 +201,28 @@ export function Lobby() {
     <div class="lobby">
       <section class="panel setup">
         <h2>{t('newMatch')}</h2>
-        <label>
-          {t('game')}{' '}
-          <select
-            value={game.id}
-            onChange={(e) => {
-              const next = GAMES.find((g) => g.id === (e.target as HTMLSelectElement).value);
-              if (!next) return;
-              setGameId(next.id);
-              setPlayers(next.minPlayers);
-              setOptions({});
-            }}
-          >
-            {GAMES.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div class="game-row">
+          <label>
+            {t('game')}{' '}
+            <select
+              value={game.id}
+              onChange={(e) => {
+                const next = GAMES.find((g) => g.id === (e.target as HTMLSelectElement).value);
+                if (!next) return;
+                setGameId(next.id);
+                setPlayers(next.minPlayers);
+                setOptions({});
+              }}
+            >
+              {GAMES.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <RulesButton game={game.id} />
+        </div>
         <label>
           {t('players')}{' '}
           <select

@@ -1,11 +1,12 @@
 // One table for online and hot-seat play: the game's board, the legal moves it does not offer
 // itself, who is to act, clocks, the last refusal with its ruling, the log and the results.
 
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Viewer } from '../../src/engine/game.ts';
 import type { ApiError, LegalMove, MatchResult } from './api.ts';
 import { boardFor } from './boards/index.ts';
 import { t } from './i18n.ts';
+import { RulesButton } from './rules-help.tsx';
 
 export interface TableProps {
   readonly game: string;
@@ -109,9 +110,16 @@ export function Table(p: TableProps) {
   const board = boardFor(p.game);
   const listed = p.legal.filter((l) => !board.handles?.(l.move));
   const mine = typeof p.viewer === 'number' && p.toAct.includes(p.viewer);
+  const status = useRef<HTMLDivElement>(null);
+  // A move removes the button that made it, and focus would fall back to the page's top; keep
+  // keyboard players at the table instead (never taking focus from where someone put it).
+  useEffect(() => {
+    const at = document.activeElement;
+    if (!at || at === document.body) status.current?.focus({ preventScroll: true });
+  }, [p.version]);
   return (
     <div class="table" data-version={p.version}>
-      <div class="status-bar" aria-live="polite">
+      <div class="status-bar" aria-live="polite" ref={status} tabIndex={-1}>
         {p.result ? (
           <strong>{t('gameOver')}</strong>
         ) : mine ? (
@@ -131,6 +139,7 @@ export function Table(p: TableProps) {
           </span>
         ) : null}
         {p.extra}
+        <RulesButton game={p.game} />
       </div>
       {p.error ? (
         <div class="error" role="alert" data-testid="error">
@@ -172,7 +181,7 @@ export function Table(p: TableProps) {
               ))}
             </div>
           ) : (
-            <p class="muted">{p.legal.length ? '' : t('noMoves')}</p>
+            <p class="muted">{p.legal.length ? t('onBoard') : t('noMoves')}</p>
           )}
           {typeof p.viewer === 'number' && !p.result ? <TypedMove onMove={p.onMove} /> : null}
         </section>

@@ -10,23 +10,33 @@ import {
   TRACK_LAST_SPACE,
   TRIBES,
 } from '../../../src/games/monkeys-on-the-moon/data.ts';
-import { tribeLabel } from '../../../src/games/monkeys-on-the-moon/names.ts';
+import { rivalOf } from '../../../src/games/monkeys-on-the-moon/state.ts';
 import type { MMView } from '../../../src/games/monkeys-on-the-moon/view.ts';
 import { t } from '../i18n.ts';
 import type { BoardProps, WebBoard } from './board.ts';
 
 export const TRIBE_FILL: readonly string[] = [
-  '#9a6a3a', // brown
+  // White text on each of these is at least 4.5:1 (WCAG AA).
+  '#8a5a2e', // brown
   '#3b3b3b', // black
-  '#2e8b57', // green
+  '#267a4b', // green
   '#2f6fd1', // blue
   '#cf3a3a', // red
   '#8a4fd1', // purple
 ];
 const fill = (tribe: number) => TRIBE_FILL[tribe] ?? '#777';
 const tribeName = (tribe: number) => TRIBES[tribe] as string;
+/** A tribe's name in the page's language (move labels and log lines stay the engine's English). */
+const tribeLabel = (tribe: number) => t(`tribe_${TRIBES[tribe] ?? 'brown'}`);
 
 const W = 960;
+
+/** Enter or Space on a focusable SVG card acts like a click (and Space does not scroll). */
+const activateOnKey = (click: () => void) => (e: KeyboardEvent) => {
+  if (e.key !== 'Enter' && e.key !== ' ') return;
+  e.preventDefault();
+  click();
+};
 const TRACK_X = 330;
 const CELL = 30;
 
@@ -114,12 +124,15 @@ function MonkeyCard({
   x,
   y,
   move,
+  label,
   onMove,
 }: {
   id: number;
   x: number;
   y: number;
   move?: string;
+  /** What activating the card does, for screen readers (the move's label). */
+  label?: string;
   onMove?: (m: string) => void;
 }) {
   const card = MONKEYS[id];
@@ -132,8 +145,9 @@ function MonkeyCard({
       onClick={click}
       data-move={move}
       role={click ? 'button' : undefined}
+      aria-label={click ? label : undefined}
       tabIndex={click ? 0 : undefined}
-      onKeyDown={click ? (e) => (e.key === 'Enter' || e.key === ' ') && click() : undefined}
+      onKeyDown={click ? activateOnKey(click) : undefined}
     >
       <rect
         width={104}
@@ -159,6 +173,7 @@ function ShipCard({
   y,
   aboard = [],
   move,
+  label,
   onMove,
 }: {
   id: number;
@@ -166,6 +181,7 @@ function ShipCard({
   y: number;
   aboard?: readonly number[];
   move?: string;
+  label?: string;
   onMove?: (m: string) => void;
 }) {
   const ship = SHIPS[id];
@@ -178,8 +194,9 @@ function ShipCard({
       onClick={click}
       data-move={move}
       role={click ? 'button' : undefined}
+      aria-label={click ? label : undefined}
       tabIndex={click ? 0 : undefined}
-      onKeyDown={click ? (e) => (e.key === 'Enter' || e.key === ' ') && click() : undefined}
+      onKeyDown={click ? activateOnKey(click) : undefined}
     >
       <path
         d="M0 10 L120 10 L104 52 L16 52 Z"
@@ -215,7 +232,8 @@ function Table({
 }: {
   v: MMView;
   names: readonly string[];
-  legal: Set<string>;
+  /** The legal moves' labels by move string. */
+  legal: ReadonlyMap<string, string>;
   onMove: (m: string) => void;
 }) {
   const poolY = 290;
@@ -236,6 +254,7 @@ function Table({
           x={10 + i * 112}
           y={poolY}
           move={offer(`select m${m + 1}`)}
+          label={legal.get(`select m${m + 1}`)}
           onMove={onMove}
         />
       ))}
@@ -249,6 +268,7 @@ function Table({
           x={600 + i * 130}
           y={poolY - 6}
           move={offer(`ship s${s + 1}`)}
+          label={legal.get(`ship s${s + 1}`)}
           onMove={onMove}
         />
       ))}
@@ -380,6 +400,36 @@ function Coins({
   );
 }
 
+/** A play move read back from its string: `play c12 blue`, `play c12 blue pay:red` (MM-5). */
+interface Play {
+  readonly move: string;
+  readonly label: string;
+  readonly card: number;
+  readonly tribe: number;
+  readonly chain: { readonly kind: 'pay' | 'scorn'; readonly tribe: number } | null;
+}
+
+const tribeOf = (name: string | undefined) => TRIBES.indexOf(name as (typeof TRIBES)[number]);
+
+export function playOf(l: { move: string; label: string }): Play | null {
+  const m = /^play c(\d+) ([a-z]+)(?: (pay|scorn):([a-z]+))?$/.exec(l.move);
+  if (!m) return null;
+  const tribe = tribeOf(m[2]);
+  const chainTribe = tribeOf(m[4]);
+  return {
+    move: l.move,
+    label: l.label,
+    card: Number(m[1]) - 1,
+    tribe,
+    chain: m[3] ? { kind: m[3] as 'pay' | 'scorn', tribe: chainTribe } : null,
+  };
+}
+
+/**
+ * The civilization turn, guided: pick a card, then the tribe to advance; when the scorn chain
+ * asks for a choice (MM-5), a prompt names the rival and offers each way out. Buttons that lead
+ * to a move without being one carry `data-step` (tests click them when no move is on offer).
+ */
 function Hand({
   v,
   legal,
@@ -390,17 +440,28 @@ function Hand({
   onMove: (m: string) => void;
 }) {
   const [card, setCard] = useState<number | null>(null);
+  const [tribe, setTribe] = useState<number | null>(null);
   const hand = typeof v.viewer === 'number' ? v.hands[v.viewer] : null;
   if (!hand) return null;
-  const plays = (c: number) => legal.filter((l) => l.move.startsWith(`play c${c + 1} `));
+  const plays = legal.flatMap((l) => {
+    const p = playOf(l);
+    return p ? [p] : [];
+  });
+  const ofCard = (c: number) => plays.filter((p) => p.card === c);
+  const choose = (c: number | null) => (setCard(c), setTribe(null));
+  const play = (move: string) => (choose(null), onMove(move));
+  const cardPlays = card === null ? [] : ofCard(card);
+  const tribes = [...new Set(cardPlays.map((p) => p.tribe))];
+  const chain = tribe === null ? [] : cardPlays.filter((p) => p.tribe === tribe && p.chain);
   return (
     <section class="panel hand" aria-label={t('yourHand')}>
       <h3>{t('yourHand')}</h3>
+      {plays.length ? <p class="muted">{t('chooseCard')}</p> : null}
       <div class="card-row">
         {hand.map((c) => {
           const info = CIVILIZATION_CARDS[c];
           if (!info) return null;
-          const can = plays(c).length > 0;
+          const can = ofCard(c).length > 0;
           return (
             <button
               key={c}
@@ -408,8 +469,10 @@ function Hand({
               class={`civ${card === c ? ' selected' : ''}`}
               style={{ borderColor: fill(info.tribe) }}
               disabled={!can}
+              aria-pressed={can ? card === c : undefined}
               data-card={`c${c + 1}`}
-              onClick={() => setCard(card === c ? null : c)}
+              data-step={can ? `c${c + 1}` : undefined}
+              onClick={() => choose(card === c ? null : c)}
             >
               <strong>{info.skill}</strong>
               <span>
@@ -419,19 +482,58 @@ function Hand({
           );
         })}
       </div>
-      {card !== null && plays(card).length > 0 ? (
-        <div class="choice">
+      {cardPlays.length > 0 ? (
+        <div class="choice" role="group" aria-label={t('chooseTribe')}>
           <span>{t('chooseTribe')}</span>
-          {plays(card).map((l) => (
-            <button
-              key={l.move}
-              type="button"
-              data-move={l.move}
-              onClick={() => (setCard(null), onMove(l.move))}
-            >
-              {l.label}
+          {tribes.map((tr) => {
+            const mine = cardPlays.filter((p) => p.tribe === tr);
+            const only = mine.length === 1 && !mine[0]?.chain ? mine[0] : undefined;
+            return only ? (
+              <button key={tr} type="button" data-move={only.move} onClick={() => play(only.move)}>
+                {only.label}
+              </button>
+            ) : (
+              <button
+                key={tr}
+                type="button"
+                class={tribe === tr ? 'selected' : ''}
+                aria-pressed={tribe === tr}
+                data-step={tribeName(tr)}
+                onClick={() => setTribe(tribe === tr ? null : tr)}
+              >
+                {tribeLabel(tr)} …
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+      {chain.length > 0 && tribe !== null ? (
+        <div class="chain-prompt" role="group" data-testid="chain-prompt" aria-label="MM-5">
+          <p>
+            {t('chainPrompt', { rival: tribeLabel(rivalOf(v.circle, tribe)) })}{' '}
+            <span class="muted">(MM-5)</span>
+          </p>
+          <div class="choice">
+            {chain.map((p) =>
+              p.chain ? (
+                <button
+                  key={p.move}
+                  type="button"
+                  class="chain-option"
+                  data-move={p.move}
+                  title={p.label}
+                  onClick={() => play(p.move)}
+                >
+                  {t(p.chain.kind === 'pay' ? 'chainPay' : 'chainScorn', {
+                    tribe: tribeLabel(p.chain.tribe),
+                  })}
+                </button>
+              ) : null,
+            )}
+            <button type="button" onClick={() => setTribe(null)}>
+              {t('cancel')}
             </button>
-          ))}
+          </div>
         </div>
       ) : null}
     </section>
@@ -468,7 +570,7 @@ function Auction({ v, names }: { v: MMView; names: readonly string[] }) {
 
 function MMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
   const v = { ...(view as MMView), viewer };
-  const offered = new Set(legal.map((l) => l.move));
+  const offered = new Map(legal.map((l) => [l.move, l.label]));
   return (
     <div class="mm-board" data-board="monkeys-on-the-moon">
       <p class="phase">
@@ -528,5 +630,6 @@ function MMResultDetails({ view, names }: { view: unknown; names: readonly strin
 export const monkeysOnTheMoonWeb: WebBoard = {
   Board: MMBoard,
   ResultDetails: MMResultDetails,
-  handles: (move) => move.startsWith('bid '),
+  // Bids are built from the coins, plays chosen card -> tribe -> scorn-chain choice.
+  handles: (move) => move.startsWith('bid ') || move.startsWith('play '),
 };

@@ -1,0 +1,104 @@
+// The hot-seat game kept in localStorage: the game record (game, options, players, seed, moves)
+// and the seats, written after every move, so a reload resumes the game by replaying it through
+// the engine. No DOM here apart from the storage, so it can be tested outside a browser.
+
+import type { AnyGame, RuleError } from '../../src/engine/game.ts';
+import { makeRecord, parseRecord, replay } from '../../src/engine/record.ts';
+import type { GameRecord, RecordedMove } from '../../src/engine/record.ts';
+import { findGame } from '../../src/games/index.ts';
+
+export interface HotseatSeat {
+  readonly kind: 'human' | 'bot';
+  readonly name: string;
+  /** The bot spec for a bot seat, e.g. `random`, `heuristic`, `ismcts:easy`. */
+  readonly bot?: string;
+}
+
+export interface HotseatConfig {
+  readonly game: string;
+  readonly players: number;
+  readonly options: Record<string, boolean | string>;
+  readonly seats: readonly HotseatSeat[];
+}
+
+export interface SavedHotseat {
+  readonly record: GameRecord;
+  readonly seats: readonly HotseatSeat[];
+}
+
+export const HOTSEAT_KEY = 'moontable.hotseat';
+
+/** The part of localStorage used here (typed apart from the DOM, so Node tests can stand in). */
+interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+const storage = (): KeyValueStore | undefined =>
+  (globalThis as { localStorage?: KeyValueStore }).localStorage;
+
+export function newSavedHotseat(config: HotseatConfig, seed: string): SavedHotseat {
+  return {
+    record: makeRecord(config.game, config.options, config.players, seed, []),
+    seats: config.seats,
+  };
+}
+
+export const withMove = (saved: SavedHotseat, move: RecordedMove): SavedHotseat => ({
+  ...saved,
+  record: { ...saved.record, moves: [...saved.record.moves, move] },
+});
+
+/** Writes the game; a full or disabled storage only loses the ability to resume. */
+export function saveHotseat(saved: SavedHotseat): void {
+  try {
+    storage()?.setItem(HOTSEAT_KEY, JSON.stringify(saved));
+  } catch {
+    // Quota exceeded or storage disabled: play goes on without a saved copy.
+  }
+}
+
+export function clearHotseat(): void {
+  storage()?.removeItem(HOTSEAT_KEY);
+}
+
+const isSeat = (x: unknown): x is HotseatSeat => {
+  if (typeof x !== 'object' || x === null) return false;
+  const s = x as Record<string, unknown>;
+  return (
+    (s.kind === 'human' || s.kind === 'bot') &&
+    typeof s.name === 'string' &&
+    (s.bot === undefined || typeof s.bot === 'string')
+  );
+};
+
+/** The saved game, checked like any untrusted record; null when there is none or it is damaged. */
+export function loadHotseat(): SavedHotseat | null {
+  const text = storage()?.getItem(HOTSEAT_KEY);
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as { record?: unknown; seats?: unknown };
+    const record = parseRecord(data.record, findGame);
+    const seats = data.seats;
+    if (!record.ok || !Array.isArray(seats) || !seats.every(isSeat)) return null;
+    if (seats.length !== record.value.players) return null;
+    return { record: record.value, seats };
+  } catch {
+    return null;
+  }
+}
+
+export type Resumed =
+  | { readonly ok: true; readonly state: unknown; readonly log: string[] }
+  | { readonly ok: false; readonly error: RuleError };
+
+/** Replays the saved moves through the engine, rebuilding the public log on the way. */
+export function resumeHotseat(game: AnyGame, saved: SavedHotseat): Resumed {
+  const log: string[] = [];
+  const out = replay(game, saved.record, (before, seat, move, after) => {
+    log.push(...game.describe(before, seat, move, after, 'spectator'));
+  });
+  if (!out.ok) return { ok: false, error: out.error };
+  return { ok: true, state: out.state, log };
+}
