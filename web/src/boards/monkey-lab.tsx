@@ -6,7 +6,7 @@
 
 import { useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
-import { CAGES, ITEMS, MONKEYS } from '../../../src/games/monkey-lab/data.ts';
+import { ACTIONS_PER_TURN, CAGES, ITEMS, MONKEYS } from '../../../src/games/monkey-lab/data.ts';
 import {
   labFor,
   LOBBY,
@@ -25,6 +25,8 @@ const EN = {
   lab: 'Monkey Lab',
   lobby: 'Lobby',
   turnOf: 'Turn of',
+  over: 'The game is over',
+  turns: 'turns played',
   actions: 'actions taken',
   stopped: 'stopped by the guard',
   guardOutside: 'The guard is still on the grass outside the lab.',
@@ -80,6 +82,8 @@ const DE: Record<Key, string> = {
   lab: 'Affenlabor',
   lobby: 'Eingangshalle',
   turnOf: 'Am Zug',
+  over: 'Das Spiel ist aus',
+  turns: 'Züge gespielt',
   actions: 'Aktionen gemacht',
   stopped: 'vom Wächter gestoppt',
   guardOutside: 'Der Wächter steht noch auf dem Rasen vor dem Labor.',
@@ -518,6 +522,14 @@ function hintOf(mode: Mode | null, acting: boolean): string {
   return key in EN ? tr(key as Key) : '';
 }
 
+/** Scoring tiles as the view holds them: values when open to the viewer, else a count. */
+const tilesText = (tiles: readonly number[] | null, count: number): string =>
+  tiles ? (tiles.length ? tiles.join(' + ') : '0') : `${count} ${tr('hidden')}`;
+const tileSum = (tiles: readonly number[]): string => {
+  const sum = tiles.reduce((n, x) => n + x, 0);
+  return tiles.length > 1 ? `${sum} (${tiles.join(' + ')})` : String(sum);
+};
+
 function Players({ v, names }: { v: MLView; names: readonly string[] }) {
   const lab = labFor(v.sides);
   return (
@@ -539,8 +551,7 @@ function Players({ v, names }: { v: MLView; names: readonly string[] }) {
               {carried >= 0 ? itemLabel(carried) : tr('nothing')} · {tr('cards')}:{' '}
               {hand ? hand.map(cardLabel).join(', ') || '0' : v.handSizes[seat]} · {tr('cagesWon')}:{' '}
               {won.length} ({won.reduce((n, c) => n + (CAGES[c]?.monkeys ?? 0), 0)} {tr('monkeys')})
-              · {tr('tiles')}:{' '}
-              {tiles ? `[${tiles.join(' ')}]` : `${v.tileCounts[seat]} ${tr('hidden')}`}
+              · {tr('tiles')}: {tilesText(tiles ?? null, v.tileCounts[seat] ?? 0)}
             </li>
           );
         })}
@@ -592,9 +603,16 @@ function MLBoard({ view, viewer, names, legal, onMove }: BoardProps) {
   return (
     <div class="board ml-board" data-board="monkey-lab">
       <p class="phase">
-        {tr('turnOf')} <span class="ml-dot" style={{ background: MONKEY_FILL[v.turn] }} />{' '}
-        <strong>{names[v.turn] ?? colourLabel(v.turn)}</strong> · {v.actions}/3 {tr('actions')}
-        {v.stopped ? ` · ${tr('stopped')}` : ''}
+        {v.result ? (
+          `${tr('over')} · ${v.turns} ${tr('turns')}`
+        ) : (
+          <>
+            {tr('turnOf')} <span class="ml-dot" style={{ background: MONKEY_FILL[v.turn] }} />{' '}
+            <strong>{names[v.turn] ?? colourLabel(v.turn)}</strong> · {v.actions}/{ACTIONS_PER_TURN}{' '}
+            {tr('actions')}
+            {v.stopped ? ` · ${tr('stopped')}` : ''}
+          </>
+        )}
         {v.guard < 0 ? ` · ${tr('guardOutside')}` : ` · ${tr('guard')}: ${lab.names[v.guard]}`}
       </p>
       {seat !== null && !v.result ? (
@@ -642,7 +660,7 @@ function MLResultDetails({ view, names }: { view: unknown; names: readonly strin
                   <span class="ml-dot" style={{ background: MONKEY_FILL[seat] }} /> {name}
                 </td>
                 <td>{monkeys}</td>
-                <td>{tiles ? `${tiles.reduce((n, x) => n + x, 0)} [${tiles.join(' ')}]` : '?'}</td>
+                <td>{tiles ? tileSum(tiles) : '?'}</td>
                 <td>{v.result?.scores[seat]}</td>
                 <td>{cages.length}</td>
               </tr>
