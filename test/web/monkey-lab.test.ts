@@ -105,7 +105,18 @@ test('one human plays a whole Monkey Lab game against a bot through the board, f
   let side = 0;
   let steps = 0;
   let shot = false;
+  let keyed = false;
   while (!(await page.getByTestId('results').isVisible())) {
+    if (!keyed && (await page.locator('.board g[data-move]').count()) > 0) {
+      // Once by keyboard: Tab focus on a room, item or cage of the board and Enter plays it.
+      const version = await page.locator('.table').getAttribute('data-version');
+      await page.locator('.board g[data-move]').first().focus();
+      await page.keyboard.press('Enter');
+      await page.locator(`.table:not([data-version="${version}"])`).waitFor();
+      keyed = true;
+      board++;
+      continue;
+    }
     const clicked = await clickOne(page, pick);
     if (clicked?.where === 'board') board++;
     else if (clicked?.where === 'side') side++;
@@ -129,6 +140,7 @@ test('one human plays a whole Monkey Lab game against a bot through the board, f
     assert.ok(board + side < 3000, 'the game should end');
   }
   assert.ok(shot, 'the screenshots were taken mid-game');
+  assert.ok(keyed, 'a move was played by keyboard');
   // Every move was offered by the board itself: the side list stays empty for this game.
   assert.ok(board > 0, 'the board offered moves');
   assert.equal(side, 0, 'nothing had to be played from the side list');

@@ -260,7 +260,8 @@ function Hit({
     <g
       class={`clickable ml-hit ${extra}`}
       role="button"
-      tabIndex={0}
+      // Lower case: Preact sets SVG attributes as written, and only `tabindex` makes a <g> focusable.
+      tabindex={0}
       aria-label={label}
       data-move={'move' in offer ? offer.move : undefined}
       data-step={'next' in offer ? prefixOf(offer.next) : undefined}
