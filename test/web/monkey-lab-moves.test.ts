@@ -9,6 +9,7 @@ import { monkeyLab as game } from '../../src/games/monkey-lab/index.ts';
 import type { MLState, MLView } from '../../src/games/monkey-lab/index.ts';
 import { ROOM_COUNT } from '../../src/games/monkey-lab/lab.ts';
 import {
+  BOARD_VERBS,
   boardHandles,
   modeAlive,
   offerFor,
@@ -84,9 +85,8 @@ test('Monkey Lab board: clicks reach exactly the legal moves, in every position 
     }
   }
   assert.ok(positions > 100);
-  // The games went through cards and the ordinary actions alike.
-  for (const verb of ['move', 'take', 'reveal', 'item', 'exchange', 'steal', 'twice', 'guard'])
-    assert.ok(verbs.has(verb), `no position offered ${verb}`);
+  // The games went through every kind of move: cards, combat and the plain actions.
+  for (const verb of BOARD_VERBS) assert.ok(verbs.has(verb), `no position offered ${verb}`);
 });
 
 test('Monkey Lab board: an exchange can start from either room; a move one item from its item', () => {

@@ -70,6 +70,8 @@ const EN = {
   hint_combat_1: 'Combat: click the room you throw the monkey into.',
   stealNobody: 'Play it with nobody in reach',
   legend: 'Items',
+  legendCage:
+    'A cage shows its monkeys (the points) and the items that open it; a dark cage is still face down.',
   total: 'Total',
   cageMonkeys: 'monkeys on cages',
   tileSum: 'tiles',
@@ -127,6 +129,8 @@ const DE: Record<Key, string> = {
   hint_combat_1: 'Kampf: klicke den Raum, in den du den Affen wirfst.',
   stealNobody: 'Ohne Ziel spielen (niemand in Reichweite)',
   legend: 'Gegenstände',
+  legendCage:
+    'Ein Käfig zeigt seine Affen (die Punkte) und die Gegenstände, die ihn öffnen; ein dunkler Käfig liegt noch verdeckt.',
   total: 'Summe',
   cageMonkeys: 'Affen auf Käfigen',
   tileSum: 'Plättchen',
@@ -571,6 +575,9 @@ function Players({ v, names }: { v: MLView; names: readonly string[] }) {
             {itemLabel(i)}
           </span>
         ))}
+      </p>
+      <p class="ml-legend muted">
+        {tr('legendCage')} {tr('guardLetter')} = {tr('guard')}.
       </p>
     </section>
   );
