@@ -167,6 +167,11 @@ const COLOUR_NAMES: Record<'en' | 'de', readonly string[]> = {
   en: ['Red', 'Yellow', 'Green', 'Purple'],
   de: ['Rot', 'Gelb', 'Grün', 'Lila'],
 };
+/** Letters on the monkey tokens, unique in each language (German Gelb and Grün share a G). */
+const MONKEY_MARKS: Record<'en' | 'de', readonly string[]> = {
+  en: ['R', 'Y', 'G', 'P'],
+  de: ['R', 'Ge', 'Gr', 'L'],
+};
 const itemLabel = (i: number) => ITEM_NAMES[lang()][i] ?? ITEMS[i] ?? '?';
 const cardLabel = (k: number) => CARD_TITLES[lang()][k] ?? '?';
 const colourLabel = (seat: number) => COLOUR_NAMES[lang()][seat] ?? MONKEYS[seat]?.colour ?? '?';
@@ -175,6 +180,9 @@ const MONKEY_FILL = ['#c62828', '#f9c623', '#2e7d32', '#7b1fa2'];
 const MONKEY_INK = ['#fff', '#1c1f26', '#fff', '#fff'];
 const ITEM_FILL = ['#546e7a', '#1565c0', '#8d5a2b', '#e65100'];
 const GUARD_FILL = '#0d47a1';
+/** The guard's badge, a shield, so it never reads as a monkey token. */
+const shield = (x: number, y: number) =>
+  `M${x - 15} ${y - 15} H${x + 15} V${y + 2} Q${x + 15} ${y + 13} ${x} ${y + 19} Q${x - 15} ${y + 13} ${x - 15} ${y + 2} Z`;
 
 // The map: 4 x 4 cells, the lobby filling the middle 2 x 2.
 const CELL_W = 190;
@@ -335,7 +343,7 @@ function Room({ room, ctx }: { room: number; ctx: Ctx }) {
       {v.guard === room ? (
         <g class="ml-inert" data-guard={roomCode(room)}>
           <title>{tr('guard')}</title>
-          <circle cx={b.x + b.w - 24} cy={b.y + 46} r={15} fill={GUARD_FILL} stroke="#fff" />
+          <path d={shield(b.x + b.w - 24, b.y + 44)} fill={GUARD_FILL} stroke="#fff" />
           <text x={b.x + b.w - 24} y={b.y + 51} text-anchor="middle" class="ml-chip">
             {tr('guardLetter')}
           </text>
@@ -358,7 +366,7 @@ function Room({ room, ctx }: { room: number; ctx: Ctx }) {
                 class={`ml-monkey${o ? ' offered' : ''}${chosen ? ' picked' : ''}`}
               />
               <text x={cx} y={cy + 5} text-anchor="middle" class="ml-chip" fill={MONKEY_INK[seat]}>
-                {colourLabel(seat).charAt(0)}
+                {MONKEY_MARKS[lang()][seat]}
               </text>
               {carried >= 0 ? <ItemIcon item={carried} x={cx + 13} y={cy + 11} r={7} /> : null}
             </g>
