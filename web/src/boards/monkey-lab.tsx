@@ -43,6 +43,9 @@ const EN = {
   nothing: 'nothing',
   combatWith: 'fights with',
   drop: 'Drop it',
+  pickUp: 'Pick up',
+  reveal: 'Reveal the cage',
+  unlock: 'Unlock the cage',
   endTurn: 'End the turn',
   yourCards: 'Your cards',
   noCards: 'no cards',
@@ -102,6 +105,9 @@ const DE: Record<Key, string> = {
   nothing: 'nichts',
   combatWith: 'kämpft mit',
   drop: 'Ablegen',
+  pickUp: 'Aufheben',
+  reveal: 'Käfig aufdecken',
+  unlock: 'Käfig öffnen',
   endTurn: 'Zug beenden',
   yourCards: 'Deine Karten',
   noCards: 'keine Karten',
@@ -482,6 +488,23 @@ function Me({ ctx, seat }: { ctx: Ctx; seat: number }) {
   const end = offer({ kind: 'end' });
   const bare = offer({ kind: 'bare' });
   const room = v.at[seat] ?? 0;
+  // What the viewer's own room offers, also as buttons: easier to hit on a phone than the map.
+  const hereOffers = [
+    ...[...new Set(v.floor[room] ?? [])].map((item) => ({
+      offer: offer({ kind: 'item', room, item }),
+      text: `${tr('pickUp')}: ${itemLabel(item)}`,
+    })),
+    { offer: offer({ kind: 'cage', room }), text: '' },
+  ].flatMap(({ offer: o, text }) =>
+    o && 'move' in o
+      ? [
+          {
+            move: o.move,
+            text: o.move === 'reveal' ? tr('reveal') : o.move === 'unlock' ? tr('unlock') : text,
+          },
+        ]
+      : [],
+  );
   return (
     <section class="panel ml-me" aria-label={tr('yourMonkey')}>
       <h3>
@@ -494,6 +517,18 @@ function Me({ ctx, seat }: { ctx: Ctx; seat: number }) {
         {tr('combatWith')} {itemLabel(combat)}
       </p>
       <div class="ml-row">
+        {mode === null
+          ? hereOffers.map((h) => (
+              <button
+                key={h.move}
+                type="button"
+                data-move={h.move}
+                onClick={() => act({ move: h.move })}
+              >
+                {h.text}
+              </button>
+            ))
+          : null}
         {drop && 'move' in drop ? (
           <button type="button" data-move={drop.move} onClick={() => act(drop)}>
             {tr('drop')}
