@@ -264,19 +264,17 @@ function Hit({
   act,
   label,
   children,
-  extra = '',
 }: {
   offer: Offer;
   act: (o: Offer) => void;
   label: string;
   children: ComponentChildren;
-  extra?: string;
 }) {
-  if (!offer) return <g class={`ml-inert ${extra}`}>{children}</g>;
+  if (!offer) return <g class="ml-inert">{children}</g>;
   const go = () => act(offer);
   return (
     <g
-      class={`clickable ml-hit ${extra}`}
+      class="clickable ml-hit"
       role="button"
       // Lower case: Preact sets SVG attributes as written, and only `tabindex` makes a <g> focusable.
       tabindex={0}
@@ -337,12 +335,7 @@ function Room({ room, ctx }: { room: number; ctx: Ctx }) {
         {roomCode(room)}
       </text>
       {c >= 0 || hidden ? (
-        <Hit
-          offer={cageOffer}
-          act={act}
-          label={labelOf(cageOffer, tr('cage'))}
-          extra={cageOffer ? 'ml-cage-hit' : ''}
-        >
+        <Hit offer={cageOffer} act={act} label={labelOf(cageOffer, tr('cage'))}>
           <Cage cage={c} x={b.x + 8} y={b.y + 26} offered={cageOffer !== null} />
         </Hit>
       ) : null}
