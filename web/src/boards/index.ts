@@ -2,10 +2,12 @@
 
 import type { WebBoard } from './board.ts';
 import { GenericBoard } from './generic.tsx';
+import { monkeyLabWeb } from './monkey-lab.tsx';
 import { monkeysOnTheMoonWeb } from './monkeys-on-the-moon.tsx';
 
 export const BOARDS: Readonly<Record<string, WebBoard>> = {
   'monkeys-on-the-moon': monkeysOnTheMoonWeb,
+  'monkey-lab': monkeyLabWeb,
 };
 
 export const boardFor = (game: string): WebBoard => BOARDS[game] ?? { Board: GenericBoard };
