@@ -146,7 +146,7 @@ function MonkeyCard({
       data-move={move}
       role={click ? 'button' : undefined}
       aria-label={click ? label : undefined}
-      tabIndex={click ? 0 : undefined}
+      tabindex={click ? 0 : undefined}
       onKeyDown={click ? activateOnKey(click) : undefined}
     >
       <rect
@@ -195,7 +195,7 @@ function ShipCard({
       data-move={move}
       role={click ? 'button' : undefined}
       aria-label={click ? label : undefined}
-      tabIndex={click ? 0 : undefined}
+      tabindex={click ? 0 : undefined}
       onKeyDown={click ? activateOnKey(click) : undefined}
     >
       <path
