@@ -2,10 +2,12 @@
 
 import type { WebBoard } from './board.ts';
 import { GenericBoard } from './generic.tsx';
+import { chimpsOnMarsWeb } from './chimps-on-mars.tsx';
 import { monkeysOnTheMoonWeb } from './monkeys-on-the-moon.tsx';
 
 export const BOARDS: Readonly<Record<string, WebBoard>> = {
   'monkeys-on-the-moon': monkeysOnTheMoonWeb,
+  'chimps-on-mars': chimpsOnMarsWeb,
 };
 
 export const boardFor = (game: string): WebBoard => BOARDS[game] ?? { Board: GenericBoard };
