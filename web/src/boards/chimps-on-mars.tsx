@@ -99,24 +99,24 @@ const EN = {
 type Word = keyof typeof EN;
 
 const DE: Record<Word, string> = {
-  chimp: 'Schimpanse',
+  chimp: 'Schim\u00adpanse',
   booster: 'Booster',
-  spaceship: 'Raumschiff',
-  ticket: 'Landeticket',
+  spaceship: 'Raum\u00adschiff',
+  ticket: 'Lande\u00adticket',
   'red-comet': 'Roter Komet',
   'blue-nebula': 'Blauer Nebel',
-  'silver-orbit': 'Silberorbit',
+  'silver-orbit': 'Silber\u00adorbit',
   swap: 'Tausch',
   steal: 'Klauen',
-  destroy: 'Zerstören',
+  destroy: 'Zer\u00adstören',
   banana: 'Banane',
   'dust-storm': 'Staubsturm',
-  'solar-flare': 'Sonneneruption',
-  'meteor-shower': 'Meteorschauer',
-  'engine-failure': 'Triebwerksausfall',
+  'solar-flare': 'Sonnen\u00aderuption',
+  'meteor-shower': 'Meteor\u00adschauer',
+  'engine-failure': 'Triebwerks\u00adausfall',
   duck: 'Ente',
-  tortoise: 'Schildkröte',
-  crocodile: 'Krokodil',
+  tortoise: 'Schild\u00adkröte',
+  crocodile: 'Kroko\u00addil',
   kind_launch: 'Startteil',
   kind_power: 'Aktion',
   kind_event: 'Ereignis',
@@ -219,16 +219,31 @@ const cardName = (id: number): string => {
 };
 
 /** Splits a name over two lines when it is long ("Landing / Ticket"). */
+/** Splits a long name over two lines at a space or a soft hyphen ("Landing / Ticket", "Lande- / ticket"). */
 function nameLines(name: string): string[] {
-  if (name.length <= 10 || !name.includes(' ')) return [name];
-  const cut = name.indexOf(' ');
-  return [name.slice(0, cut), name.slice(cut + 1)];
+  const plain = name.replace(/\u00ad/g, '');
+  if (plain.length <= FITS) return [plain];
+  const space = name.indexOf(' ');
+  if (space > 0)
+    return [name.slice(0, space), name.slice(space + 1)].map((l) => l.replace(/\u00ad/g, ''));
+  const hyphen = name.indexOf('\u00ad');
+  if (hyphen > 0)
+    return [`${name.slice(0, hyphen)}-`, name.slice(hyphen + 1).replace(/\u00ad/g, '')];
+  return [plain];
 }
+
+/** Characters of a card name that fit a card's width at its font size; longer lines are squeezed. */
+const FITS = 9;
+const SMALL_FITS = 10;
+const squeeze = (line: string, fits = FITS, room = CW - 8) =>
+  line.length > fits ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' } : {};
 
 // ---- clicks ------------------------------------------------------------------------------
 
 interface Clicks {
   readonly next: NextSteps;
+  /** The first steps of every path: clicking one of them while something is chosen starts over. */
+  readonly root: NextSteps;
   readonly chosen: readonly Step[];
   readonly choose: (step: Step) => void;
   readonly move: (move: string) => void;
@@ -245,8 +260,8 @@ function modeOf(c: Clicks, step: Step): Mode {
 
 /** Attributes that make an SVG group or an HTML button act on a step; none when it does nothing. */
 function actOn(c: Clicks, step: Step, svg: boolean): Record<string, unknown> {
-  const move = c.next.complete.get(step);
-  const selectable = c.next.select.has(step) || c.chosen.includes(step);
+  const move = c.next.complete.get(step) ?? c.root.complete.get(step);
+  const selectable = c.next.select.has(step) || c.chosen.includes(step) || c.root.select.has(step);
   if (!move && !selectable) return {};
   const run = () => (move ? c.move(move) : c.choose(step));
   return {
@@ -271,11 +286,12 @@ function actOn(c: Clicks, step: Step, svg: boolean): Record<string, unknown> {
 
 // ---- the SVG table -----------------------------------------------------------------------
 
-const W = 700;
 const CW = 76;
 const CH = 100;
 const GAP = 8;
-const TOP = 150;
+const TOP = 142;
+const PILE_GAP = 110;
+const MIN_PLACES = 6;
 const ROW = 146;
 
 const STROKE: Readonly<Record<Mode, [string, number]>> = {
@@ -310,6 +326,7 @@ function CardFace({
   const c = CARDS[id];
   const [name, second] = cardWords(id);
   const lines = nameLines(name);
+  const bottom = second.replace(/\u00ad/g, '');
   const model = c?.kind === 'launch' ? c.model : null;
   return (
     <>
@@ -326,7 +343,14 @@ function CardFace({
         <rect x={6} y={CH - 26} width={CW - 12} height={18} rx={4} fill={MODEL_FILL[model]} />
       ) : null}
       {lines.map((line, i) => (
-        <text key={i} x={CW / 2} y={29 + i * 15} text-anchor="middle" class="svg-chip">
+        <text
+          key={i}
+          x={CW / 2}
+          y={29 + i * 15}
+          text-anchor="middle"
+          class="svg-chip"
+          {...squeeze(line)}
+        >
           {line}
         </text>
       ))}
@@ -335,8 +359,9 @@ function CardFace({
         y={CH - 13}
         text-anchor="middle"
         class={model ? 'svg-text small' : 'svg-chip small'}
+        {...squeeze(bottom, SMALL_FITS, CW - 16)}
       >
-        {second}
+        {bottom}
       </text>
       <text x={CW - 5} y={11} text-anchor="end" class="svg-chip tiny">
         c{id + 1}
@@ -440,12 +465,14 @@ function SeatRow({
   v,
   seat,
   y,
+  width,
   names,
   clicks,
 }: {
   v: CMView;
   seat: number;
   y: number;
+  width: number;
   names: readonly string[];
   clicks: Clicks;
 }) {
@@ -469,7 +496,7 @@ function SeatRow({
     <g transform={`translate(0 ${y})`} data-seat={seat}>
       <rect
         x={4}
-        width={W - 8}
+        width={width - 8}
         height={ROW - 8}
         rx={8}
         class={acting ? 'cm-row acting' : me ? 'cm-row mine' : 'cm-row'}
@@ -480,7 +507,7 @@ function SeatRow({
         {me ? ` (${w('you')})` : ''}
         {seat === v.turn && !v.result ? ` · ${w('toPlay')}` : ''}
       </text>
-      <g transform={`translate(${W - 14} 8)`} aria-label={`${count} ${w('hand')}`}>
+      <g transform={`translate(${width - 14} 8)`} aria-label={`${count} ${w('hand')}`}>
         {Array.from({ length: count }, (_, i) => (
           <rect key={i} x={-(count - i) * 13} width={11} height={16} rx={2} class="cm-back" />
         ))}
@@ -523,8 +550,17 @@ function SeatRow({
             {...act}
           >
             <rect width={CW} height={CH} rx={7} class="cm-slot" />
-            <text x={CW / 2} y={CH / 2 + 4} text-anchor="middle" class="svg-text">
-              {slot === 'slot:up' ? `＋ ${w('faceUp')}` : `＋ ${w('playDown')}`}
+            <text x={CW / 2} y={CH / 2 - 6} text-anchor="middle" class="cm-plus">
+              +
+            </text>
+            <text
+              x={CW / 2}
+              y={CH / 2 + 20}
+              text-anchor="middle"
+              class="svg-text"
+              {...squeeze(slot === 'slot:up' ? w('faceUp') : w('playDown'))}
+            >
+              {slot === 'slot:up' ? w('faceUp') : w('playDown')}
             </text>
           </g>
         );
@@ -539,23 +575,35 @@ function seatOrder(v: CMView): number[] {
   return Array.from({ length: v.players }, (_, i) => (first - i + v.players * 2) % v.players);
 }
 
+/** Places a launch row is drawn for: the fullest area, the viewer's two free places, at least six. */
+function rowPlaces(v: CMView): number {
+  const most = Math.max(...v.launch.map((a, seat) => a.length + (seat === v.viewer ? 2 : 0)));
+  return Math.max(MIN_PLACES, most);
+}
+
 function TableSvg({ v, names, clicks }: { v: CMView; names: readonly string[]; clicks: Clicks }) {
   const order = seatOrder(v);
+  const width = 28 + rowPlaces(v) * (CW + GAP) - GAP;
   const height = TOP + order.length * ROW;
   const p = v.pending[0];
-  const round = Math.ceil(v.turnNumber / v.players);
-  const info = [
-    `${w('round')} ${round} · ${w('turn')} ${v.turnNumber} · ${names[v.turn] ?? v.turn + 1} ${w('toPlay')}`,
-    `${w('actions')}: ${v.actions.length ? v.actions.join(', ') : w('noneYet')}`,
-    `${w('order')}: ${LAUNCH_PARTS.map(word).join(' → ')}`,
-    ...(v.pileBottom.length ? [`${w('underPile')}: ${v.pileBottom.map(cardName).join(', ')}`] : []),
-  ];
   return (
-    <svg viewBox={`0 0 ${W} ${height}`} class="cm-svg" role="group" aria-label="Chimps on Mars">
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      class="cm-svg"
+      style={{ maxWidth: `${Math.round(width * 1.5)}px` }}
+      role="group"
+      aria-label="Chimps on Mars"
+    >
       <Pile x={14} label={w('mainPile')} count={v.pileSize} step="pile" clicks={clicks} />
-      <Pile x={110} label={w('discardPile')} count={v.discardSize} step="discard" clicks={clicks} />
+      <Pile
+        x={14 + PILE_GAP}
+        label={w('discardPile')}
+        count={v.discardSize}
+        step="discard"
+        clicks={clicks}
+      />
       {p?.kind === 'reaction' ? (
-        <g transform="translate(210 10)">
+        <g transform={`translate(${14 + 2 * PILE_GAP} 10)`}>
           <text x={CW / 2} y={12} text-anchor="middle" class="svg-text">
             {w('inPlay')}
           </text>
@@ -564,17 +612,44 @@ function TableSvg({ v, names, clicks }: { v: CMView; names: readonly string[]; c
           </g>
         </g>
       ) : null}
-      <g transform={`translate(${p?.kind === 'reaction' ? 306 : 210} 30)`}>
-        {info.map((line, i) => (
-          <text key={i} y={i * 22} class={i === 0 ? 'svg-title' : 'svg-text'}>
-            {line}
-          </text>
-        ))}
-      </g>
       {order.map((seat, i) => (
-        <SeatRow key={seat} v={v} seat={seat} y={TOP + i * ROW} names={names} clicks={clicks} />
+        <SeatRow
+          key={seat}
+          v={v}
+          seat={seat}
+          y={TOP + i * ROW}
+          width={width}
+          names={names}
+          clicks={clicks}
+        />
       ))}
     </svg>
+  );
+}
+
+/** Round, turn, actions taken, the landing order and Events known under the pile, as text. */
+function Info({ v, names }: { v: CMView; names: readonly string[] }) {
+  const round = Math.ceil(v.turnNumber / v.players);
+  return (
+    <div class="cm-info">
+      <strong>
+        {w('round')} {round} · {w('turn')} {v.turnNumber}
+        {v.result ? '' : ` · ${names[v.turn] ?? v.turn + 1} ${w('toPlay')}`}
+      </strong>
+      {v.result ? null : (
+        <span>
+          {w('actions')}: {v.actions.length ? v.actions.join(', ') : w('noneYet')}
+        </span>
+      )}
+      <span>
+        {w('order')}: {LAUNCH_PARTS.map(word).join(' → ')}
+      </span>
+      {v.pileBottom.length ? (
+        <span>
+          {w('underPile')}: {v.pileBottom.map(cardName).join(', ')}
+        </span>
+      ) : null}
+    </div>
   );
 }
 
@@ -824,14 +899,22 @@ function CMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
   const [picked, setPicked] = useState<Step[]>([]);
   const paths = allPaths(v, legal);
   const chosen = keepChosen(paths, picked);
-  const labels = new Map(legal.map((l) => [l.move, l.label]));
+  // Move labels name seats "Player N", as log lines do; show the names people chose.
+  const labels = new Map(
+    legal.map((l) => [
+      l.move,
+      l.label.replace(/\bPlayer (\d+)\b/g, (all, n: string) => names[Number(n) - 1] ?? all),
+    ]),
+  );
+  const next = nextSteps(paths, chosen);
   const clicks: Clicks = {
-    next: nextSteps(paths, chosen),
+    next,
+    root: nextSteps(paths, []),
     chosen,
     choose: (step) => {
-      // Clicking a chosen step again goes back to just before it.
+      // A chosen step clicked again goes back to just before it; a first step starts over.
       const at = chosen.indexOf(step);
-      setPicked(at >= 0 ? chosen.slice(0, at) : [...chosen, step]);
+      setPicked(at >= 0 ? chosen.slice(0, at) : next.select.has(step) ? [...chosen, step] : [step]);
     },
     move: (move) => {
       setPicked([]);
@@ -840,6 +923,7 @@ function CMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
   };
   return (
     <div class="board cm-board" data-board="chimps-on-mars">
+      <Info v={v} names={names} />
       <TableSvg v={v} names={names} clicks={clicks} />
       <div class="panels">
         <Question v={v} names={names} clicks={clicks} labels={labels} />
