@@ -112,6 +112,43 @@ describe('Chimps on Mars in a browser', () => {
     return 'move';
   }
 
+  const boardOffers = async (page: Page) =>
+    (await page.locator('.cm-board [data-move], .cm-board [data-step]').count()) > 0;
+
+  /** Each seat's launch cards as the page draws them: c12, "hidden", or c12* (face down, seen). */
+  const launchCards = async (page: Page) =>
+    JSON.parse(
+      String(
+        await page.evaluate(`JSON.stringify([...document.querySelectorAll('.cm-svg [data-seat]')]
+          .map((row) => [Number(row.getAttribute('data-seat')),
+            [...row.querySelectorAll('[data-card]')].map((c) =>
+              c.getAttribute('data-card') + (c.hasAttribute('data-down') ? '*' : ''))])
+          .sort((a, b) => a[0] - b[0]))`),
+      ),
+    ) as [number, string[]][];
+
+  async function checkSpectator(page: Page, spectator: Page, url: string) {
+    const errors: string[] = [];
+    spectator.on('pageerror', (e) => errors.push(String(e)));
+    await spectator.goto(url);
+    await spectator.locator('.cm-board').waitFor();
+    await spectator.locator('[data-testid=link][data-state=connected]').waitFor();
+    const seen = await launchCards(page);
+    const watched = await launchCards(spectator);
+    // Ada's own face-down card is hers alone; everything else on the table looks the same.
+    assert.deepEqual(
+      watched,
+      seen.map(([seat, cards]) => [seat, cards.map((c) => (c.endsWith('*') ? 'hidden' : c))]),
+    );
+    assert.equal(await spectator.locator('.cm-hand').count(), 0, 'a spectator has no hand panel');
+    assert.equal(
+      await spectator.locator('.cm-board [data-move], .cm-board [data-step]').count(),
+      0,
+    );
+    assert.deepEqual(errors, []);
+    await spectator.close();
+  }
+
   test('one human plays a whole Chimps on Mars game against two heuristic bots by clicks', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
     const errors: string[] = [];
@@ -121,6 +158,7 @@ describe('Chimps on Mars in a browser', () => {
     await page.locator('select[name=players]').selectOption('3');
     await page.locator('select[name=bot]').selectOption('heuristic');
     await page.getByTestId('create').click();
+    const spectatorUrl = await page.locator('[data-testid=created] input').last().inputValue();
     await page.getByTestId('open-my-seat').click();
     await page.locator('input[name=name]').fill('Ada');
     await page.getByRole('button', { name: 'Join' }).click();
@@ -136,9 +174,15 @@ describe('Chimps on Mars in a browser', () => {
     let sideClicks = 0;
     let shot = false;
     let questions = 0;
+    let spectated = false;
     const results = page.getByTestId('results');
     while (!(await results.isVisible())) {
       if (await page.getByTestId('cm-question').isVisible()) questions++;
+      if (!spectated && moves >= 4 && (await boardOffers(page))) {
+        // The table waits for Ada now: a spectator sees the same cards, but none of her secrets.
+        await checkSpectator(page, await browser.newPage(), spectatorUrl);
+        spectated = true;
+      }
       const clicked = await clickOnBoard(page, pick);
       if (clicked === 'move') moves++;
       else if (clicked === 'step') steps++;
@@ -173,7 +217,7 @@ describe('Chimps on Mars in a browser', () => {
     console.log(
       `board moves ${moves}, selections ${steps}, side-list clicks ${sideClicks}, question panel seen ${questions}x`,
     );
-    assert.ok(shot, 'the game lasted long enough for the screenshots');
+    assert.ok(shot && spectated, 'the game lasted long enough for the screenshots and a spectator');
     assert.ok(moves > 0 && steps > 0, 'the board offered moves and guided choices itself');
     assert.equal(sideClicks, 0, 'every move was offered on the board');
     const text = await results.innerText();

@@ -94,6 +94,7 @@ const EN = {
   launchArea: 'Launch area',
   finalHand: 'Hand',
   question: 'Open question',
+  yourChoice: 'Your choice',
 } as const;
 
 type Word = keyof typeof EN;
@@ -177,6 +178,7 @@ const DE: Record<Word, string> = {
   launchArea: 'Startbereich',
   finalHand: 'Hand',
   question: 'Offene Frage',
+  yourChoice: 'Deine Wahl',
 };
 
 const w = (key: Word): string => (lang() === 'de' ? DE[key] : EN[key]);
@@ -402,6 +404,8 @@ function SvgCard({
       transform={`translate(${x} ${y})`}
       class={act.onClick ? 'svg-card clickable' : 'svg-card'}
       aria-label={title}
+      data-card={id === null ? 'hidden' : `c${id + 1}`}
+      data-down={down ? '' : undefined}
       {...act}
     >
       <title>{title}</title>
@@ -848,7 +852,7 @@ function TurnPanel({
         : null;
   return (
     <section class="panel cm-turn" aria-label={w('yourTurn')} data-testid="cm-turn">
-      <h3>{v.pending.length ? w('question') : w('yourTurn')}</h3>
+      <h3>{v.pending.length ? w('yourChoice') : w('yourTurn')}</h3>
       {clicks.chosen.length ? (
         <p>
           {w('selected')}:{' '}
