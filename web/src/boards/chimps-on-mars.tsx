@@ -95,6 +95,9 @@ const EN = {
   finalHand: 'Hand',
   question: 'Open question',
   yourChoice: 'Your choice',
+  act_draw: 'draw',
+  act_play: 'play',
+  act_discard: 'discard',
 } as const;
 
 type Word = keyof typeof EN;
@@ -179,6 +182,9 @@ const DE: Record<Word, string> = {
   finalHand: 'Hand',
   question: 'Offene Frage',
   yourChoice: 'Deine Wahl',
+  act_draw: 'ziehen',
+  act_play: 'ausspielen',
+  act_discard: 'abwerfen',
 };
 
 const w = (key: Word): string => (lang() === 'de' ? DE[key] : EN[key]);
@@ -642,7 +648,8 @@ function Info({ v, names }: { v: CMView; names: readonly string[] }) {
       </strong>
       {v.result ? null : (
         <span>
-          {w('actions')}: {v.actions.length ? v.actions.join(', ') : w('noneYet')}
+          {w('actions')}:{' '}
+          {v.actions.length ? v.actions.map((a) => w(`act_${a}`)).join(', ') : w('noneYet')}
         </span>
       )}
       <span>
@@ -728,12 +735,14 @@ function StepButtons({
   labels: ReadonlyMap<string, string>;
   only: readonly string[];
 }) {
-  const shown = only.filter((s) => clicks.next.complete.has(s));
+  // The turn's own buttons (arrange, end) stay offered while a card is chosen.
+  const moveOf = (s: string) => clicks.next.complete.get(s) ?? clicks.root.complete.get(s);
+  const shown = only.filter((s) => moveOf(s) !== undefined);
   if (!shown.length) return null;
   return (
     <div class="choice">
       {shown.map((s) => {
-        const move = clicks.next.complete.get(s) as string;
+        const move = moveOf(s) as string;
         return (
           <button
             key={s}
