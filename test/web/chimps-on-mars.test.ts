@@ -195,6 +195,20 @@ describe('Chimps on Mars in a browser', () => {
           '.cm-svg [data-move], .cm-svg [data-step]:not([data-chosen]), .cm-turn [data-move]',
         );
         assert.ok((await next.count()) > 0, 'the board offers where the chosen card may go');
+        // At the start of a turn a hand card may at least be discarded: the discard pile is
+        // offered in the SVG, reachable by keyboard (Tab focus, Enter).
+        const target = page.locator('.cm-svg g[role=button][data-move]').first();
+        const move = await target.getAttribute('data-move');
+        const version = await page.locator('.table').getAttribute('data-version');
+        await target.focus();
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(
+          `document.querySelector('.table')?.getAttribute('data-version') !== ${JSON.stringify(version)}`,
+          undefined,
+          { timeout: 10_000 },
+        );
+        assert.ok(move, 'a move on the board');
+        moves++;
         continue;
       }
       const clicked = await clickOnBoard(page, pick);

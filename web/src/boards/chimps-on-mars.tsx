@@ -280,7 +280,8 @@ function actOn(c: Clicks, step: Step, svg: boolean): Record<string, unknown> {
     ...(svg
       ? {
           role: 'button',
-          tabIndex: 0,
+          // Lower case: on SVG elements Preact sets attributes, and only "tabindex" makes them focusable.
+          tabindex: 0,
           onKeyDown: (e: KeyboardEvent) => {
             if (e.key === 'Enter' || e.key === ' ') {
               e.preventDefault();
