@@ -11,7 +11,13 @@ import { randomInt, seedRng } from '../../src/engine/rng.ts';
 import { chimpsOnMars } from '../../src/games/chimps-on-mars/index.ts';
 import type { CMState } from '../../src/games/chimps-on-mars/index.ts';
 import type { RunningServer } from '../../src/server/index.ts';
-import { allPaths, boardHandles, nextSteps } from '../../web/src/boards/chimps-on-mars-steps.ts';
+import {
+  allPaths,
+  BOARD_VERBS,
+  boardHandles,
+  keepChosen,
+  nextSteps,
+} from '../../web/src/boards/chimps-on-mars-steps.ts';
 import { launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
 
 const game = chimpsOnMars;
@@ -71,8 +77,24 @@ describe('Chimps on Mars board paths', () => {
       }
     }
     assert.ok(checked > 1000, `checked ${checked} paths`);
-    for (const verb of ['draw', 'play', 'discard', 'swap', 'steal', 'destroy', 'allow', 'end'])
-      assert.ok(kinds.has(verb), `the games reached a "${verb}" move`);
+    // The seeded games reach every kind of move the board offers (revenge, meteor, Bananas...).
+    assert.deepEqual([...kinds].sort(), [...BOARD_VERBS].sort());
+  });
+
+  test('a choice is kept while its moves stay legal and dropped when they go', () => {
+    const s = game.setup({ eventEffects: false }, 3, 'keep-1');
+    const seat = game.toAct(s)[0] as number;
+    const paths = allPaths(game.view(s, seat), legalOf(s, seat));
+    const card = (game.view(s, seat).hands[seat] as number[])[0] as number;
+    // At the start of a turn any hand card may be discarded: its place in the path is kept.
+    assert.deepEqual(keepChosen(paths, [`hand:${card}`]), [`hand:${card}`]);
+    assert.equal(
+      nextSteps(paths, [`hand:${card}`]).complete.get('discard'),
+      `discard c${card + 1}`,
+    );
+    // Another seat's view offers none of it, so a stale choice falls back to nothing.
+    const other = (seat + 1) % 3;
+    assert.deepEqual(keepChosen(allPaths(game.view(s, other), []), [`hand:${card}`]), []);
   });
 });
 
