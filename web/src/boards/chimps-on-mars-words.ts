@@ -5,7 +5,7 @@ import { CARDS } from '../../../src/games/chimps-on-mars/data.ts';
 import { lang } from '../i18n.ts';
 
 /** Characters of a card name that fit a card's width at its font size; longer lines are squeezed. */
-export const FITS = 9;
+export const FITS = 8;
 
 export const EN = {
   chimp: 'Chimp',
