@@ -205,6 +205,7 @@ export function Lobby() {
           <label>
             {t('game')}{' '}
             <select
+              name="game"
               value={game.id}
               onChange={(e) => {
                 const next = GAMES.find((g) => g.id === (e.target as HTMLSelectElement).value);
@@ -260,6 +261,7 @@ export function Lobby() {
                 <label key={o.key} title={o.description}>
                   {o.label}{' '}
                   <select
+                    name={`option-${o.key}`}
                     value={String(options[o.key] ?? o.default)}
                     onChange={(e) =>
                       setOptions({ ...options, [o.key]: (e.target as HTMLSelectElement).value })
