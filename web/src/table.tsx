@@ -68,7 +68,7 @@ export function Results({
           <h3>{t('tieBreaks')}</h3>
           <ul>
             {result.tieBreaks.map((line, i) => (
-              <li key={i}>{line}</li>
+              <li key={i}>{named(line, names)}</li>
             ))}
           </ul>
         </>
@@ -78,9 +78,9 @@ export function Results({
   );
 }
 
-/** Log lines name seats "Player N"; the table shows the names people chose. */
+/** Log lines and tie-breaks name seats "Player N" ("Spieler N"); the table shows the names people chose. */
 const named = (line: string, names: readonly string[]) =>
-  line.replace(/\bPlayer (\d+)\b/g, (all, n: string) => names[Number(n) - 1] ?? all);
+  line.replace(/\b(?:Player|Spieler) (\d+)\b/g, (all, n: string) => names[Number(n) - 1] ?? all);
 
 /** Any move typed in the game's notation (as in the terminal): for the keyboard; refusals come back explained. */
 function TypedMove({ onMove }: { onMove: (move: string) => void }) {
