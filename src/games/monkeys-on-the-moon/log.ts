@@ -101,7 +101,7 @@ function german(e: MMEvent, viewer: Viewer): string {
     N.list(monkeys.map((m) => N.monkey(m))) || 'niemand';
   switch (e.e) {
     case 'play':
-      return `${has(e.seat)} ${N.civ(e.card)} gespielt und bringt ${N.tribe(e.tribe)} voran.`;
+      return `${has(e.seat)} ${N.civ(e.card)} gespielt, um ${N.tribe(e.tribe)} voranzubringen.`;
     case 'coins-taken':
       return e.count > 0
         ? `${has(e.seat)} ${e.count} ${N.tribe(e.tribe)}-Münze${e.count > 1 ? 'n' : ''} genommen.`
@@ -159,7 +159,7 @@ function german(e: MMEvent, viewer: Viewer): string {
     case 'max-scorn':
       return `Maximaler Spott: ${who(e.seat)} ${verb(e.seat, 'verlierst', 'verliert')} ${names(e.monkeys)}.`;
     case 'round':
-      return `Runde ${e.round} beginnt; ${has(e.moonstone)} den Mondstein.`;
+      return `Runde ${e.round} beginnt; ${you(e.moonstone) ? 'du hast' : `${N.player(e.moonstone)} hat`} den Mondstein.`;
     case 'draw-civ':
       return you(e.seat)
         ? `Du hast ${N.civ(e.card)} gezogen.`
