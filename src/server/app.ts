@@ -227,6 +227,7 @@ function serveSocket(hub: Hub, socket: WebSocket, _ip: string, opts: AppOptions)
         binding = true;
         const connected = await hub.connect(msg.match, msg.token, msg.since, (viewer) => ({
           viewer,
+          lang: msg.lang,
           send,
         }));
         binding = false;
