@@ -117,6 +117,7 @@ program
   .command('join <link>')
   .description('take your seat in an online match (or watch, with a spectator link)')
   .option('--name <name>', 'your name at the table (default: $USER)')
+  .option('--lang <lang>', 'language of move labels and log lines: en or de', 'en')
   .action(async (link, opts) => {
     process.exitCode = await joinCommand(link, opts);
   });
