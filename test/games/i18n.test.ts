@@ -17,6 +17,8 @@ import type { MMState } from '../../src/games/monkeys-on-the-moon/index.ts';
 import { CIVILIZATION_CARDS } from '../../src/games/monkeys-on-the-moon/data.ts';
 import { civLabel, NAMES } from '../../src/games/monkeys-on-the-moon/names.ts';
 import { moon } from '../../src/games/moon/index.ts';
+import { libraryOf } from '../../src/games/moon/library.ts';
+import { PROPOSAL_NAMES_DE } from '../../src/games/moon/proposal-de.ts';
 
 /** Words that give away an English sentence (checked as whole words, case-sensitive). */
 const ENGLISH =
@@ -192,4 +194,20 @@ test('MM-3 in German: the log never names a civilization card in a hand the view
     }
   }
   assert.ok(privateDraws > 0, 'owners read their own draws in German');
+});
+
+test('Moon: every card of the built-in set has a German name, and no German name is left over', () => {
+  const names = new Set(libraryOf('proposal').name);
+  assert.deepEqual(
+    [...names].filter((n) => !(n in PROPOSAL_NAMES_DE)),
+    [],
+    'cards without a German name',
+  );
+  assert.deepEqual(
+    Object.keys(PROPOSAL_NAMES_DE).filter((n) => !names.has(n)),
+    [],
+    'German names of no card',
+  );
+  const de = libraryOf('proposal').names.de;
+  assert.equal(de[libraryOf('proposal').name.indexOf('Printer')], 'Drucker');
 });

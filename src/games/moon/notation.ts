@@ -161,7 +161,7 @@ const resourceListDe = (rs: readonly Resource[]) =>
 
 function german(s: MoonState, _seat: Seat, m: MoonMove): string {
   const l = libraryOf(s.options.cardSet);
-  const name = (id: number) => `${l.name[id] ?? '?'} (${c(id)})`;
+  const name = (id: number) => `${l.names.de[id] ?? '?'} (${c(id)})`;
   switch (m.type) {
     case 'build': {
       const extras: string[] = [];
@@ -181,8 +181,8 @@ function german(s: MoonState, _seat: Seat, m: MoonMove): string {
       return `${name(m.card)} für einen zusätzlichen Bau in diese Hand nehmen`;
     case 'expedition': {
       const exp = s.handExpedition[s.turn.seat] ?? -1;
-      const expName = exp >= 0 ? l.name[exp] : undefined;
-      return expName ? `Expedition ${expName} nutzen` : 'Die Expedition nutzen';
+      const expName = exp >= 0 ? l.names.de[exp] : undefined;
+      return `${expName ?? 'Die Expedition'} nutzen`;
     }
     case 'claim':
       return `${name(m.card)} beanspruchen`;
@@ -196,7 +196,7 @@ function german(s: MoonState, _seat: Seat, m: MoonMove): string {
 function chooseLabelDe(s: MoonState, v: string): string {
   const l = libraryOf(s.options.cardSet);
   const res = (ch: string | undefined) => resourceName(ch as Resource, 'de');
-  if (/^c\d+$/.test(v)) return `${l.name[Number(v.slice(1)) - 1] ?? '?'} (${v})`;
+  if (/^c\d+$/.test(v)) return `${l.names.de[Number(v.slice(1)) - 1] ?? '?'} (${v})`;
   if (RESOURCES.includes(v as Resource)) return res(v);
   if (v in FLAG_NAMES) return flagName(v as Flag, 'de');
   if (/^[EWBM]>[EWBM]$/.test(v)) return `${res(v[0])} für ${res(v[2])}`;
