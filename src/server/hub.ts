@@ -749,8 +749,11 @@ export class Hub {
     }
   }
 
-  /** Record of a match for a viewer: finished matches in full; running ones without secrets. */
-  async record(id: string, token: string | null): Promise<Outcome<unknown>> {
+  /**
+   * Record of a match for a viewer: finished matches in full; running ones without secrets,
+   * with the log in `lang`.
+   */
+  async record(id: string, token: string | null, lang: Lang = 'en'): Promise<Outcome<unknown>> {
     return this.serial(id, async () => {
       const live = await this.load(id);
       if (!live) return fail('unknown-match', null, `There is no match ${id}.`);
@@ -774,7 +777,7 @@ export class Hub {
       }
       // While the match runs, the seed (which fixes every hidden card) stays secret and other
       // seats' moves are given as this viewer's log lines only.
-      const events = live.events(viewer);
+      const events = live.events(viewer, 0, lang);
       return ok({
         format: 'moontable-partial-record/1',
         game: row.game,

@@ -169,3 +169,32 @@ test('German asked for late: the lines are built from the log, private draws sta
   await assertWordedIn(id, [{ client: back, viewer: 1, lang: 'de' }]);
   back.close();
 });
+
+test("a running match's partial record gives its log in the language asked for", async () => {
+  const created = await createAndJoin(server.url, twoHumans);
+  const id = created.match.id;
+  const c = await Client.open(server.url);
+  const welcome = await hello(c, id, created.invites[0]!.token);
+  const from = c.messages.length;
+  const first = (welcome.legal as { move: string }[])[0]!.move;
+  c.send({ type: 'move', version: welcome.version, move: first });
+  await c.next((m) => m.type === 'ack', 5000, from);
+  const token = created.invites[1]!.token;
+  const path = `/api/matches/${id}/record`;
+  type Partial = { moves: { seat: number; log: string[] }[] };
+  const de = await api<Partial>(server.url, 'GET', `${path}?lang=de`, undefined, token);
+  const en = await api<Partial>(server.url, 'GET', path, undefined, token);
+  assert.equal(de.status, 200);
+  assert.equal(en.status, 200);
+  assert.match(de.body.moves[0]!.log.join(' '), /^Spieler 1 hat .* gespielt, um /);
+  assert.match(en.body.moves[0]!.log.join(' '), /^Player 1 played /);
+  const bad = await api<{ error: { code: string; message: string } }>(
+    server.url,
+    'GET',
+    `${path}?lang=fr`,
+  );
+  assert.equal(bad.status, 400);
+  assert.equal(bad.body.error.code, 'bad-request');
+  assert.match(bad.body.error.message, /"lang" must be one of en, de/);
+  c.close();
+});
