@@ -165,7 +165,7 @@ function german(e: CMEvent, viewer: Viewer): string {
     case 'no-revenge':
       return `${who(e.seat)} ${verb(e.seat, 'verzichtest', 'verzichtet')} auf Rache.`;
     case 'solar-flare':
-      return `Sonneneruption: die verdeckte Karte ${of(e.seat)} wird aufgedeckt: ${card(e.card)}.`;
+      return `Sonneneruption: ${you(e.seat) ? 'deine verdeckte Karte' : `die verdeckte Karte von ${player(e.seat)}`} wird aufgedeckt: ${card(e.card)}.`;
     case 'no-meteor':
       return `Meteorschauer: ${who(e.seat)} ${verb(e.seat, 'hattest', 'hatte')} keine Startkarte zu verlieren.`;
     case 'end':
