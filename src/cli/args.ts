@@ -1,8 +1,8 @@
 // Reading command-line values into trusted ones: games, player counts, options, seats, seeds.
 
 import { randomBytes } from 'node:crypto';
-import type { AnyGame, OptionValues } from '../engine/game.ts';
-import { checkPlayers } from '../engine/game.ts';
+import type { AnyGame, Lang, OptionValues } from '../engine/game.ts';
+import { checkPlayers, isLang, LANGS } from '../engine/game.ts';
 import { BOT_SPEC_WORDS, botSpecName, parseBotSpec } from '../bots/spec.ts';
 import { GAMES, findGame } from '../games/index.ts';
 import { UsageError } from './errors.ts';
@@ -98,3 +98,11 @@ export const seedOrRandom = (seed: string | undefined): string =>
   seed ?? randomBytes(8).toString('hex');
 
 export const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+/** `--lang`: the language of move labels and log lines (default English). */
+export function requireLang(text: string | undefined): Lang {
+  if (text === undefined) return 'en';
+  if (!isLang(text))
+    throw new UsageError(`--lang must be one of ${LANGS.join(', ')}, not "${text}"`);
+  return text;
+}

@@ -39,6 +39,7 @@ program
   )
   .option('--save <file>', 'write the game record to this file at the end')
   .option('--max-listed <n>', 'how many moves to list before "...and more"', '40')
+  .option('--lang <lang>', 'language of move labels and log lines: en or de', 'en')
   .action(async (game, opts) => {
     process.exitCode = await playCommand(game, opts);
   });
@@ -76,6 +77,7 @@ program
   )
   .option('--json', 'print {ok, result} or {ok: false, error}')
   .option('--quiet', 'print the result only')
+  .option('--lang <lang>', 'language of the log lines: en or de', 'en')
   .action((file, opts) => {
     process.exitCode = replayCommand(file, opts);
   });
@@ -115,6 +117,7 @@ program
   .command('join <link>')
   .description('take your seat in an online match (or watch, with a spectator link)')
   .option('--name <name>', 'your name at the table (default: $USER)')
+  .option('--lang <lang>', 'language of move labels and log lines: en or de', 'en')
   .action(async (link, opts) => {
     process.exitCode = await joinCommand(link, opts);
   });

@@ -18,6 +18,11 @@ export type Seat = number;
 /** Who looks at a state: a seat, or a spectator who sees the public part only. */
 export type Viewer = Seat | 'spectator';
 
+/** Languages the games can word moves and log lines in; English is the default everywhere. */
+export const LANGS = ['en', 'de'] as const;
+export type Lang = (typeof LANGS)[number];
+export const isLang = (x: unknown): x is Lang => LANGS.includes(x as Lang);
+
 /**
  * An expected failure: a stable machine code (`not-your-turn`, `bid-too-low`), the ruling or
  * rule id it enforces (`MM-5`, or null when no ruling applies) and a sentence for a player.
@@ -117,8 +122,8 @@ export interface Game<S, M, V, O> {
    * view allows. Used by bots to search (determinization) and by the conformance kit.
    */
   sample(view: V, seat: Seat, rng: RngState): S;
-  /** Log lines for a move just applied, as `viewer` may read them. */
-  describe(before: S, seat: Seat, move: M, after: S, viewer: Viewer): string[];
+  /** Log lines for a move just applied, as `viewer` may read them, in `lang` (default `en`). */
+  describe(before: S, seat: Seat, move: M, after: S, viewer: Viewer, lang?: Lang): string[];
   /** The result once the game is over, else null. */
   result(state: S): GameResult | null;
 
@@ -126,8 +131,11 @@ export interface Game<S, M, V, O> {
   encodeMove(move: M): string;
   /** Parses a move's string form; the move is not yet checked against any state. */
   parseMove(text: string): Outcome<M>;
-  /** A longer label for people choosing among moves, e.g. `Bid 8 with 2 Purple and 1 Brown`. */
-  moveLabel(state: S, seat: Seat, move: M): string;
+  /**
+   * A longer label for people choosing among moves, e.g. `Bid 8 with 2 Purple and 1 Brown`, in
+   * `lang` (default `en`).
+   */
+  moveLabel(state: S, seat: Seat, move: M, lang?: Lang): string;
 
   /**
    * Counts of every counted component, wherever it lies, e.g. { 'coin:blue': 7, 'monkey:m12': 1 }.

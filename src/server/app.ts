@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { RuleError, Viewer } from '../engine/game.ts';
+import { isLang, LANGS } from '../engine/game.ts';
 import { GAMES } from '../games/index.ts';
 import type { MatchStatus } from '../store/store.ts';
 import { botNames } from './bots.ts';
@@ -183,7 +184,14 @@ export async function buildApp(hub: Hub, opts: AppOptions): Promise<FastifyInsta
     const { id } = req.params as { id: string };
     if (!isId(id))
       return sendError(reply, { code: 'unknown-match', rule: null, message: `No match ${id}.` });
-    const record = await hub.record(id, bearer(req));
+    const lang = (req.query as Record<string, string | undefined>).lang ?? 'en';
+    if (!isLang(lang))
+      return sendError(reply, {
+        code: 'bad-request',
+        rule: null,
+        message: `"lang" must be one of ${LANGS.join(', ')}.`,
+      });
+    const record = await hub.record(id, bearer(req), lang);
     if (!record.ok) return sendError(reply, record.error);
     return record.value;
   });
@@ -227,6 +235,7 @@ function serveSocket(hub: Hub, socket: WebSocket, _ip: string, opts: AppOptions)
         binding = true;
         const connected = await hub.connect(msg.match, msg.token, msg.since, (viewer) => ({
           viewer,
+          lang: msg.lang,
           send,
         }));
         binding = false;

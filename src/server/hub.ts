@@ -5,7 +5,7 @@
 // apart by the version checks in the store.
 
 import { createHash, randomBytes } from 'node:crypto';
-import type { AnyGame, OptionValues, Outcome, Seat, Viewer } from '../engine/game.ts';
+import type { AnyGame, Lang, OptionValues, Outcome, Seat, Viewer } from '../engine/game.ts';
 import { checkPlayers, fail, ok } from '../engine/game.ts';
 import { findGame } from '../games/index.ts';
 import type {
@@ -26,6 +26,8 @@ import type { ServerMessage, Snapshot } from './protocol.ts';
 /** A connected viewer: a seat (with its token) or a spectator. */
 export interface Client {
   readonly viewer: Viewer;
+  /** The language of its move labels and log lines. */
+  readonly lang: Lang;
   send(message: ServerMessage): void;
 }
 
@@ -395,14 +397,15 @@ export class Hub {
       if (!set) this.clients.set(id, (set = new Set()));
       set.add(client);
       const gap = since === null ? live.version : live.version - since;
-      const events = gap <= MAX_CATCH_UP ? live.events(client.viewer, since ?? 0) : null;
+      const events =
+        gap <= MAX_CATCH_UP ? live.events(client.viewer, since ?? 0, client.lang) : null;
       client.send({
         type: 'welcome',
         protocol: 1,
         match: matchInfo(live.row),
         seat,
         events,
-        ...this.snapshot(live, client.viewer),
+        ...this.snapshot(live, client.viewer, client.lang),
       });
       return ok({ client, seat });
     });
@@ -477,7 +480,7 @@ export class Hub {
     return done;
   }
 
-  private snapshot(live: LiveMatch, viewer: Viewer): Snapshot {
+  private snapshot(live: LiveMatch, viewer: Viewer, lang: Lang): Snapshot {
     const { game, state } = live;
     const toAct = live.row.status === 'running' ? live.toAct() : [];
     const mine = viewer !== 'spectator' && toAct.includes(viewer);
@@ -488,7 +491,7 @@ export class Hub {
       legal: mine
         ? game.legalMoves(state, viewer).map((m) => ({
             move: game.encodeMove(m),
-            label: game.moveLabel(state, viewer, m),
+            label: game.moveLabel(state, viewer, m, lang),
           }))
         : [],
       result: live.result(),
@@ -498,8 +501,8 @@ export class Hub {
 
   private broadcastMove(live: LiveMatch, version: number): void {
     for (const client of this.clients.get(live.row.id) ?? []) {
-      const event = live.events(client.viewer, version - 1)[0]!;
-      client.send({ type: 'update', event, ...this.snapshot(live, client.viewer) });
+      const event = live.events(client.viewer, version - 1, client.lang)[0]!;
+      client.send({ type: 'update', event, ...this.snapshot(live, client.viewer, client.lang) });
     }
   }
 
@@ -507,7 +510,11 @@ export class Hub {
   private broadcastMatch(live: LiveMatch): void {
     const match = matchInfo(live.row);
     for (const client of this.clients.get(live.row.id) ?? [])
-      client.send({ type: 'match', match, ...this.snapshot(live, client.viewer) });
+      client.send({
+        type: 'match',
+        match,
+        ...this.snapshot(live, client.viewer, client.lang),
+      });
   }
 
   // ---- moves ---------------------------------------------------------------------------------
@@ -742,8 +749,11 @@ export class Hub {
     }
   }
 
-  /** Record of a match for a viewer: finished matches in full; running ones without secrets. */
-  async record(id: string, token: string | null): Promise<Outcome<unknown>> {
+  /**
+   * Record of a match for a viewer: finished matches in full; running ones without secrets,
+   * with the log in `lang`.
+   */
+  async record(id: string, token: string | null, lang: Lang = 'en'): Promise<Outcome<unknown>> {
     return this.serial(id, async () => {
       const live = await this.load(id);
       if (!live) return fail('unknown-match', null, `There is no match ${id}.`);
@@ -767,7 +777,7 @@ export class Hub {
       }
       // While the match runs, the seed (which fixes every hidden card) stays secret and other
       // seats' moves are given as this viewer's log lines only.
-      const events = live.events(viewer);
+      const events = live.events(viewer, 0, lang);
       return ok({
         format: 'moontable-partial-record/1',
         game: row.game,

@@ -2,7 +2,7 @@
 // and the clocks. Everything here is derived from the match row and its moves, so any node can
 // rebuild it after a restart and get the same thing.
 
-import type { AnyGame, GameResult, Outcome, Seat, Viewer } from '../engine/game.ts';
+import type { AnyGame, GameResult, Lang, Outcome, Seat, Viewer } from '../engine/game.ts';
 import { fail, ok } from '../engine/game.ts';
 import { notYourTurn } from '../engine/record.ts';
 import type { MatchRow, MoveRow } from '../store/store.ts';
@@ -19,9 +19,15 @@ export interface LogEvent {
 export class LiveMatch {
   state: unknown;
   version = 0;
-  /** Log lines per move, indexed by viewer: seats 0..n-1, then the spectator. */
-  private readonly lines: (readonly string[])[][] = [];
+  /**
+   * Log lines per language, per move, indexed by viewer: seats 0..n-1, then the spectator.
+   * English is always kept; another language only once a client asked for it (built then by
+   * replaying the log, and kept up to date with every move from there on).
+   */
+  private readonly lines: Partial<Record<Lang, (readonly string[])[][]>> = { en: [] };
   private readonly moveMeta: { seat: Seat; by: MoveRow['by']; at: number }[] = [];
+  /** The move strings of the log, to word the moves again in a language asked for later. */
+  private readonly moves: string[] = [];
   /** Time banks by seat, not counting the time running since `since[seat]`. */
   banks: number[];
   /** When each seat's clock started running (ms), for seats to act. */
@@ -76,17 +82,53 @@ export class LiveMatch {
     const parsed = this.game.parseMove(m.move);
     if (!parsed.ok) return parsed;
     const toActBefore = this.toAct();
-    const perViewer: (readonly string[])[] = [];
-    for (let v = 0; v <= this.players; v++) {
-      const viewer: Viewer = v === this.players ? 'spectator' : v;
-      perViewer.push(this.game.describe(before, m.seat, parsed.value, after, viewer));
-    }
+    for (const [lang, byMove] of this.languages())
+      byMove.push(this.describe(before, m.seat, parsed.value, after, lang));
     this.state = after;
     this.version = m.version;
-    this.lines.push(perViewer);
+    this.moves.push(m.move);
     this.moveMeta.push({ seat: m.seat, by: m.by, at: m.at });
     this.runClocks(toActBefore, m);
     return ok(undefined);
+  }
+
+  /** The lines of one move for every viewer: seats 0..n-1, then the spectator. */
+  private describe(
+    before: unknown,
+    seat: Seat,
+    move: unknown,
+    after: unknown,
+    lang: Lang,
+  ): (readonly string[])[] {
+    const perViewer: (readonly string[])[] = [];
+    for (let v = 0; v <= this.players; v++) {
+      const viewer: Viewer = v === this.players ? 'spectator' : v;
+      perViewer.push(this.game.describe(before, seat, move, after, viewer, lang));
+    }
+    return perViewer;
+  }
+
+  private languages(): [Lang, (readonly string[])[][]][] {
+    return Object.entries(this.lines) as [Lang, (readonly string[])[][]][];
+  }
+
+  /** The lines in `lang`, built by replaying the log the first time a client asks for it. */
+  private linesIn(lang: Lang): (readonly string[])[][] {
+    const known = this.lines[lang];
+    if (known) return known;
+    const byMove: (readonly string[])[][] = [];
+    let state = this.game.setup(this.options, this.players, this.row.seed);
+    this.moves.forEach((text, i) => {
+      const seat = this.moveMeta[i]!.seat;
+      const move = this.game.parseMove(text);
+      const next = move.ok ? this.game.apply(state, seat, move.value) : move;
+      // The log was checked move by move when it was applied, so this replay cannot fail.
+      if (!move.ok || !next.ok) throw new Error(`move ${i + 1} of ${this.row.id} does not replay`);
+      byMove.push(this.describe(state, seat, move.value, next.value, lang));
+      state = next.value;
+    });
+    this.lines[lang] = byMove;
+    return byMove;
   }
 
   /** Time banks after a move at `m.at`; the mover's bank gets the increment. */
@@ -130,7 +172,8 @@ export class LiveMatch {
   }
 
   rollback(m: ReturnType<LiveMatch['mark']>): void {
-    this.lines.length = this.moveMeta.length = m.version;
+    for (const [, byMove] of this.languages()) byMove.length = m.version;
+    this.moves.length = this.moveMeta.length = m.version;
     Object.assign(this, m);
   }
 
@@ -160,13 +203,14 @@ export class LiveMatch {
     });
   }
 
-  /** The log as `viewer` reads it, from version `after + 1` on. */
-  events(viewer: Viewer, after = 0): LogEvent[] {
+  /** The log as `viewer` reads it in `lang`, from version `after + 1` on. */
+  events(viewer: Viewer, after = 0, lang: Lang = 'en'): LogEvent[] {
     const index = viewer === 'spectator' ? this.players : viewer;
+    const lines = this.linesIn(lang);
     const out: LogEvent[] = [];
     for (let v = Math.max(after, 0); v < this.version; v++) {
       const meta = this.moveMeta[v]!;
-      out.push({ version: v + 1, ...meta, lines: this.lines[v]![index]! });
+      out.push({ version: v + 1, ...meta, lines: lines[v]![index]! });
     }
     return out;
   }

@@ -1,7 +1,8 @@
 // The WebSocket protocol, version 1: every inbound frame is parsed here into a typed message or
 // rejected with a typed error. docs/api.md describes each message with examples.
 
-import type { GameResult, Seat } from '../engine/game.ts';
+import type { GameResult, Lang, Seat } from '../engine/game.ts';
+import { isLang, LANGS } from '../engine/game.ts';
 import type { LogEvent } from './live.ts';
 
 export const PROTOCOL = 1;
@@ -18,6 +19,8 @@ export type ClientMessage =
       readonly token: string | null;
       /** The last version the client has seen, to receive only what it missed. */
       readonly since: number | null;
+      /** The language of this client's move labels and log lines; `en` when not given. */
+      readonly lang: Lang;
     }
   | {
       readonly type: 'move';
@@ -125,11 +128,14 @@ export function parseClientMessage(text: string): ClientMessage | ErrorMessage {
         return bad('"token" must be the token from an invite link.');
       if (data.since !== undefined && data.since !== null && !isVersion(data.since))
         return bad('"since" must be a version number.');
+      if (data.lang !== undefined && data.lang !== null && !isLang(data.lang))
+        return bad(`"lang" must be one of ${LANGS.join(', ')}.`);
       return {
         type: 'hello',
         match: data.match,
         token: (data.token as string | undefined) ?? null,
         since: (data.since as number | undefined) ?? null,
+        lang: (data.lang as Lang | undefined) ?? 'en',
       };
     }
     case 'move':

@@ -28,10 +28,18 @@ function cli(args: string[]): Promise<{ status: number | null; stdout: string; s
 }
 
 /** Runs `moontable join` with a stream of answers ("1" = the first legal move). */
-function join(link: string, name: string): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, ['bin/moontable.js', 'join', link, '--name', name], {
-    env: { ...process.env, NO_COLOR: '1' },
-  });
+function join(
+  link: string,
+  name: string,
+  extra: string[] = [],
+): Promise<{ code: number | null; out: string }> {
+  const child = spawn(
+    process.execPath,
+    ['bin/moontable.js', 'join', link, '--name', name, ...extra],
+    {
+      env: { ...process.env, NO_COLOR: '1' },
+    },
+  );
   let out = '';
   child.stdout.on('data', (d) => (out += String(d)));
   child.stderr.on('data', (d) => (out += String(d)));
@@ -39,7 +47,7 @@ function join(link: string, name: string): Promise<{ code: number | null; out: s
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out })));
 }
 
-test('create prints invite links; two players join from two terminals and finish the match', async () => {
+test('create prints invite links; two players join from two terminals and finish the match (one in German)', async () => {
   const created = await cli([
     'create',
     'monkeys-on-the-moon',
@@ -57,7 +65,7 @@ test('create prints invite links; two players join from two terminals and finish
   );
   const [ada, bo] = await Promise.all([
     join(body.invites[0]!.url, 'Ada'),
-    join(body.invites[1]!.url, 'Bo'),
+    join(body.invites[1]!.url, 'Bo', ['--lang', 'de']),
   ]);
   for (const r of [ada, bo]) {
     assert.equal(r.code, 0, r.out.slice(-2000));
@@ -65,6 +73,12 @@ test('create prints invite links; two players join from two terminals and finish
     assert.match(r.out, /Ada/);
     assert.match(r.out, /Bo/);
   }
+  // Bo asked for German: the server words Bo's log lines and move labels in German.
+  assert.match(bo.out, /Du hast .* gezogen\./);
+  assert.match(bo.out, /Spieler 1 hat /);
+  assert.doesNotMatch(bo.out, /You drew|Player 1 played/);
+  assert.match(ada.out, /You drew /);
+  assert.doesNotMatch(ada.out, /Spieler /);
 });
 
 test('join refuses a link that is not a match link, and a bad token, with exit 2', async () => {

@@ -5,7 +5,7 @@
 import WebSocket from 'ws';
 import type { GameResult, Viewer } from '../../engine/game.ts';
 import { findGame } from '../../games/index.ts';
-import { requireGame } from '../args.ts';
+import { requireGame, requireLang } from '../args.ts';
 import { boardFor } from '../boards/index.ts';
 import { UsageError } from '../errors.ts';
 import type { LineInput } from '../input.ts';
@@ -82,6 +82,8 @@ export async function createCommand(gameId: string, opts: CreateFlags): Promise<
 
 export interface JoinFlags {
   name?: string;
+  /** Language the server words move labels and log lines in: en (default) or de. */
+  lang?: string;
 }
 
 /** Reads a link of the form http://host/m/<id>#token=<token>. */
@@ -106,6 +108,7 @@ export async function joinCommand(
   input: LineInput = stdinLines(),
 ): Promise<number> {
   const { origin, id, token } = parseLink(link);
+  const lang = requireLang(opts.lang);
   const style = styleFor(process.stdout);
   const print = (line = '') => console.log(line);
   if (token) {
@@ -137,7 +140,7 @@ export async function joinCommand(
       const ws = new WebSocket(origin.replace(/^http/, 'ws') + '/ws');
       socket = ws;
       const send = (m: unknown) => ws.send(JSON.stringify(m));
-      ws.on('open', () => send({ type: 'hello', match: id, token, since: version }));
+      ws.on('open', () => send({ type: 'hello', match: id, token, since: version, lang }));
       ws.on('message', (data) => onMessage(JSON.parse(String(data)) as Msg, send));
       ws.on('error', () => {});
       ws.on('close', () => {

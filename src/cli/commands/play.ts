@@ -3,12 +3,13 @@
 // another player's coins or hand.
 
 import { writeFileSync } from 'node:fs';
-import type { AnyGame, Seat, Viewer } from '../../engine/game.ts';
+import type { AnyGame, Lang, Seat, Viewer } from '../../engine/game.ts';
 import { makeRecord } from '../../engine/record.ts';
 import type { RecordedMove } from '../../engine/record.ts';
 import { makeBot } from '../../bots/spec.ts';
 import {
   requireGame,
+  requireLang,
   requireOptions,
   requirePlayers,
   requireSeats,
@@ -29,6 +30,8 @@ export interface PlayOptions {
   bot: string;
   save?: string;
   maxListed: string;
+  /** Language of move labels and log lines: en (default) or de. */
+  lang?: string;
 }
 
 const HELP = [
@@ -46,6 +49,7 @@ export async function playCommand(
   const seats = requireSeats(game, opts.seats, players, opts.bot);
   const { values, options } = requireOptions(game, opts.option);
   const seed = seedOrRandom(opts.seed);
+  const lang = requireLang(opts.lang);
   const style = styleFor(process.stdout);
   const board = boardFor(game.id);
   const humans = seats.flatMap((s, seat) => (s.kind === 'human' ? [seat] : []));
@@ -100,6 +104,7 @@ export async function playCommand(
         maxListed: Number(opts.maxListed) || 40,
         names,
         save,
+        lang,
       });
       if (chosen === 'quit') {
         save();
@@ -114,7 +119,14 @@ export async function playCommand(
       throw new Error(
         `a ${bot ? 'bot' : 'checked'} move was refused: ${formatRuleError(next.error)}`,
       );
-    const lines = game.describe(state, seat, move, next.value, hotSeat ? 'spectator' : logViewer);
+    const lines = game.describe(
+      state,
+      seat,
+      move,
+      next.value,
+      hotSeat ? 'spectator' : logViewer,
+      lang,
+    );
     for (const line of lines) {
       log.push(line);
       print(`  ${line}`);
@@ -144,6 +156,7 @@ interface AskContext {
   maxListed: number;
   names: string[];
   save: () => void;
+  lang: Lang;
 }
 
 /** Shows the board and the numbered legal moves, and reads until a legal move (or quit / end). */
@@ -164,7 +177,7 @@ async function askMove(
     const shown = all ? legal.length : Math.min(legal.length, ctx.maxListed);
     for (let i = 0; i < shown; i++) {
       print(
-        `  ${String(i + 1).padStart(3)}. ${game.moveLabel(state, seat, legal[i])}  ${ctx.style.dim(game.encodeMove(legal[i]))}`,
+        `  ${String(i + 1).padStart(3)}. ${game.moveLabel(state, seat, legal[i], ctx.lang)}  ${ctx.style.dim(game.encodeMove(legal[i]))}`,
       );
     }
     if (shown < legal.length)

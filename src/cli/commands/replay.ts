@@ -3,10 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { parseRecord, replay } from '../../engine/record.ts';
 import { findGame } from '../../games/index.ts';
+import { requireLang } from '../args.ts';
 import { formatRuleError, UsageError } from '../errors.ts';
 import { printResult } from '../result.ts';
 
-export function replayCommand(file: string, opts: { json?: boolean; quiet?: boolean }): number {
+export function replayCommand(
+  file: string,
+  opts: { json?: boolean; quiet?: boolean; lang?: string },
+): number {
+  const lang = requireLang(opts.lang);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -29,7 +34,7 @@ export function replayCommand(file: string, opts: { json?: boolean; quiet?: bool
   const lines: string[] = [];
   const out = replay(game, record, (before, seat, move, after, i) => {
     if (opts.json || opts.quiet) return;
-    for (const line of game.describe(before, seat, move, after, 'spectator'))
+    for (const line of game.describe(before, seat, move, after, 'spectator', lang))
       lines.push(`${String(i).padStart(4)}  ${line}`);
   });
   if (!out.ok) {

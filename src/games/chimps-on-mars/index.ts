@@ -1,7 +1,7 @@
 // Chimps on Mars as a Moontable game: the engine interface over rules.ts, view.ts,
 // notation.ts and log.ts.
 
-import type { Game, Seat, Viewer } from '../../engine/game.ts';
+import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
 import { fail, ok, parseOptionValues } from '../../engine/game.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
 import type { CMEvent } from './events.ts';
@@ -52,10 +52,17 @@ export const chimpsOnMars: Game<CMState, CMMove, CMView, CMOptions> = {
   clone: cloneState,
   view: viewOf,
   sample: sampleState,
-  describe(before: CMState, seat: Seat, move: CMMove, _after: CMState, viewer: Viewer) {
+  describe(
+    before: CMState,
+    seat: Seat,
+    move: CMMove,
+    _after: CMState,
+    viewer: Viewer,
+    lang: Lang = 'en',
+  ) {
     const events: CMEvent[] = [];
     playMove(cloneState(before), seat, move, events);
-    return eventLines(events, viewer);
+    return eventLines(events, viewer, lang);
   },
   result: (state) => state.result,
   encodeMove,

@@ -1,48 +1,91 @@
-// Names of Chimps on Mars cards for people: labels in moves, logs, errors and the board.
+// Names of Chimps on Mars cards for people: labels in moves, logs, errors and the board, in
+// English and German (our own German card names).
 
+import type { Lang } from '../../engine/game.ts';
 import { CARDS } from './data.ts';
+import type { CrewKind, EventName, LaunchPart, Model, Power } from './data.ts';
 import type { Attack } from './state.ts';
 
-const WORDS: Readonly<Record<string, string>> = {
-  chimp: 'Chimp',
-  booster: 'Booster',
-  spaceship: 'Spaceship',
-  ticket: 'Landing Ticket',
-  'red-comet': 'Red Comet',
-  'blue-nebula': 'Blue Nebula',
-  'silver-orbit': 'Silver Orbit',
-  swap: 'Swap',
-  steal: 'Steal',
-  destroy: 'Destroy',
-  banana: 'Banana',
-  'dust-storm': 'Dust Storm',
-  'solar-flare': 'Solar Flare',
-  'meteor-shower': 'Meteor Shower',
-  'engine-failure': 'Engine Failure',
-  duck: 'Duck',
-  tortoise: 'Tortoise',
-  crocodile: 'Crocodile',
+type WordKey = LaunchPart | Model | Power | EventName | CrewKind;
+
+const WORDS: Readonly<Record<Lang, Readonly<Record<WordKey, string>>>> = {
+  en: {
+    chimp: 'Chimp',
+    booster: 'Booster',
+    spaceship: 'Spaceship',
+    ticket: 'Landing Ticket',
+    'red-comet': 'Red Comet',
+    'blue-nebula': 'Blue Nebula',
+    'silver-orbit': 'Silver Orbit',
+    swap: 'Swap',
+    steal: 'Steal',
+    destroy: 'Destroy',
+    banana: 'Banana',
+    'dust-storm': 'Dust Storm',
+    'solar-flare': 'Solar Flare',
+    'meteor-shower': 'Meteor Shower',
+    'engine-failure': 'Engine Failure',
+    duck: 'Duck',
+    tortoise: 'Tortoise',
+    crocodile: 'Crocodile',
+  },
+  de: {
+    chimp: 'Schimpanse',
+    booster: 'Rakete',
+    spaceship: 'Raumkapsel',
+    ticket: 'Landeticket',
+    'red-comet': 'Roter Komet',
+    'blue-nebula': 'Blauer Nebel',
+    'silver-orbit': 'Silberorbit',
+    swap: 'Tausch',
+    steal: 'Diebstahl',
+    destroy: 'Zerstörung',
+    banana: 'Banane',
+    'dust-storm': 'Staubsturm',
+    'solar-flare': 'Sonneneruption',
+    'meteor-shower': 'Meteorschauer',
+    'engine-failure': 'Triebwerksausfall',
+    duck: 'Ente',
+    tortoise: 'Schildkröte',
+    crocodile: 'Krokodil',
+  },
 };
 
-export const word = (key: string): string => WORDS[key] ?? key;
+const KIND: Readonly<Record<Lang, { event: string; crew: string; card: string }>> = {
+  en: { event: 'Event', crew: 'crew', card: 'card' },
+  de: { event: 'Ereignis', crew: 'Crew', card: 'Karte' },
+};
 
-/** "Booster (Red Comet)", "Banana", "Dust Storm (Event)", "Duck (crew)". */
-export function cardLabel(id: number): string {
+/** A card word in `lang`; unknown keys come back as they are. */
+export const wordIn = (key: string, lang: Lang): string =>
+  (WORDS[lang] as Readonly<Record<string, string>>)[key] ?? key;
+
+export const word = (key: string): string => wordIn(key, 'en');
+
+/** "Booster (Red Comet)", "Banana", "Dust Storm (Event)", "Duck (crew)" in `lang`. */
+export function cardName(id: number, lang: Lang): string {
   const c = CARDS[id];
-  if (!c) return `card ${id}`;
+  const w = WORDS[lang];
+  if (!c) return `${KIND[lang].card} ${id}`;
   switch (c.kind) {
     case 'launch':
-      return c.model ? `${word(c.part)} (${word(c.model)})` : word(c.part);
+      return c.model ? `${w[c.part]} (${w[c.model]})` : w[c.part];
     case 'power':
-      return word(c.power);
+      return w[c.power];
     case 'event':
-      return `${word(c.event)} (Event)`;
+      return `${w[c.event]} (${KIND[lang].event})`;
     case 'crew':
-      return `${word(c.crew)} (crew)`;
+      return `${w[c.crew]} (${KIND[lang].crew})`;
   }
 }
 
-export const attackLabel = (a: Attack): string => word(a);
+/** "Booster (Red Comet)", "Banana", "Dust Storm (Event)", "Duck (crew)". */
+export const cardLabel = (id: number): string => cardName(id, 'en');
 
-/** "Player 2" for seat 1: people count from one. */
-export const playerLabel = (seat: number): string => `Player ${seat + 1}`;
+export const attackName = (a: Attack, lang: Lang): string => WORDS[lang][a];
+export const attackLabel = (a: Attack): string => attackName(a, 'en');
+
+/** "Player 2" / "Spieler 2" for seat 1: people count from one. */
+export const playerName = (seat: number, lang: Lang): string =>
+  `${lang === 'de' ? 'Spieler' : 'Player'} ${seat + 1}`;
+export const playerLabel = (seat: number): string => playerName(seat, 'en');

@@ -13,10 +13,10 @@
 //   end                     end the turn (or pass, with an Event)
 // Card ids are 1-based in strings (c1..c52) and 0-based in the state; players are p1..p5.
 
-import type { Outcome, Seat } from '../../engine/game.ts';
+import type { Lang, Outcome, Seat } from '../../engine/game.ts';
 import { fail, ok } from '../../engine/game.ts';
 import { CARD_COUNT, MAX_PLAYERS } from './data.ts';
-import { attackLabel, cardLabel, playerLabel } from './names.ts';
+import { attackLabel, attackName, cardLabel, cardName, playerLabel } from './names.ts';
 import { DOWN, nextSeat } from './state.ts';
 import type { CardRef, CMMove, CMState } from './state.ts';
 
@@ -121,8 +121,12 @@ export function parseMove(text: string): Outcome<CMMove> {
   }
 }
 
-/** A sentence for a person choosing among moves. */
-export function moveLabel(s: CMState, seat: Seat, m: CMMove): string {
+/** A sentence for a person choosing among moves, in `lang`. */
+export function moveLabel(s: CMState, seat: Seat, m: CMMove, lang: Lang = 'en'): string {
+  return LABEL[lang](s, seat, m);
+}
+
+function english(s: CMState, seat: Seat, m: CMMove): string {
   const own = (r: CardRef) =>
     r === DOWN ? `your face-down ${cardLabel(s.faceDown[seat] as number)}` : cardLabel(r);
   const theirs = (target: Seat, r: CardRef) =>
@@ -169,3 +173,57 @@ export function moveLabel(s: CMState, seat: Seat, m: CMMove): string {
       return s.actions.length === 0 ? 'Pass (end your turn without an action)' : 'End your turn';
   }
 }
+
+function german(s: CMState, seat: Seat, m: CMMove): string {
+  const card = (id: number): string => cardName(id, 'de');
+  const own = (r: CardRef) =>
+    r === DOWN ? `deine verdeckte Karte (${card(s.faceDown[seat] as number)})` : card(r);
+  const theirs = (target: Seat, r: CardRef) =>
+    `${r === DOWN ? 'eine verdeckte Karte' : card(r)} von Spieler ${target + 1}`;
+  switch (m.type) {
+    case 'arrange':
+      return 'Startbereich in Startreihenfolge bringen (kostenlos)';
+    case 'draw':
+      return 'Eine Karte ziehen';
+    case 'play':
+      return `${card(m.card)} in den Startbereich spielen${m.down ? ' (verdeckt)' : ''}`;
+    case 'discard': {
+      if (s.pending[0]?.kind === 'trim') return `${card(m.card)} abwerfen (Handlimit)`;
+      const inHand = m.card !== DOWN && (s.hands[seat] as number[]).includes(m.card);
+      return `${own(m.card)} aus ${inHand ? 'der Hand' : 'dem Startbereich'} abwerfen`;
+    }
+    case 'swap':
+      return `${attackName('swap', 'de')}: ${own(m.mine)} gegen ${theirs(m.target, m.theirs)}`;
+    case 'steal':
+    case 'destroy':
+      return `${attackName(m.type, 'de')}: ${theirs(m.target, m.theirs)}`;
+    case 'banana':
+      return s.pending[0]?.kind === 'reaction'
+        ? 'Mit einer Banane antworten: der Angriff fällt aus'
+        : 'Banane spielen (kostenlos): Schutz, und dein Ereignis wird abgeworfen';
+    case 'allow': {
+      const p = s.pending[0];
+      return p?.kind === 'reaction'
+        ? `Den Angriff (${attackName(p.attack, 'de')}) von Spieler ${p.attacker + 1} zulassen`
+        : 'Den Angriff zulassen';
+    }
+    case 'revenge': {
+      const p = s.pending[0];
+      const against = p?.kind === 'revenge' ? p.against : nextSeat(s, seat);
+      return m.card === null
+        ? 'Keine Rache'
+        : `Rache des Krokodils: ${theirs(against, m.card)} abwerfen`;
+    }
+    case 'meteor':
+      return m.card === null
+        ? 'Meteorschauer: du hast keine Startkarte zu verlieren'
+        : `Meteorschauer: ${own(m.card)} abwerfen`;
+    case 'end':
+      return s.actions.length === 0 ? 'Passen (Zug ohne Aktion beenden)' : 'Zug beenden';
+  }
+}
+
+const LABEL: Readonly<Record<Lang, (s: CMState, seat: Seat, m: CMMove) => string>> = {
+  en: english,
+  de: german,
+};

@@ -1,8 +1,9 @@
 // Monkey Lab as a Moontable game: the engine interface over rules.ts, view.ts and notation.ts.
 
-import type { Game, Seat, Viewer } from '../../engine/game.ts';
+import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
 import { fail, ok, parseOptionValues } from '../../engine/game.ts';
 import { CAGES, CARD_KINDS, CARD_NAMES, ITEMS, MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
+import { cardName, itemName, seatName } from './names.ts';
 import { cap, colour, encodeMove, moveLabel, parseMove } from './notation.ts';
 import { checkMove, legalMoves, maxMoves, playMove, setupState, toAct } from './rules.ts';
 import { CARD_OF_MOVE, cloneState } from './state.ts';
@@ -15,50 +16,126 @@ export type { MLMove, MLOptions, MLState, MLView };
 /** Fixed side choices offered besides `random`: one letter per board 1..4. */
 export const SIDE_CHOICES = ['random', 'AAAA', 'BBBB', 'ABAB', 'BABA'] as const;
 
-function describeMove(before: MLState, seat: Seat, move: MLMove, after: MLState, viewer: Viewer) {
-  const who = cap(colour(seat));
-  const lines = [`${who}: ${moveLabel(before, seat, move)}.`];
+/** The facts of a move's log lines, read from the states before and after it. */
+interface MoveFacts {
+  /** The cage revealed: its monkeys and the items it needs. */
+  revealed: { monkeys: number; needs: readonly number[] } | null;
+  /** Monkeys in the cage unlocked. */
+  unlocked: number | null;
+  /** Seats that received a scoring tile, with the tile's value. */
+  tiles: { seat: Seat; value: number }[];
+  /** The turn ended because the mover stopped in the guard's room (ML-2). */
+  guardStop: boolean;
+  /** Cards the mover drew at the end of the turn. */
+  drawn: number[];
+  over: boolean;
+}
+
+function factsOf(before: MLState, seat: Seat, move: MLMove, after: MLState): MoveFacts {
   const room = before.at[seat] as number;
+  const facts: MoveFacts = {
+    revealed: null,
+    unlocked: null,
+    tiles: [],
+    guardStop: false,
+    drawn: [],
+    over: false,
+  };
   if (move.type === 'reveal') {
-    const c = after.cage[room] as number;
-    const cage = CAGES[c] as (typeof CAGES)[number];
-    lines.push(
-      `The cage shows ${cage.monkeys} monkey(s) and needs ${cage.needs.map((i) => ITEMS[i]).join(' + ')}.`,
-    );
+    const cage = CAGES[after.cage[room] as number] as (typeof CAGES)[number];
+    facts.revealed = { monkeys: cage.monkeys, needs: cage.needs };
   }
   if (move.type === 'unlock') {
-    const c = before.cage[room] as number;
-    lines.push(`${who} scores a cage of ${(CAGES[c] as (typeof CAGES)[number]).monkeys}.`);
+    facts.unlocked = (CAGES[before.cage[room] as number] as (typeof CAGES)[number]).monkeys;
     for (let t = 0; t < before.players; t++) {
       const got = (after.tiles[t] as number[]).length - (before.tiles[t] as number[]).length;
       if (got > 0)
-        lines.push(
-          viewer === t
-            ? `You receive a scoring tile of ${(after.tiles[t] as number[]).at(-1)}.`
-            : `${cap(colour(t))} receives a face-down scoring tile.`,
-        );
+        facts.tiles.push({ seat: t, value: (after.tiles[t] as number[]).at(-1) as number });
     }
   }
   if (after.turns > before.turns) {
-    if (move.type !== 'end' && after.at[seat] === after.guard)
-      lines.push(`${who} ends an action in the guard's room: the turn is over (ML-2).`);
+    facts.guardStop = move.type !== 'end' && after.at[seat] === after.guard;
     const hand = after.hands[seat] as number[];
     const gained =
       hand.length -
       (before.hands[seat] as number[]).length +
       (CARD_OF_MOVE[move.type] >= 0 ? 1 : 0);
-    if (gained > 0)
-      lines.push(
-        viewer === seat
-          ? `You draw ${hand
-              .slice(-gained)
-              .map((k) => CARD_NAMES[k])
-              .join(' and ')}.`
-          : `${who} draws ${gained} card(s).`,
-      );
-    if (after.result) lines.push('The game is over.');
+    if (gained > 0) facts.drawn = hand.slice(-gained);
+    facts.over = after.result !== null;
   }
+  return facts;
+}
+
+type Lines = (f: MoveFacts, seat: Seat, label: string, viewer: Viewer) => string[];
+
+const english: Lines = (f, seat, label, viewer) => {
+  const who = cap(colour(seat));
+  const lines = [`${who}: ${label}.`];
+  if (f.revealed)
+    lines.push(
+      `The cage shows ${f.revealed.monkeys} monkey(s) and needs ${f.revealed.needs.map((i) => ITEMS[i]).join(' + ')}.`,
+    );
+  if (f.unlocked !== null) {
+    lines.push(`${who} scores a cage of ${f.unlocked}.`);
+    for (const { seat: t, value } of f.tiles)
+      lines.push(
+        viewer === t
+          ? `You receive a scoring tile of ${value}.`
+          : `${cap(colour(t))} receives a face-down scoring tile.`,
+      );
+  }
+  if (f.guardStop)
+    lines.push(`${who} ends an action in the guard's room: the turn is over (ML-2).`);
+  if (f.drawn.length > 0)
+    lines.push(
+      viewer === seat
+        ? `You draw ${f.drawn.map((k) => CARD_NAMES[k]).join(' and ')}.`
+        : `${who} draws ${f.drawn.length} card(s).`,
+    );
+  if (f.over) lines.push('The game is over.');
   return lines;
+};
+
+const german: Lines = (f, seat, label, viewer) => {
+  const who = seatName(seat, 'de');
+  const lines = [`${who}: ${label}.`];
+  if (f.revealed)
+    lines.push(
+      `Der Käfig zeigt ${f.revealed.monkeys} Affen und braucht ${f.revealed.needs.map((i) => itemName(i, 'de')).join(' + ')}.`,
+    );
+  if (f.unlocked !== null) {
+    lines.push(`${who} wertet einen Käfig mit ${f.unlocked}.`);
+    for (const { seat: t, value } of f.tiles)
+      lines.push(
+        viewer === t
+          ? `Du bekommst ein Wertungsplättchen mit ${value}.`
+          : `${seatName(t, 'de')} bekommt ein verdecktes Wertungsplättchen.`,
+      );
+  }
+  if (f.guardStop)
+    lines.push(`${who} beendet eine Aktion im Raum des Wächters: der Zug ist vorbei (ML-2).`);
+  if (f.drawn.length > 0)
+    lines.push(
+      viewer === seat
+        ? `Du ziehst ${f.drawn.map((k) => cardName(k, 'de')).join(' und ')}.`
+        : `${who} zieht ${f.drawn.length} ${f.drawn.length === 1 ? 'Karte' : 'Karten'}.`,
+    );
+  if (f.over) lines.push('Das Spiel ist vorbei.');
+  return lines;
+};
+
+const LINES: Readonly<Record<Lang, Lines>> = { en: english, de: german };
+
+function describeMove(
+  before: MLState,
+  seat: Seat,
+  move: MLMove,
+  after: MLState,
+  viewer: Viewer,
+  lang: Lang = 'en',
+): string[] {
+  const facts = factsOf(before, seat, move, after);
+  return LINES[lang](facts, seat, moveLabel(before, seat, move, lang), viewer);
 }
 
 export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = {

@@ -17,6 +17,8 @@ export interface BoardSide {
   readonly title: string;
   /** Room names for I1, O, I2. */
   readonly rooms: readonly [string, string, string];
+  /** The same rooms' names in German (our own wording). */
+  readonly roomsDe: readonly [string, string, string];
   readonly doors: readonly (readonly [End, End])[];
 }
 
@@ -26,6 +28,7 @@ export const BOARDS: readonly Readonly<Record<Side, BoardSide>>[] = [
     A: {
       title: 'Surgery',
       rooms: ['Operating Room', 'Recovery Ward', 'Scrub Room'],
+      roomsDe: ['Operationssaal', 'Aufwachraum', 'Waschraum'],
       doors: [
         ['L', 'I1'],
         ['L', 'I2'],
@@ -36,6 +39,7 @@ export const BOARDS: readonly Readonly<Record<Side, BoardSide>>[] = [
     B: {
       title: 'Records',
       rooms: ['File Room', 'Archive', 'Copy Room'],
+      roomsDe: ['Aktenraum', 'Archiv', 'Kopierraum'],
       doors: [
         ['L', 'I1'],
         ['I1', 'O'],
@@ -47,6 +51,7 @@ export const BOARDS: readonly Readonly<Record<Side, BoardSide>>[] = [
     A: {
       title: 'Optics',
       rooms: ['Microscopy Lab', 'Darkroom', 'Prep Room'],
+      roomsDe: ['Mikroskopielabor', 'Dunkelkammer', 'Vorbereitungsraum'],
       doors: [
         ['L', 'I2'],
         ['I2', 'O'],
@@ -56,6 +61,7 @@ export const BOARDS: readonly Readonly<Record<Side, BoardSide>>[] = [
     B: {
       title: 'Animal Care',
       rooms: ['Feeding Station', 'Kennel', 'Wash Room'],
+      roomsDe: ['Futterstelle', 'Zwinger', 'Spülraum'],
       doors: [
         ['L', 'I1'],
         ['L', 'I2'],
@@ -67,6 +73,7 @@ export const BOARDS: readonly Readonly<Record<Side, BoardSide>>[] = [
     A: {
       title: 'Storage',
       rooms: ['Loading Dock', 'Warehouse', 'Supply Closet'],
+      roomsDe: ['Laderampe', 'Lagerhalle', 'Vorratskammer'],
       doors: [
         ['L', 'I1'],
         ['L', 'I2'],
@@ -76,6 +83,7 @@ export const BOARDS: readonly Readonly<Record<Side, BoardSide>>[] = [
     B: {
       title: 'Offices',
       rooms: ['Reception', "Director's Office", 'Break Room'],
+      roomsDe: ['Empfang', 'Direktorenbüro', 'Pausenraum'],
       doors: [
         ['L', 'I1'],
         ['L', 'I2'],
@@ -88,6 +96,7 @@ export const BOARDS: readonly Readonly<Record<Side, BoardSide>>[] = [
     A: {
       title: 'Chemistry',
       rooms: ['Chem Lab', 'Fume Hood Room', 'Glassware Room'],
+      roomsDe: ['Chemielabor', 'Abzugsraum', 'Glaswarenlager'],
       doors: [
         ['L', 'I1'],
         ['L', 'I2'],
@@ -97,6 +106,7 @@ export const BOARDS: readonly Readonly<Record<Side, BoardSide>>[] = [
     B: {
       title: 'Utilities',
       rooms: ['Server Room', 'Boiler Room', 'Electrical Room'],
+      roomsDe: ['Serverraum', 'Heizungsraum', 'Elektroraum'],
       doors: [
         ['L', 'I1'],
         ['I1', 'O'],
@@ -135,6 +145,8 @@ const SLOT_OF_END: Record<Exclude<End, 'L'>, number> = { I1: 0, O: 1, I2: 2 };
 /** The lab for one choice of sides: room names and, per room, the rooms one doorway away. */
 export interface Lab {
   readonly names: readonly string[];
+  /** The room names in German, in the same order. */
+  readonly namesDe: readonly string[];
   readonly adjacent: readonly (readonly number[])[];
 }
 
@@ -146,6 +158,7 @@ export function labFor(sides: readonly Side[]): Lab {
   const cached = labs.get(key);
   if (cached) return cached;
   const names = ['Lobby'];
+  const namesDe = ['Eingangshalle'];
   const sets: Set<number>[] = Array.from({ length: ROOM_COUNT }, () => new Set<number>());
   const link = (a: number, b: number) => {
     (sets[a] as Set<number>).add(b);
@@ -154,12 +167,13 @@ export function labFor(sides: readonly Side[]): Lab {
   sides.forEach((side, q) => {
     const board = (BOARDS[q] as Readonly<Record<Side, BoardSide>>)[side];
     names.push(...board.rooms);
+    namesDe.push(...board.roomsDe);
     const at = (end: End) => (end === 'L' ? LOBBY : roomIndex(q, SLOT_OF_END[end]));
     for (const [a, b] of board.doors) link(at(a), at(b));
     // I1 of each board opens onto I2 of its clockwise neighbour, whatever the sides.
     link(roomIndex(q, 0), roomIndex((q + 1) % QUADRANTS.length, 2));
   });
-  const lab: Lab = { names, adjacent: sets.map((s) => [...s].sort((a, b) => a - b)) };
+  const lab: Lab = { names, namesDe, adjacent: sets.map((s) => [...s].sort((a, b) => a - b)) };
   labs.set(key, lab);
   return lab;
 }

@@ -11,11 +11,12 @@
 //   end                      end the turn early
 // Rooms: lobby, then nw1 nwo nw2, ne1 neo ne2, se1 seo se2, sw1 swo sw2 (see lab.ts).
 
-import type { Outcome, Seat } from '../../engine/game.ts';
+import type { Lang, Outcome, Seat } from '../../engine/game.ts';
 import { fail, ok } from '../../engine/game.ts';
 import { CARD_NAMES, ITEMS, MONKEYS } from './data.ts';
 import type { ItemName } from './data.ts';
 import { labFor, parseRoom, roomCode } from './lab.ts';
+import { cardName, itemName, roomName, seatName } from './names.ts';
 import type { MLMove, MLState } from './state.ts';
 
 const item = (i: number): string => ITEMS[i] as string;
@@ -121,7 +122,12 @@ export function parseMove(text: string): Outcome<MLMove> {
 
 const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
-export function moveLabel(s: MLState, seat: Seat, m: MLMove): string {
+/** A sentence for a person choosing among moves, in `lang`. */
+export function moveLabel(s: MLState, seat: Seat, m: MLMove, lang: Lang = 'en'): string {
+  return LABEL[lang](s, seat, m);
+}
+
+function english(s: MLState, seat: Seat, m: MLMove): string {
   const lab = labFor(s.sides);
   const name = (r: number) => lab.names[r] as string;
   switch (m.type) {
@@ -157,5 +163,49 @@ export function moveLabel(s: MLState, seat: Seat, m: MLMove): string {
       return 'End your turn';
   }
 }
+
+function german(s: MLState, seat: Seat, m: MLMove): string {
+  const lab = labFor(s.sides);
+  const into = (r: number) => `in den Raum ${roomName(lab, r, 'de')}`;
+  const thing = (i: number) => itemName(i, 'de');
+  const card = (kind: number) => cardName(kind, 'de');
+  switch (m.type) {
+    case 'move':
+      return `${cap(into(m.to))} gehen`;
+    case 'take': {
+      const held = s.carry[seat] as number;
+      return held >= 0
+        ? `${thing(held)} (getragen) gegen ${thing(m.item)} tauschen`
+        : `${thing(m.item)} aufheben`;
+    }
+    case 'drop':
+      return 'Gegenstand ablegen';
+    case 'reveal':
+      return 'Käfig hier aufdecken';
+    case 'unlock':
+      return 'Käfig hier öffnen';
+    case 'combat':
+      return `Kampf gegen ${seatName(m.target, 'de')}, der Affe kommt ${into(m.to)}`;
+    case 'item':
+      return `${card(0)}: ${thing(m.item)} aus dem Raum ${roomName(lab, m.from, 'de')} ${into(m.to)}`;
+    case 'exchange':
+      return `${card(1)}: die Gegenstände der Räume ${roomName(lab, m.a, 'de')} und ${roomName(lab, m.b, 'de')}`;
+    case 'steal':
+      return m.target === null
+        ? `${card(2)} (kein Affe in der Nähe)`
+        : `${card(2)}: ${seatName(m.target, 'de')} legt den Gegenstand hier ab`;
+    case 'twice':
+      return `${card(3)}: ${into(m.first)}${m.second === null ? ' (der Wächter hält dich auf)' : `, dann ${into(m.second)}`}`;
+    case 'guard':
+      return `${card(4)}: ${into(m.to)}`;
+    case 'end':
+      return 'Zug beenden';
+  }
+}
+
+const LABEL: Readonly<Record<Lang, (s: MLState, seat: Seat, m: MLMove) => string>> = {
+  en: english,
+  de: german,
+};
 
 export { cap, colour, item };

@@ -1,7 +1,7 @@
 // Monkeys on the Moon as a Moontable game: the engine interface over rules.ts, view.ts,
 // notation.ts and log.ts.
 
-import type { Game, Seat, Viewer } from '../../engine/game.ts';
+import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
 import { fail, ok, parseOptionValues } from '../../engine/game.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, TRIBE_COUNT, TRIBES } from './data.ts';
 import type { MMEvent } from './events.ts';
@@ -62,10 +62,17 @@ export const monkeysOnTheMoon: Game<MMState, MMMove, MMView, MMOptions> = {
   clone: cloneState,
   view: viewOf,
   sample: sampleState,
-  describe(before: MMState, seat: Seat, move: MMMove, _after: MMState, viewer: Viewer) {
+  describe(
+    before: MMState,
+    seat: Seat,
+    move: MMMove,
+    _after: MMState,
+    viewer: Viewer,
+    lang: Lang = 'en',
+  ) {
     const events: MMEvent[] = [];
     playMove(cloneState(before), seat, move, events);
-    return eventLines(events, viewer);
+    return eventLines(events, viewer, lang);
   },
   result: (state) => state.result,
   encodeMove,

@@ -8,11 +8,11 @@
 //   leave red,blue           Treachery: Red and Blue monkeys stay behind
 // Card ids are 1-based in strings (c1..c36, m1..m42, s1..s18) and 0-based in the state.
 
-import type { Outcome, Seat } from '../../engine/game.ts';
+import type { Lang, Outcome, Seat } from '../../engine/game.ts';
 import { fail, ok } from '../../engine/game.ts';
 import { CIVILIZATION_CARDS, MONKEYS, SHIPS, TRIBES } from './data.ts';
 import type { Tribe, TribeName } from './data.ts';
-import { civLabel, coinsLabel, monkeyLabel, shipLabel, tribeLabel } from './names.ts';
+import { civLabel, coinsLabel, monkeyLabel, NAMES, shipLabel, tribeLabel } from './names.ts';
 import { bidValue } from './auction.ts';
 import type { MMMove, MMState } from './state.ts';
 import { rivalOf } from './state.ts';
@@ -113,8 +113,19 @@ export function parseMove(text: string): Outcome<MMMove> {
   }
 }
 
-/** A sentence for a person choosing among moves. */
-export function moveLabel(s: MMState, seat: Seat, m: MMMove): string {
+/** A sentence for a person choosing among moves, in `lang`. */
+export function moveLabel(s: MMState, seat: Seat, m: MMMove, lang: Lang = 'en'): string {
+  return LABEL[lang](s, seat, m);
+}
+
+const bidOf = (s: MMState, m: { coins: readonly number[] }): number => {
+  const auction = s.auction;
+  return auction
+    ? bidValue(s.circle, (MONKEYS[auction.monkey] as { tribe: Tribe }).tribe, m.coins)
+    : 0;
+};
+
+function english(s: MMState, seat: Seat, m: MMMove): string {
   switch (m.type) {
     case 'play': {
       const card = CIVILIZATION_CARDS[m.card] as { move: number };
@@ -143,3 +154,38 @@ export function moveLabel(s: MMState, seat: Seat, m: MMMove): string {
       return `Launch the ship; ${m.tribes.map(tribeLabel).join(' and ')} monkeys stay behind`;
   }
 }
+
+function german(s: MMState, seat: Seat, m: MMMove): string {
+  const N = NAMES.de;
+  switch (m.type) {
+    case 'play': {
+      const card = CIVILIZATION_CARDS[m.card] as { move: number };
+      const base = `${N.civ(m.card)} spielen: ${N.tribe(m.tribe)} ${card.move} vor`;
+      const chain = m.chain ?? {
+        kind:
+          ((s.coins[seat] as number[])[rivalOf(s.circle, m.tribe)] as number) > 0 ? 'pay' : 'scorn',
+        tribe: rivalOf(s.circle, m.tribe),
+      };
+      const what =
+        chain.kind === 'pay'
+          ? `${N.tribe(chain.tribe)} bezahlen`
+          : `Spottkarte ${N.tribe(chain.tribe)} nehmen`;
+      return `${base}, ${what}${m.chain ? ' (Spottkette)' : ''}`;
+    }
+    case 'select':
+      return `${N.monkey(m.monkey)} zur Versteigerung stellen`;
+    case 'bid':
+      return `${bidOf(s, m)} mit ${N.coins(m.coins)} bieten`;
+    case 'pass':
+      return 'Passen';
+    case 'ship':
+      return `${N.ship(m.ship)} nehmen`;
+    case 'leave':
+      return `Raumschiff starten; die Affen von ${N.list(m.tribes.map((t) => N.tribe(t)))} bleiben zurück`;
+  }
+}
+
+const LABEL: Readonly<Record<Lang, (s: MMState, seat: Seat, m: MMMove) => string>> = {
+  en: english,
+  de: german,
+};

@@ -2,6 +2,7 @@
 // card written in the vocabulary of vocabulary.ts. A set is plain JSON; `checkCardSet` says
 // whether one is well formed (check.ts) before a game may use it.
 
+import type { Lang } from '../../engine/game.ts';
 import type {
   Colour,
   Flag,
@@ -97,6 +98,11 @@ export interface CardSet {
   readonly structures: readonly StructureDef[];
   readonly expeditions: readonly ExpeditionDef[];
   readonly reputations: readonly ReputationDef[];
+  /**
+   * Card names in other languages, by the name the set gives the card, e.g.
+   * `{ de: { Printer: 'Drucker' } }`. A card without one keeps its own name.
+   */
+  readonly translations?: Partial<Record<Lang, Readonly<Record<string, string>>>>;
 }
 
 export type CardKind = 'base' | 'structure' | 'expedition' | 'reputation';

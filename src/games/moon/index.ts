@@ -3,7 +3,7 @@
 // Option `cardSet` names the card set played; the built-in one is the project's own PROPOSAL,
 // and `createMoonGame` builds the game over other card sets registered as data.
 
-import type { Game, Seat, Viewer } from '../../engine/game.ts';
+import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
 import { fail, ok, parseOptionValues } from '../../engine/game.ts';
 import type { CardSet } from './cards.ts';
 import { setupState } from './era.ts';
@@ -75,8 +75,15 @@ export function createMoonGame(
     clone: cloneState,
     view: viewOf,
     sample: sampleState,
-    describe(before: MoonState, seat: Seat, move: MoonMove, after: MoonState, viewer: Viewer) {
-      return describeMove(before, seat, move, after, viewer);
+    describe(
+      before: MoonState,
+      seat: Seat,
+      move: MoonMove,
+      after: MoonState,
+      viewer: Viewer,
+      lang: Lang = 'en',
+    ) {
+      return describeMove(before, seat, move, after, viewer, lang);
     },
     result: (state) => state.result,
     encodeMove,

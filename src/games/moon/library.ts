@@ -13,6 +13,7 @@ import { deckOf } from './cards.ts';
 import { checkCardSet } from './check.ts';
 import { PROPOSAL } from './proposal.ts';
 import type { Colour, Flag, Goods } from './vocabulary.ts';
+import type { Lang } from '../../engine/game.ts';
 
 /** Lookup tables for one card set, by card id. */
 export interface Library {
@@ -24,6 +25,8 @@ export interface Library {
   readonly reputation: readonly (ReputationDef | undefined)[];
   /** Card names, e.g. "Printer". */
   readonly name: readonly string[];
+  /** Card names per language, e.g. "Drucker" in German; `names.en` is `name`. */
+  readonly names: Readonly<Record<Lang, readonly string[]>>;
   /** Flags shown on a card (Bases and yellow cards). */
   readonly flags: readonly (readonly Flag[])[];
   /** Production shown on a card (Bases and blue cards). */
@@ -42,6 +45,10 @@ function build(set: CardSet): Library {
   const base = pick('base', set.bases);
   const expedition = pick('expedition', set.expeditions);
   const reputation = pick('reputation', set.reputations);
+  const name = cards.map(
+    (_, i) => (structure[i] ?? base[i] ?? expedition[i] ?? reputation[i])?.name ?? `card ${i + 1}`,
+  );
+  const translated = (lang: Lang) => name.map((n) => set.translations?.[lang]?.[n] ?? n);
   return {
     set,
     cards,
@@ -49,10 +56,8 @@ function build(set: CardSet): Library {
     base,
     expedition,
     reputation,
-    name: cards.map(
-      (_, i) =>
-        (structure[i] ?? base[i] ?? expedition[i] ?? reputation[i])?.name ?? `card ${i + 1}`,
-    ),
+    name,
+    names: { en: name, de: translated('de') },
     flags: cards.map((_, i) => base[i]?.flags ?? structure[i]?.flags ?? []),
     production: cards.map((_, i) => base[i]?.production ?? structure[i]?.production ?? {}),
     parkable: cards.map(

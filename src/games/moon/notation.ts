@@ -8,9 +8,10 @@
 //   choose E | choose 3 | choose c12 | choose E>W | choose p2:E | choose W:2 | choose none
 // Card ids are 1-based in strings and 0-based in the state.
 
-import type { Outcome, Seat } from '../../engine/game.ts';
+import type { Lang, Outcome, Seat } from '../../engine/game.ts';
 import { fail, ok } from '../../engine/game.ts';
 import { libraryOf } from './library.ts';
+import { flagName, resourceName } from './names.ts';
 import type { MoonMove, MoonState } from './state.ts';
 import { FLAG_NAMES, RESOURCE_NAMES, RESOURCES } from './vocabulary.ts';
 import type { Flag, Resource } from './vocabulary.ts';
@@ -105,7 +106,12 @@ export function parseMove(text: string): Outcome<MoonMove> {
 
 const resourceList = (rs: readonly Resource[]) => rs.map((r) => RESOURCE_NAMES[r]).join(' + ');
 
-export function moveLabel(s: MoonState, _seat: Seat, m: MoonMove): string {
+/** A sentence for a person choosing among moves, in `lang`. */
+export function moveLabel(s: MoonState, seat: Seat, m: MoonMove, lang: Lang = 'en'): string {
+  return LABEL[lang](s, seat, m);
+}
+
+function english(s: MoonState, _seat: Seat, m: MoonMove): string {
   const l = libraryOf(s.options.cardSet);
   const name = (id: number) => `${l.name[id] ?? '?'} (${c(id)})`;
   switch (m.type) {
@@ -149,3 +155,57 @@ function chooseLabel(s: MoonState, v: string): string {
   if (/^[EWBM]:\d+$/.test(v)) return `to convert ${v.slice(2)} ${RESOURCE_NAMES[v[0] as Resource]}`;
   return v === 'none' ? 'nothing more' : v;
 }
+
+const resourceListDe = (rs: readonly Resource[]) =>
+  rs.map((r) => resourceName(r, 'de')).join(' + ');
+
+function german(s: MoonState, _seat: Seat, m: MoonMove): string {
+  const l = libraryOf(s.options.cardSet);
+  const name = (id: number) => `${l.names.de[id] ?? '?'} (${c(id)})`;
+  switch (m.type) {
+    case 'build': {
+      const extras: string[] = [];
+      if (m.free) extras.push('kostenlos');
+      if (m.waive.length) extras.push(`${resourceListDe(m.waive)} erlassen`);
+      if (m.ignore.length)
+        extras.push(`${resourceListDe(m.ignore)} bezahlt, um eine Flagge zu übergehen`);
+      return `${name(m.card)} bauen${extras.length ? ` (${extras.join('; ')})` : ''}`;
+    }
+    case 'assimilate':
+      return `${name(m.card)} assimilieren`;
+    case 'park':
+      return `Einen Rover auf ${name(m.card)} parken${m.reckless ? ' (waghalsig: der Rover geht danach verloren)' : ''}`;
+    case 'flip':
+      return `${name(m.card)} umdrehen`;
+    case 'obelisk':
+      return `${name(m.card)} für einen zusätzlichen Bau in diese Hand nehmen`;
+    case 'expedition': {
+      const exp = s.handExpedition[s.turn.seat] ?? -1;
+      const expName = exp >= 0 ? l.names.de[exp] : undefined;
+      return `${expName ?? 'Die Expedition'} nutzen`;
+    }
+    case 'claim':
+      return `${name(m.card)} beanspruchen`;
+    case 'end':
+      return 'Zug beenden';
+    case 'choose':
+      return `Wählen: ${chooseLabelDe(s, m.value)}`;
+  }
+}
+
+function chooseLabelDe(s: MoonState, v: string): string {
+  const l = libraryOf(s.options.cardSet);
+  const res = (ch: string | undefined) => resourceName(ch as Resource, 'de');
+  if (/^c\d+$/.test(v)) return `${l.names.de[Number(v.slice(1)) - 1] ?? '?'} (${v})`;
+  if (RESOURCES.includes(v as Resource)) return res(v);
+  if (v in FLAG_NAMES) return flagName(v as Flag, 'de');
+  if (/^[EWBM]>[EWBM]$/.test(v)) return `${res(v[0])} für ${res(v[2])}`;
+  if (/^p\d:[EWBM]$/.test(v)) return `1 ${res(v[3])} an Spieler ${v[1]} geben`;
+  if (/^[EWBM]:\d+$/.test(v)) return `${v.slice(2)} ${res(v[0])} umwandeln`;
+  return v === 'none' ? 'nichts weiter' : v;
+}
+
+const LABEL: Readonly<Record<Lang, (s: MoonState, seat: Seat, m: MoonMove) => string>> = {
+  en: english,
+  de: german,
+};

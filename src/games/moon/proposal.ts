@@ -3,6 +3,7 @@
 // An owner of the game can replace this whole set with the printed cards as data (see cards.ts).
 
 import type { BaseDef, CardSet, ExpeditionDef, ReputationDef, StructureDef } from './cards.ts';
+import { PROPOSAL_NAMES_DE } from './proposal-de.ts';
 import type { Colour, Count, Flag, Formula, Goods, Reward, Step } from './vocabulary.ts';
 
 type Era = 1 | 2 | 3;
@@ -781,4 +782,5 @@ export const PROPOSAL: CardSet = {
   structures: [...ERA_I, ...ERA_II, ...ERA_III],
   expeditions: EXPEDITIONS,
   reputations: REPUTATIONS,
+  translations: { de: PROPOSAL_NAMES_DE },
 };

@@ -1,0 +1,76 @@
+// `--lang de` on play and replay: move labels and log lines in German; English stays the default.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dir = mkdtempSync(join(tmpdir(), 'moontable-cli-lang-'));
+const run = (args: string[], input = '') => {
+  const r = spawnSync(process.execPath, ['bin/moontable.js', ...args], {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+test('replay --lang de prints the log in German; without it, in English', () => {
+  const file = join(dir, 'game.json');
+  const rec = run([
+    'record',
+    'monkeys-on-the-moon',
+    '--players',
+    '3',
+    '--seed',
+    'de',
+    '--out',
+    file,
+  ]);
+  assert.equal(rec.code, 0, rec.err);
+  const de = run(['replay', file, '--lang', 'de']);
+  assert.equal(de.code, 0, de.err);
+  assert.match(de.out, /Spieler 2 hat eine Zivilisationskarte gezogen\./);
+  assert.match(de.out, /Das Spiel ist vorbei\./);
+  assert.doesNotMatch(de.out, /Player \d (drew|played|bid|passed)/);
+  const en = run(['replay', file]);
+  assert.equal(en.code, 0, en.err);
+  assert.match(en.out, /Player 2 drew a civilization card\./);
+  assert.doesNotMatch(en.out, /Spieler/);
+});
+
+test('play --lang de lists the moves and the log in German', () => {
+  const input = Array.from({ length: 600 }, () => '1').join('\n');
+  const r = run(
+    [
+      'play',
+      'chimps-on-mars',
+      '--players',
+      '3',
+      '--seats',
+      'human,bot,bot',
+      '--seed',
+      'de',
+      '--lang',
+      'de',
+    ],
+    input,
+  );
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /Eine Karte ziehen/);
+  assert.match(r.out, /Du hast .* gezogen\./);
+  assert.match(r.out, /Spieler 2 hat eine Karte gezogen\./);
+  assert.doesNotMatch(r.out, /Draw a card|You drew/);
+});
+
+test('an unknown --lang is a usage error', () => {
+  for (const args of [
+    ['replay', join(dir, 'game.json'), '--lang', 'fr'],
+    ['play', 'moon', '--lang', 'EN'],
+  ]) {
+    const r = run(args);
+    assert.equal(r.code, 2, r.err);
+    assert.match(r.err, /--lang must be one of en, de/);
+  }
+});
