@@ -3,9 +3,11 @@
 import type { WebBoard } from './board.ts';
 import { GenericBoard } from './generic.tsx';
 import { monkeysOnTheMoonWeb } from './monkeys-on-the-moon.tsx';
+import { moonWeb } from './moon.tsx';
 
 export const BOARDS: Readonly<Record<string, WebBoard>> = {
   'monkeys-on-the-moon': monkeysOnTheMoonWeb,
+  moon: moonWeb,
 };
 
 export const boardFor = (game: string): WebBoard => BOARDS[game] ?? { Board: GenericBoard };

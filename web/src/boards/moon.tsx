@@ -1,0 +1,915 @@
+// The Moon board: the table as SVG (Era, X, Flag Rewards, Reputation cards, every settlement by
+// colour with supplies, Rovers and flags, the draft), and HTML panels for what the viewer acts
+// with (the hand with its Expedition, the pending choice). It reads MoonView
+// (src/games/moon/view.ts) and offers exactly the legal moves it is given, compared as strings.
+
+import { useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { flagCount, flagWinner } from '../../../src/games/moon/counting.ts';
+import { libraryOf } from '../../../src/games/moon/library.ts';
+import type { Library } from '../../../src/games/moon/library.ts';
+import { FLAG_REWARD_CARDS } from '../../../src/games/moon/rules-data.ts';
+import type { Decision, MoonState } from '../../../src/games/moon/state.ts';
+import type { MoonView } from '../../../src/games/moon/view.ts';
+import { COLOURS, FLAGS, RESOURCES } from '../../../src/games/moon/vocabulary.ts';
+import type { Colour, Flag, Goods, Resource, Reward } from '../../../src/games/moon/vocabulary.ts';
+import type { LegalMove } from '../api.ts';
+import { lang } from '../i18n.ts';
+import type { BoardProps, WebBoard } from './board.ts';
+import './moon.css';
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+type DecisionKind = Decision['kind'];
+
+const EN = {
+  era: 'Era',
+  round: 'round',
+  flagRewards: 'Flag Rewards',
+  reputations: 'Reputation cards',
+  bronze: 'bronze',
+  silver: 'silver',
+  gold: 'gold',
+  discard: 'Discard pile',
+  stacks: 'Era stacks',
+  expeditionDecks: 'Expedition decks',
+  you: 'you',
+  rovers: 'Rovers',
+  parkedHere: 'parked here',
+  handCards: 'cards in hand',
+  hiddenExpedition: 'an Expedition (hidden)',
+  noExpedition: 'no Expedition',
+  first: 'First Expedition',
+  claimed: 'Reputation',
+  flags: 'Flags',
+  leads: 'leads',
+  draft: 'Draft',
+  passLeft: 'after each round every hand passes to the left',
+  playingNow: 'playing now',
+  stillToPlay: 'still to play this round',
+  gameOver: 'game over',
+  yourHand: 'Your hand',
+  emptyHand: 'Your hand is empty.',
+  yourExpedition: 'Your Expedition',
+  use: 'Use',
+  cost: 'cost',
+  free: 'free',
+  needs: 'needs',
+  produces: 'produces',
+  ofOneType: 'of one type',
+  assim: 'assimilate',
+  hearts: 'Hearts',
+  flipped: 'flipped',
+  pickCard: 'Click a card of your hand to construct or assimilate it.',
+  onTable: 'Parking, flipping, Obelisks and Reputations: click the marked cards on the table.',
+  options: 'What to do with',
+  cannotBuild: 'It cannot be constructed now.',
+  parkHint:
+    'A Rover parked on another player’s yellow card or Base lends its flags for this turn, one on a blue card produces. Park one, then construct:',
+  yourChoice: 'Your choice',
+  yourTurn: 'Your turn',
+  actions: 'Your moves',
+  otherMoves: 'Other moves',
+  cancel: 'Cancel',
+  spectator: 'You are watching: hands and Expeditions stay hidden.',
+  ownDesign: 'Card set: the Moontable project’s own design, not the printed cards.',
+  tokens: 'Heart tokens',
+  printed: 'printed Hearts',
+  formulas: 'card formulas',
+  repHearts: 'Reputations',
+  total: 'total',
+  effect: 'effect',
+  onBuild: 'when built',
+  flip: 'flip',
+  endGame: 'end of game',
+  obelisk: 'Obelisk',
+  bonusAction: 'bonus action',
+  reacts: 'reacts by itself',
+  ruleChange: 'changes a rule',
+  colour_base: 'Base',
+  colour_blue: 'blue',
+  colour_yellow: 'yellow',
+  colour_grey: 'grey',
+  colour_pink: 'pink',
+  colour_red: 'red',
+  res_E: 'Energy',
+  res_W: 'Water',
+  res_B: 'Bio',
+  res_M: 'Metal',
+  flag_Ind: 'Industry',
+  flag_Hou: 'Housing',
+  flag_Tra: 'Transport',
+  flag_Foo: 'Food',
+  flag_Sci: 'Science',
+  short_Ind: 'Ind',
+  short_Hou: 'Hou',
+  short_Tra: 'Tra',
+  short_Foo: 'Foo',
+  short_Sci: 'Sci',
+  dec_search: 'Construct one card from the pile you are searching (paying as usual), or take none.',
+  dec_spend: 'How many do you spend for Hearts?',
+  dec_pick: 'Which resource do you gain?',
+  dec_payAny: 'Which resource do you pay?',
+  dec_exchange: 'Which resource do you swap, and for what?',
+  dec_takeRewards: 'Take the Assimilation reward of which discard-pile card?',
+  dec_give: 'Give which resource to whom?',
+  dec_reveal: 'Construct or assimilate one of the revealed cards.',
+  dec_produce: 'Which blue card produces for you?',
+  dec_flagReward: 'Which Flag Reward gets the Hearts?',
+  dec_convert: 'Convert into which type, then how much?',
+  dec_unflip: 'Which flipped card flips back?',
+  dec_cycle: 'Which hand card do you discard to draw the top stack card?',
+  dec_swap: 'Which hand card do you swap with the top of the discard pile?',
+  dec_recall: 'From which of your cards does a Rover come home?',
+  dec_greyHeart: 'Which grey card gets the Heart?',
+  dec_rewardResource: 'Which resource of that reward do you take?',
+  decWaiting: 'is choosing',
+};
+type Word = keyof typeof EN;
+
+const DE: Record<Word, string> = {
+  era: 'Ära',
+  round: 'Runde',
+  flagRewards: 'Flaggenprämien',
+  reputations: 'Ansehenskarten',
+  bronze: 'Bronze',
+  silver: 'Silber',
+  gold: 'Gold',
+  discard: 'Ablage',
+  stacks: 'Ära-Stapel',
+  expeditionDecks: 'Expeditionsstapel',
+  you: 'du',
+  rovers: 'Rover',
+  parkedHere: 'hier geparkt',
+  handCards: 'Handkarten',
+  hiddenExpedition: 'eine Expedition (verdeckt)',
+  noExpedition: 'keine Expedition',
+  first: 'Erste Expedition',
+  claimed: 'Ansehen',
+  flags: 'Flaggen',
+  leads: 'vorn',
+  draft: 'Draft',
+  passLeft: 'nach jeder Runde wandert jede Hand nach links',
+  playingNow: 'spielt gerade',
+  stillToPlay: 'noch dran in dieser Runde',
+  gameOver: 'Spielende',
+  yourHand: 'Deine Hand',
+  emptyHand: 'Deine Hand ist leer.',
+  yourExpedition: 'Deine Expedition',
+  use: 'Nutzen',
+  cost: 'Kosten',
+  free: 'gratis',
+  needs: 'braucht',
+  produces: 'erzeugt',
+  ofOneType: 'einer Sorte',
+  assim: 'assimilieren',
+  hearts: 'Herzen',
+  flipped: 'umgedreht',
+  pickCard: 'Klicke eine Handkarte an, um sie zu bauen oder zu assimilieren.',
+  onTable:
+    'Parken, Umdrehen, Obelisken und Ansehen: klicke die markierten Karten auf dem Tisch an.',
+  options: 'Was tun mit',
+  cannotBuild: 'Sie kann gerade nicht gebaut werden.',
+  parkHint:
+    'Ein Rover auf der gelben Karte oder Basis eines anderen leiht dir diesen Zug ihre Flaggen, einer auf einer blauen Karte produziert. Erst parken, dann bauen:',
+  yourChoice: 'Deine Wahl',
+  yourTurn: 'Du bist dran',
+  actions: 'Deine Züge',
+  otherMoves: 'Weitere Züge',
+  cancel: 'Abbrechen',
+  spectator: 'Du schaust zu: Hände und Expeditionen bleiben verdeckt.',
+  ownDesign: 'Kartensatz: eigener Entwurf des Moontable-Projekts, nicht die gedruckten Karten.',
+  tokens: 'Herzmarker',
+  printed: 'aufgedruckte Herzen',
+  formulas: 'Kartenformeln',
+  repHearts: 'Ansehen',
+  total: 'gesamt',
+  effect: 'Effekt',
+  onBuild: 'beim Bauen',
+  flip: 'umdrehen',
+  endGame: 'Spielende',
+  obelisk: 'Obelisk',
+  bonusAction: 'Bonusaktion',
+  reacts: 'wirkt von selbst',
+  ruleChange: 'ändert eine Regel',
+  colour_base: 'Basis',
+  colour_blue: 'blau',
+  colour_yellow: 'gelb',
+  colour_grey: 'grau',
+  colour_pink: 'rosa',
+  colour_red: 'rot',
+  res_E: 'Energie',
+  res_W: 'Wasser',
+  res_B: 'Bio',
+  res_M: 'Metall',
+  flag_Ind: 'Industrie',
+  flag_Hou: 'Wohnen',
+  flag_Tra: 'Verkehr',
+  flag_Foo: 'Nahrung',
+  flag_Sci: 'Wissenschaft',
+  short_Ind: 'Ind',
+  short_Hou: 'Woh',
+  short_Tra: 'Ver',
+  short_Foo: 'Nah',
+  short_Sci: 'Wis',
+  dec_search: 'Baue eine Karte aus dem durchsuchten Stapel (normal bezahlt) oder keine.',
+  dec_spend: 'Wie viele gibst du für Herzen aus?',
+  dec_pick: 'Welchen Rohstoff bekommst du?',
+  dec_payAny: 'Welchen Rohstoff zahlst du?',
+  dec_exchange: 'Welchen Rohstoff tauschst du wogegen?',
+  dec_takeRewards: 'Die Assimilationsprämie welcher Ablagekarte nimmst du?',
+  dec_give: 'Welchen Rohstoff gibst du wem?',
+  dec_reveal: 'Baue oder assimiliere eine der aufgedeckten Karten.',
+  dec_produce: 'Welche blaue Karte produziert für dich?',
+  dec_flagReward: 'Welche Flaggenprämie bekommt die Herzen?',
+  dec_convert: 'In welche Sorte umwandeln, dann wie viel?',
+  dec_unflip: 'Welche umgedrehte Karte wird zurückgedreht?',
+  dec_cycle: 'Welche Handkarte legst du ab, um die oberste Stapelkarte zu ziehen?',
+  dec_swap: 'Welche Handkarte tauschst du mit der obersten Ablagekarte?',
+  dec_recall: 'Von welcher deiner Karten kommt ein Rover heim?',
+  dec_greyHeart: 'Welche graue Karte bekommt das Herz?',
+  dec_rewardResource: 'Welchen Rohstoff dieser Prämie nimmst du?',
+  decWaiting: 'wählt gerade',
+};
+
+const w = (key: Word): string => (lang() === 'de' ? DE[key] : EN[key]);
+const decisionText = (kind: DecisionKind) => w(`dec_${kind}`);
+const flagShort = (f: Flag) => w(`short_${f}`);
+const flagName = (f: Flag) => w(`flag_${f}`);
+const ERA_NUMERALS = ['I', 'II', 'III'];
+const era = (n: number) => ERA_NUMERALS[n - 1] ?? String(n);
+
+// ---------------------------------------------------------------------------------------------
+// Colours and small formatters
+
+type Kind = Colour | 'base';
+export const MOON_FILL: Readonly<Record<Kind, string>> = {
+  base: '#1f7a70',
+  blue: '#2458b3',
+  yellow: '#f0c419',
+  grey: '#5f6673',
+  pink: '#c23b84',
+  red: '#b3261e',
+};
+/** Text on a card of that colour: dark on yellow, white elsewhere (contrast). */
+const ink = (k: Kind) => (k === 'yellow' ? '#1c1f26' : '#fff');
+const RES_FILL: Readonly<Record<Resource, string>> = {
+  E: '#c77700',
+  W: '#1c6fb8',
+  B: '#2e7d32',
+  M: '#555c68',
+};
+
+const kindOf = (lib: Library, id: number): Kind => lib.structure[id]?.colour ?? 'base';
+const cardName = (lib: Library, id: number) => lib.name[id] ?? '?';
+const short = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
+
+/** A bag of goods as short text: `2E 1M 1 Rover 2♥`, Hearts times X as `1♥×X`. */
+function goods(g: Reward | Goods | undefined): string {
+  if (!g) return '';
+  const parts: string[] = [];
+  for (const r of RESOURCES) if (g[r]) parts.push(`${g[r]}${r}`);
+  if (g.R) parts.push(`${g.R} ${w('rovers')}`);
+  if (g.H) parts.push(`${g.H}♥`);
+  const hx = (g as Reward).HX;
+  if (hx) parts.push(`${hx}♥×X`);
+  return parts.join(' ');
+}
+
+/** The card a move string names (`build c12 ...`, `park c7`, `choose c3`), 0-based; else null. */
+export function moveCard(move: string): number | null {
+  const m = /^(?:build|assim|park|flip|obelisk|claim|choose) c(\d+)(?:\s|$)/.exec(move);
+  return m ? Number(m[1]) - 1 : null;
+}
+
+const MOVE_VERBS = /^(?:build|assim|park|flip|obelisk|claim|choose|expedition|end)(?:\s|$)/;
+
+/** Enter and Space act on an SVG element that plays the button. */
+const keys = (act: () => void) => (e: KeyboardEvent) => {
+  if (e.key === 'Enter' || e.key === ' ') {
+    e.preventDefault();
+    act();
+  }
+};
+
+// ---------------------------------------------------------------------------------------------
+// The legal moves, sorted by where the board offers them
+
+interface Offers {
+  byCard: Map<number, LegalMove[]>;
+  loose: LegalMove[];
+}
+
+function sortMoves(legal: readonly LegalMove[]): Offers {
+  const byCard = new Map<number, LegalMove[]>();
+  const loose: LegalMove[] = [];
+  for (const l of legal) {
+    const card = moveCard(l.move);
+    if (card === null) loose.push(l);
+    else byCard.set(card, [...(byCard.get(card) ?? []), l]);
+  }
+  return { byCard, loose };
+}
+
+interface Ctx {
+  v: MoonView;
+  lib: Library;
+  names: readonly string[];
+  offers: Offers;
+  selected: number | null;
+  select: (card: number | null) => void;
+  onMove: (move: string) => void;
+}
+
+/**
+ * What clicking a card on the table does: play its one move, or select it when several moves
+ * name it (the options then appear in the action panel). Null when the card offers nothing.
+ */
+function cardClick(ctx: Ctx, id: number): { move?: string; act: () => void } | null {
+  const moves = ctx.offers.byCard.get(id) ?? [];
+  if (moves.length === 0) return null;
+  if (moves.length === 1) {
+    const move = (moves[0] as LegalMove).move;
+    return { move, act: () => ctx.onMove(move) };
+  }
+  return { act: () => ctx.select(ctx.selected === id ? null : id) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// SVG: the table
+
+const W = 960;
+const COL_W = 158;
+const CARD_W = 150;
+const CARD_H = 30;
+const HEAD_H = 176;
+
+function TableCard({ ctx, id, x, y }: { ctx: Ctx; id: number; x: number; y: number }) {
+  const { v, lib } = ctx;
+  const kind = kindOf(lib, id);
+  const click = cardClick(ctx, id);
+  const rovers = v.roverOn[id] ?? 0;
+  const hearts = v.cardHearts[id] ?? 0;
+  const flipped = v.flipped.includes(id);
+  const selected = ctx.selected === id;
+  return (
+    <g
+      class={click ? 'moon-card-svg clickable' : 'moon-card-svg'}
+      transform={`translate(${x} ${y})`}
+      data-card={`c${id + 1}`}
+      data-move={click?.move}
+      role={click ? 'button' : undefined}
+      tabIndex={click ? 0 : undefined}
+      aria-label={click ? (ctx.offers.byCard.get(id)?.[0]?.label ?? cardName(lib, id)) : undefined}
+      onClick={click?.act}
+      onKeyDown={click ? keys(click.act) : undefined}
+    >
+      <title>{cardName(lib, id)}</title>
+      <rect
+        width={CARD_W}
+        height={CARD_H}
+        rx={5}
+        fill={MOON_FILL[kind]}
+        opacity={flipped ? 0.55 : 1}
+        stroke={selected ? '#ff6f00' : click ? '#ffb300' : '#fff'}
+        stroke-width={selected || click ? 4 : 1}
+      />
+      <text x={7} y={19} fill={ink(kind)} class="moon-svg-card-name">
+        {short(cardName(lib, id), rovers || hearts ? 15 : 20)}
+        {flipped ? ' ↺' : ''}
+      </text>
+      {rovers > 0 ? (
+        <g transform={`translate(${CARD_W - (hearts ? 52 : 22)} 15)`}>
+          <circle r={9} fill="#fff" stroke="#1c1f26" stroke-width={1.5} />
+          <text y={4} text-anchor="middle" class="moon-svg-mark">
+            {rovers > 1 ? `R${rovers}` : 'R'}
+          </text>
+        </g>
+      ) : null}
+      {hearts > 0 ? (
+        <g transform={`translate(${CARD_W - 20} 15)`}>
+          <circle r={10} fill="#fff" stroke="#b3261e" stroke-width={1.5} />
+          <text y={4} text-anchor="middle" class="moon-svg-mark heart">
+            {hearts}♥
+          </text>
+        </g>
+      ) : null}
+    </g>
+  );
+}
+
+function FlagRewards({ v }: { v: MoonView }) {
+  return (
+    <g transform="translate(10 34)" aria-label={w('flagRewards')}>
+      <text class="svg-title" y={0}>
+        {w('flagRewards')}
+      </text>
+      {FLAG_REWARD_CARDS.map((card, i) => (
+        <g key={i} transform={`translate(${i * 182} 8)`}>
+          <rect width={174} height={58} rx={6} fill="#eef1f5" stroke="#8892a6" />
+          {card.map((f, j) => {
+            const hearts = f === 'X' ? v.x : (v.flagHearts[FLAGS.indexOf(f)] ?? 0);
+            return (
+              <g key={f} transform={`translate(${8 + j * 56} 6)`} data-reward={f}>
+                <rect width={50} height={46} rx={4} fill={f === 'X' ? '#1c2333' : '#fff'} />
+                <text
+                  x={25}
+                  y={18}
+                  text-anchor="middle"
+                  class={f === 'X' ? 'moon-svg-text light' : 'moon-svg-text'}
+                >
+                  {f === 'X' ? 'X' : flagShort(f)}
+                  <title>{f === 'X' ? 'X' : flagName(f)}</title>
+                </text>
+                <text x={25} y={38} text-anchor="middle" class="moon-svg-hearts">
+                  {hearts}♥
+                </text>
+              </g>
+            );
+          })}
+        </g>
+      ))}
+    </g>
+  );
+}
+
+function Reputations({ ctx }: { ctx: Ctx }) {
+  const { v, lib } = ctx;
+  const levels = ['bronze', 'silver', 'gold'] as const;
+  return (
+    <g transform="translate(380 34)" aria-label={w('reputations')}>
+      <text class="svg-title">{w('reputations')}</text>
+      {levels.map((level, row) => {
+        const cards = v.reputations.filter((id) => lib.reputation[id]?.level === level);
+        return (
+          <g key={level} transform={`translate(0 ${8 + row * 34})`}>
+            <text y={20} class="moon-svg-text">
+              {w(level)}
+            </text>
+            {cards.map((id, i) => {
+              const click = cardClick(ctx, id);
+              const rep = lib.reputation[id];
+              return (
+                <g
+                  key={id}
+                  transform={`translate(${52 + i * 104} 0)`}
+                  class={click ? 'clickable' : undefined}
+                  data-card={`c${id + 1}`}
+                  data-move={click?.move}
+                  role={click ? 'button' : undefined}
+                  tabIndex={click ? 0 : undefined}
+                  onClick={click?.act}
+                  onKeyDown={click ? keys(click.act) : undefined}
+                >
+                  <title>{cardName(lib, id)}</title>
+                  <rect
+                    width={98}
+                    height={28}
+                    rx={4}
+                    class={`moon-rep ${level}`}
+                    stroke={click ? '#ffb300' : '#8892a6'}
+                    stroke-width={click ? 4 : 1}
+                  />
+                  <text x={6} y={18} class="moon-svg-text">
+                    {short(cardName(lib, id), 10)} {rep?.hearts ?? 0}♥
+                  </text>
+                </g>
+              );
+            })}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+function Piles({ v, lib, names }: { v: MoonView; lib: Library; names: readonly string[] }) {
+  const top = v.discard.at(-1);
+  const name = (seat: number) => names[seat] ?? `#${seat + 1}`;
+  const current = v.over ? [] : v.order.slice(0, 1);
+  return (
+    <g transform="translate(10 124)">
+      <text class="moon-svg-text" y={0}>
+        <tspan font-weight={700}>{w('discard')}</tspan> ({v.discard.length})
+        {top === undefined ? '' : `: ${cardName(lib, top)}`} ·{' '}
+        <tspan font-weight={700}>{w('stacks')}</tspan>{' '}
+        {v.stackSizes.map((n, i) => `${era(i + 1)} ${n}`).join(' · ')} ·{' '}
+        <tspan font-weight={700}>{w('expeditionDecks')}</tspan>{' '}
+        {v.expeditionDeckSizes.map((n, i) => `${era(i + 1)} ${n}`).join(' · ')}
+      </text>
+      <text class="moon-svg-text" y={22} data-draft="">
+        <tspan font-weight={700}>{w('draft')}</tspan>: {w('passLeft')}
+        {current.length ? ` · ${w('playingNow')}: ${current.map(name).join(', ')}` : ''}
+        {v.order.length > 1
+          ? ` · ${w('stillToPlay')}: ${v.order.slice(1).map(name).join(', ')}`
+          : ''}
+      </text>
+    </g>
+  );
+}
+
+function Settlement({ ctx, seat, y }: { ctx: Ctx; seat: number; y: number }) {
+  const { v, lib, names } = ctx;
+  const state = v as unknown as MoonState; // flag counting reads public fields only
+  const acting = v.toAct.includes(seat);
+  const cards = v.settlements[seat] ?? [];
+  const columns = (['base', ...COLOURS] as const).map((k) =>
+    cards.filter((id) => kindOf(lib, id) === k),
+  );
+  const onMine = cards.reduce((n, id) => n + (v.roverOn[id] ?? 0), 0);
+  const exp = v.handExpedition[seat];
+  const expText =
+    exp === null || exp === undefined
+      ? w('hiddenExpedition')
+      : exp < 0
+        ? w('noExpedition')
+        : cardName(lib, exp);
+  const holdsFirst = exp === v.firstExpedition;
+  const supply = v.supply[seat] ?? [];
+  const tall = Math.max(1, ...columns.map((c) => c.length));
+  const height = settlementHeight(tall);
+  return (
+    <g transform={`translate(0 ${y})`} data-seat={seat} aria-label={names[seat]}>
+      <rect
+        x={4}
+        width={W - 8}
+        height={height - 8}
+        rx={8}
+        fill={acting ? '#fff7d6' : '#f6f7fa'}
+        stroke={acting ? '#e0a800' : '#c3c9d4'}
+        stroke-width={acting ? 3 : 1}
+      />
+      <text x={14} y={22} class="svg-title">
+        {acting ? '▶ ' : ''}
+        {names[seat] ?? `#${seat + 1}`}
+        {seat === v.viewer ? ` (${w('you')})` : ''} · {v.hearts[seat] ?? 0}♥
+      </text>
+      {RESOURCES.map((r, i) => (
+        <g key={r} transform={`translate(${300 + i * 44} 8)`} data-resource={r}>
+          <rect width={40} height={20} rx={10} fill={RES_FILL[r]} />
+          <text x={20} y={15} text-anchor="middle" class="moon-svg-chip">
+            {r} {supply[i] ?? 0}
+          </text>
+          <title>{w(`res_${r}`)}</title>
+        </g>
+      ))}
+      <text x={486} y={22} class="moon-svg-text" data-rovers={v.rovers[seat] ?? 0}>
+        {w('rovers')} {v.rovers[seat] ?? 0} (+{onMine} {w('parkedHere')}) · {v.handSizes[seat] ?? 0}{' '}
+        {w('handCards')}
+      </text>
+      <text x={14} y={44} class="moon-svg-text">
+        {w('flags')}:{' '}
+        {FLAGS.map((f) => {
+          const n = flagCount(lib, state, seat, f);
+          const leads = n > 0 && flagWinner(lib, state, f) === seat;
+          return (
+            <tspan key={f} font-weight={leads ? 700 : 400} data-flag={f}>
+              {flagShort(f)} {n}
+              {leads ? '★' : ''}
+              {'  '}
+            </tspan>
+          );
+        })}
+        · {short(expText, 26)}
+        {holdsFirst ? ` (${w('first')})` : ''}
+        {(v.claimed[seat] ?? []).length
+          ? ` · ${w('claimed')}: ${(v.claimed[seat] ?? []).map((id) => cardName(lib, id)).join(', ')}`
+          : ''}
+      </text>
+      {columns.map((col, c) => (
+        <g key={c} transform={`translate(${12 + c * COL_W} 54)`}>
+          <text y={10} class="moon-svg-small">
+            {w(`colour_${(['base', ...COLOURS] as const)[c] as Kind}`)}
+          </text>
+          {col.map((id, i) => (
+            <TableCard key={id} ctx={ctx} id={id} x={0} y={16 + i * (CARD_H + 4)} />
+          ))}
+        </g>
+      ))}
+    </g>
+  );
+}
+
+const settlementHeight = (tall: number) => 54 + 16 + tall * (CARD_H + 4) + 14;
+
+function TableSvg({ ctx }: { ctx: Ctx }) {
+  const { v, lib } = ctx;
+  // The viewer's own settlement first, then the others in seat order after it.
+  const seats = Array.from({ length: v.players }, (_, i) =>
+    typeof v.viewer === 'number' ? (v.viewer + i) % v.players : i,
+  );
+  const heights = seats.map((seat) => {
+    const cards = v.settlements[seat] ?? [];
+    const tall = Math.max(
+      1,
+      ...(['base', ...COLOURS] as const).map(
+        (k) => cards.filter((id) => kindOf(lib, id) === k).length,
+      ),
+    );
+    return settlementHeight(tall);
+  });
+  const total = HEAD_H + heights.reduce((a, b) => a + b, 0);
+  let y = HEAD_H;
+  return (
+    <svg viewBox={`0 0 ${W} ${total}`} class="moon-svg" role="group" aria-label="Moon">
+      <text x={10} y={20} class="svg-title">
+        {w('era')} {era(v.era)} · {w('round')} {v.round} · X = {v.x}
+        {v.over ? ` · ${w('gameOver')}` : ''}
+      </text>
+      <FlagRewards v={v} />
+      <Reputations ctx={ctx} />
+      <Piles v={v} lib={lib} names={ctx.names} />
+      {seats.map((seat, i) => {
+        const at = y;
+        y += heights[i] ?? 0;
+        return <Settlement key={seat} ctx={ctx} seat={seat} y={at} />;
+      })}
+    </svg>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTML: cards to act with
+
+function CardFace({ lib, id }: { lib: Library; id: number }) {
+  const s = lib.structure[id];
+  if (!s) return <strong>{cardName(lib, id)}</strong>;
+  const tags = [
+    s.onBuild ? w('onBuild') : '',
+    s.flip ? w('flip') : '',
+    s.triggers || s.modifiers ? w('effect') : '',
+    s.endGame || s.tracks ? w('endGame') : '',
+    s.obelisk ? w('obelisk') : '',
+  ].filter(Boolean);
+  const gives = [
+    goods(s.production),
+    s.productionChoice ? `${s.productionChoice.n} ${w('ofOneType')}` : '',
+    s.flags.map(flagShort).join(' '),
+    s.hearts ? `${s.hearts}♥` : '',
+  ].filter(Boolean);
+  return (
+    <>
+      <strong>{cardName(lib, id)}</strong>
+      <span>
+        {w(`colour_${s.colour}`)} · {era(s.era)} · {w('cost')} {goods(s.cost) || w('free')}
+      </span>
+      {s.requires.length ? (
+        <span>
+          {w('needs')} {s.requires.map(flagShort).join(' ')}
+        </span>
+      ) : null}
+      {gives.length ? (
+        <span>
+          {w('produces')}: {gives.join(' · ')}
+        </span>
+      ) : null}
+      <span>
+        {w('assim')}: {goods(s.reward)}
+      </span>
+      {tags.length ? <span class="moon-tags">{tags.join(' · ')}</span> : null}
+    </>
+  );
+}
+
+function MoveButtons({
+  moves,
+  onMove,
+}: {
+  moves: readonly LegalMove[];
+  onMove: (m: string) => void;
+}) {
+  return (
+    <div class="moon-choice">
+      {moves.map((l) => (
+        <button key={l.move} type="button" data-move={l.move} onClick={() => onMove(l.move)}>
+          {l.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Hand({ ctx }: { ctx: Ctx }) {
+  const { v, lib, offers, selected, select, onMove } = ctx;
+  const hand = typeof v.viewer === 'number' ? v.hands[v.viewer] : null;
+  if (!hand || typeof v.viewer !== 'number') return null;
+  const exp = v.handExpedition[v.viewer] ?? -1;
+  const expDef = exp >= 0 ? lib.expedition[exp] : undefined;
+  const useExp = offers.loose.find((l) => l.move === 'expedition');
+  const pick = selected !== null && hand.includes(selected) ? selected : null;
+  const options = pick === null ? [] : (offers.byCard.get(pick) ?? []);
+  const parks = [...offers.byCard.values()].flat().filter((l) => l.move.startsWith('park '));
+  const canBuild = options.some((l) => l.move.startsWith('build '));
+  return (
+    <section class="panel moon-hand" aria-label={w('yourHand')}>
+      <h3>
+        {w('yourHand')} ({hand.length})
+      </h3>
+      {hand.length === 0 ? <p class="muted">{w('emptyHand')}</p> : null}
+      <div class="moon-card-row">
+        {hand.map((id) => {
+          const can = (offers.byCard.get(id) ?? []).length > 0;
+          const kind = kindOf(lib, id);
+          return (
+            <button
+              key={id}
+              type="button"
+              class={`moon-card${pick === id ? ' selected' : ''}`}
+              style={{ borderColor: MOON_FILL[kind] }}
+              data-card={`c${id + 1}`}
+              data-colour={kind}
+              aria-pressed={pick === id}
+              disabled={!can}
+              onClick={() => select(pick === id ? null : id)}
+            >
+              <span class="moon-stripe" style={{ background: MOON_FILL[kind] }} />
+              <CardFace lib={lib} id={id} />
+            </button>
+          );
+        })}
+      </div>
+      {pick !== null && options.length ? (
+        <div class="moon-options" data-options={`c${pick + 1}`}>
+          <p>
+            <strong>
+              {w('options')} {cardName(lib, pick)}?
+            </strong>
+          </p>
+          <MoveButtons moves={options} onMove={onMove} />
+          {!canBuild && parks.length && lib.structure[pick] ? (
+            <>
+              <p class="muted">
+                {w('cannotBuild')} {w('parkHint')}
+              </p>
+              <MoveButtons moves={parks} onMove={onMove} />
+            </>
+          ) : null}
+          <button type="button" class="moon-cancel" onClick={() => select(null)}>
+            {w('cancel')}
+          </button>
+        </div>
+      ) : null}
+      <div class="moon-expedition" data-expedition={exp >= 0 ? `c${exp + 1}` : 'none'}>
+        <strong>{w('yourExpedition')}:</strong> {exp < 0 ? w('noExpedition') : cardName(lib, exp)}
+        {exp >= 0 && exp === v.firstExpedition ? ` (${w('first')})` : ''}
+        {expDef ? (
+          <span class="muted">
+            {' '}
+            ·{' '}
+            {[
+              expDef.action ? w('bonusAction') : '',
+              expDef.triggers ? w('reacts') : '',
+              expDef.modifiers ? w('ruleChange') : '',
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        ) : null}
+        {useExp ? (
+          <button type="button" data-move={useExp.move} onClick={() => onMove(useExp.move)}>
+            {w('use')}: {useExp.label}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The pending choice, cards not on the table (a searched pile, revealed cards, the discard
+ * pile), options of a selected table card, and the moves that name no card. */
+function Actions({ ctx }: { ctx: Ctx }) {
+  const { v, lib, names, offers, selected, select, onMove } = ctx;
+  const viewer = v.viewer;
+  const d = v.decision;
+  if (d && d.seat !== viewer)
+    return (
+      <section class="panel moon-actions" aria-label={w('yourChoice')}>
+        <p class="muted">
+          {names[d.seat] ?? `#${d.seat + 1}`} {w('decWaiting')}: {decisionText(d.kind)}
+        </p>
+      </section>
+    );
+  if (typeof viewer !== 'number' || (offers.byCard.size === 0 && offers.loose.length === 0))
+    return null;
+  const hand = v.hands[viewer] ?? [];
+  const onTable = new Set([...v.settlements.flat(), ...v.reputations, ...hand]);
+  const elsewhere = [...offers.byCard.entries()].filter(([id]) => !onTable.has(id));
+  const tableSelected =
+    selected !== null && !hand.includes(selected) && onTable.has(selected)
+      ? (offers.byCard.get(selected) ?? [])
+      : [];
+  const loose = offers.loose.filter((l) => l.move !== 'expedition');
+  return (
+    <section class="panel moon-actions" aria-label={w('actions')}>
+      <h3>{d ? w('yourChoice') : w('yourTurn')}</h3>
+      <p>{d ? decisionText(d.kind) : `${w('pickCard')} ${w('onTable')}`}</p>
+      {tableSelected.length && selected !== null ? (
+        <div class="moon-options" data-options={`c${selected + 1}`}>
+          <p>
+            <strong>
+              {w('options')} {cardName(lib, selected)}?
+            </strong>
+          </p>
+          <MoveButtons moves={tableSelected} onMove={onMove} />
+          <button type="button" class="moon-cancel" onClick={() => select(null)}>
+            {w('cancel')}
+          </button>
+        </div>
+      ) : null}
+      {elsewhere.length ? (
+        <div class="moon-card-row">
+          {elsewhere.map(([id, moves]) => (
+            <div key={id} class="moon-card tile" data-card={`c${id + 1}`}>
+              <span class="moon-stripe" style={{ background: MOON_FILL[kindOf(lib, id)] }} />
+              <CardFace lib={lib} id={id} />
+              <MoveButtons moves={moves} onMove={onMove} />
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {loose.length ? <MoveButtons moves={loose} onMove={onMove} /> : null}
+    </section>
+  );
+}
+
+function MoonBoard({ view, viewer, names, legal, onMove }: BoardProps) {
+  const v = { ...(view as MoonView), viewer };
+  const lib = libraryOf(v.options.cardSet);
+  const [selected, select] = useState<number | null>(null);
+  const offers = sortMoves(legal);
+  const ctx: Ctx = {
+    v,
+    lib,
+    names,
+    offers,
+    selected: selected !== null && offers.byCard.has(selected) ? selected : null,
+    select,
+    onMove: (move) => {
+      select(null);
+      onMove(move);
+    },
+  };
+  // A park keeps the hand card chosen: the Rover's flags are what it waited for.
+  const keepSelection = (move: string) =>
+    move.startsWith('park ') ? onMove(move) : ctx.onMove(move);
+  const withPark: Ctx = { ...ctx, onMove: keepSelection };
+  return (
+    <div class="moon-board" data-board="moon">
+      <TableSvg ctx={withPark} />
+      <div class="panels moon-panels">
+        <Actions ctx={withPark} />
+        <Hand ctx={withPark} />
+        {viewer === 'spectator' ? <p class="muted">{w('spectator')}</p> : null}
+      </div>
+      <p class="muted moon-note">{w('ownDesign')}</p>
+    </div>
+  );
+}
+
+function MoonResultDetails({
+  view,
+  names,
+}: {
+  view: unknown;
+  names: readonly string[];
+}): ComponentChildren {
+  const r = (view as MoonView).result;
+  if (!r) return null;
+  return (
+    <table class="moon-result" data-testid="moon-result">
+      <thead>
+        <tr>
+          <th />
+          <th>{w('tokens')}</th>
+          <th>{w('printed')}</th>
+          <th>{w('formulas')}</th>
+          <th>{w('repHearts')}</th>
+          <th>{w('total')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {names.map((name, seat) => (
+          <tr key={seat}>
+            <td>{name}</td>
+            <td>{r.tokens[seat]}</td>
+            <td>{r.printed[seat]}</td>
+            <td>{r.formulas[seat]}</td>
+            <td>{r.reputations[seat]}</td>
+            <td>
+              <strong>{r.scores[seat]}</strong>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export const moonWeb: WebBoard = {
+  Board: MoonBoard,
+  ResultDetails: MoonResultDetails as WebBoard['ResultDetails'],
+  // Every Moon move is offered on the board: cards in hand, on the table, in the action panel
+  // (searched piles, revealed cards, choices), and the Expedition and end-of-turn buttons.
+  handles: (move) => MOVE_VERBS.test(move),
+};
