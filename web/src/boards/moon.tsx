@@ -3,7 +3,7 @@
 // with (the hand with its Expedition, the pending choice). It reads MoonView
 // (src/games/moon/view.ts) and offers exactly the legal moves it is given, compared as strings.
 
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import { flagCount, flagWinner } from '../../../src/games/moon/counting.ts';
 import { libraryOf } from '../../../src/games/moon/library.ts';
@@ -16,6 +16,8 @@ import type { Colour, Flag, Goods, Resource, Reward } from '../../../src/games/m
 import type { LegalMove } from '../api.ts';
 import { lang } from '../i18n.ts';
 import type { BoardProps, WebBoard } from './board.ts';
+import { cardPlace, isMoonMove, sortMoves } from './moon-offers.ts';
+import type { Offers } from './moon-offers.ts';
 import './moon.css';
 
 // ---------------------------------------------------------------------------------------------
@@ -52,7 +54,6 @@ const EN = {
   yourHand: 'Your hand',
   emptyHand: 'Your hand is empty.',
   yourExpedition: 'Your Expedition',
-  use: 'Use',
   cost: 'cost',
   free: 'free',
   needs: 'needs',
@@ -68,6 +69,8 @@ const EN = {
   parkHint:
     'A Rover parked on another player’s yellow card or Base lends its flags for this turn, one on a blue card produces. Park one, then construct:',
   yourChoice: 'Your choice',
+  clickMarked: 'Click a marked card on the table.',
+  lentFlags: 'Flags lent by your Rover this turn',
   yourTurn: 'Your turn',
   actions: 'Your moves',
   otherMoves: 'Other moves',
@@ -157,7 +160,6 @@ const DE: Record<Word, string> = {
   yourHand: 'Deine Hand',
   emptyHand: 'Deine Hand ist leer.',
   yourExpedition: 'Deine Expedition',
-  use: 'Nutzen',
   cost: 'Kosten',
   free: 'gratis',
   needs: 'braucht',
@@ -174,6 +176,8 @@ const DE: Record<Word, string> = {
   parkHint:
     'Ein Rover auf der gelben Karte oder Basis eines anderen leiht dir diesen Zug ihre Flaggen, einer auf einer blauen Karte produziert. Erst parken, dann bauen:',
   yourChoice: 'Deine Wahl',
+  clickMarked: 'Klicke eine markierte Karte auf dem Tisch an.',
+  lentFlags: 'Von deinem Rover geliehene Flaggen (nur dieser Zug)',
   yourTurn: 'Du bist dran',
   actions: 'Deine Züge',
   otherMoves: 'Weitere Züge',
@@ -277,14 +281,6 @@ function goods(g: Reward | Goods | undefined): string {
   return parts.join(' ');
 }
 
-/** The card a move string names (`build c12 ...`, `park c7`, `choose c3`), 0-based; else null. */
-export function moveCard(move: string): number | null {
-  const m = /^(?:build|assim|park|flip|obelisk|claim|choose) c(\d+)(?:\s|$)/.exec(move);
-  return m ? Number(m[1]) - 1 : null;
-}
-
-const MOVE_VERBS = /^(?:build|assim|park|flip|obelisk|claim|choose|expedition|end)(?:\s|$)/;
-
 /** Enter and Space act on an SVG element that plays the button. */
 const keys = (act: () => void) => (e: KeyboardEvent) => {
   if (e.key === 'Enter' || e.key === ' ') {
@@ -295,22 +291,6 @@ const keys = (act: () => void) => (e: KeyboardEvent) => {
 
 // ---------------------------------------------------------------------------------------------
 // The legal moves, sorted by where the board offers them
-
-interface Offers {
-  byCard: Map<number, LegalMove[]>;
-  loose: LegalMove[];
-}
-
-function sortMoves(legal: readonly LegalMove[]): Offers {
-  const byCard = new Map<number, LegalMove[]>();
-  const loose: LegalMove[] = [];
-  for (const l of legal) {
-    const card = moveCard(l.move);
-    if (card === null) loose.push(l);
-    else byCard.set(card, [...(byCard.get(card) ?? []), l]);
-  }
-  return { byCard, loose };
-}
 
 interface Ctx {
   v: MoonView;
@@ -339,11 +319,35 @@ function cardClick(ctx: Ctx, id: number): { move?: string; act: () => void } | n
 // ---------------------------------------------------------------------------------------------
 // SVG: the table
 
-const W = 960;
-const COL_W = 158;
-const CARD_W = 150;
+/** The table's geometry: wide for desktops, compact (two rows of colour columns) for phones. */
+interface Layout {
+  readonly w: number;
+  readonly compact: boolean;
+  /** Colour columns in each row of a settlement. */
+  readonly rows: readonly (readonly Kind[])[];
+}
+const KINDS: readonly Kind[] = ['base', ...COLOURS];
+const WIDE: Layout = { w: 960, compact: false, rows: [KINDS] };
+const COMPACT: Layout = { w: 480, compact: true, rows: [KINDS.slice(0, 3), KINDS.slice(3)] };
+const COL_W = 156;
+const CARD_W = 148;
 const CARD_H = 30;
-const HEAD_H = 176;
+const REP_ROW = 32;
+
+/** Follows the phone breakpoint, so the SVG is redrawn for narrow screens. */
+function useCompact(): boolean {
+  const query = '(max-width: 600px)';
+  const [compact, setCompact] = useState(() => globalThis.matchMedia?.(query).matches ?? false);
+  useEffect(() => {
+    const m = globalThis.matchMedia?.(query);
+    if (!m) return undefined;
+    const follow = () => setCompact(m.matches);
+    m.addEventListener('change', follow);
+    follow();
+    return () => m.removeEventListener('change', follow);
+  }, []);
+  return compact;
+}
 
 function TableCard({ ctx, id, x, y }: { ctx: Ctx; id: number; x: number; y: number }) {
   const { v, lib } = ctx;
@@ -376,11 +380,11 @@ function TableCard({ ctx, id, x, y }: { ctx: Ctx; id: number; x: number; y: numb
         stroke-width={selected || click ? 4 : 1}
       />
       <text x={7} y={19} fill={ink(kind)} class="moon-svg-card-name">
-        {short(cardName(lib, id), rovers || hearts ? 15 : 20)}
+        {short(cardName(lib, id), rovers || hearts ? 14 : 19)}
         {flipped ? ' ↺' : ''}
       </text>
       {rovers > 0 ? (
-        <g transform={`translate(${CARD_W - (hearts ? 52 : 22)} 15)`}>
+        <g transform={`translate(${CARD_W - (hearts ? 50 : 20)} 15)`}>
           <circle r={9} fill="#fff" stroke="#1c1f26" stroke-width={1.5} />
           <text y={4} text-anchor="middle" class="moon-svg-mark">
             {rovers > 1 ? `R${rovers}` : 'R'}
@@ -388,7 +392,7 @@ function TableCard({ ctx, id, x, y }: { ctx: Ctx; id: number; x: number; y: numb
         </g>
       ) : null}
       {hearts > 0 ? (
-        <g transform={`translate(${CARD_W - 20} 15)`}>
+        <g transform={`translate(${CARD_W - 18} 15)`}>
           <circle r={10} fill="#fff" stroke="#b3261e" stroke-width={1.5} />
           <text y={4} text-anchor="middle" class="moon-svg-mark heart">
             {hearts}♥
@@ -399,9 +403,9 @@ function TableCard({ ctx, id, x, y }: { ctx: Ctx; id: number; x: number; y: numb
   );
 }
 
-function FlagRewards({ v }: { v: MoonView }) {
+function FlagRewards({ v, x, y }: { v: MoonView; x: number; y: number }) {
   return (
-    <g transform="translate(10 34)" aria-label={w('flagRewards')}>
+    <g transform={`translate(${x} ${y})`} aria-label={w('flagRewards')}>
       <text class="svg-title" y={0}>
         {w('flagRewards')}
       </text>
@@ -412,6 +416,7 @@ function FlagRewards({ v }: { v: MoonView }) {
             const hearts = f === 'X' ? v.x : (v.flagHearts[FLAGS.indexOf(f)] ?? 0);
             return (
               <g key={f} transform={`translate(${8 + j * 56} 6)`} data-reward={f}>
+                <title>{f === 'X' ? 'X' : flagName(f)}</title>
                 <rect width={50} height={46} rx={4} fill={f === 'X' ? '#1c2333' : '#fff'} />
                 <text
                   x={25}
@@ -420,7 +425,6 @@ function FlagRewards({ v }: { v: MoonView }) {
                   class={f === 'X' ? 'moon-svg-text light' : 'moon-svg-text'}
                 >
                   {f === 'X' ? 'X' : flagShort(f)}
-                  <title>{f === 'X' ? 'X' : flagName(f)}</title>
                 </text>
                 <text x={25} y={38} text-anchor="middle" class="moon-svg-hearts">
                   {hearts}♥
@@ -434,17 +438,18 @@ function FlagRewards({ v }: { v: MoonView }) {
   );
 }
 
-function Reputations({ ctx }: { ctx: Ctx }) {
+function Reputations({ ctx, x, y, width }: { ctx: Ctx; x: number; y: number; width: number }) {
   const { v, lib } = ctx;
   const levels = ['bronze', 'silver', 'gold'] as const;
   return (
-    <g transform="translate(380 34)" aria-label={w('reputations')}>
+    <g transform={`translate(${x} ${y})`} aria-label={w('reputations')}>
       <text class="svg-title">{w('reputations')}</text>
       {levels.map((level, row) => {
         const cards = v.reputations.filter((id) => lib.reputation[id]?.level === level);
+        const step = Math.min(104, Math.floor((width - 56) / Math.max(1, cards.length)));
         return (
-          <g key={level} transform={`translate(0 ${8 + row * 34})`}>
-            <text y={20} class="moon-svg-text">
+          <g key={level} transform={`translate(0 ${8 + row * REP_ROW})`}>
+            <text y={19} class="moon-svg-text">
               {w(level)}
             </text>
             {cards.map((id, i) => {
@@ -453,26 +458,28 @@ function Reputations({ ctx }: { ctx: Ctx }) {
               return (
                 <g
                   key={id}
-                  transform={`translate(${52 + i * 104} 0)`}
+                  transform={`translate(${56 + i * step} 0)`}
                   class={click ? 'clickable' : undefined}
                   data-card={`c${id + 1}`}
                   data-move={click?.move}
                   role={click ? 'button' : undefined}
                   tabIndex={click ? 0 : undefined}
+                  aria-label={click ? ctx.offers.byCard.get(id)?.[0]?.label : undefined}
                   onClick={click?.act}
                   onKeyDown={click ? keys(click.act) : undefined}
                 >
                   <title>{cardName(lib, id)}</title>
                   <rect
-                    width={98}
-                    height={28}
+                    width={step - 6}
+                    height={REP_ROW - 5}
                     rx={4}
                     class={`moon-rep ${level}`}
                     stroke={click ? '#ffb300' : '#8892a6'}
                     stroke-width={click ? 4 : 1}
                   />
                   <text x={6} y={18} class="moon-svg-text">
-                    {short(cardName(lib, id), 10)} {rep?.hearts ?? 0}♥
+                    {short(cardName(lib, id), Math.max(3, Math.floor((step - 40) / 7.5)))}{' '}
+                    {rep?.hearts ?? 0}♥
                   </text>
                 </g>
               );
@@ -484,39 +491,69 @@ function Reputations({ ctx }: { ctx: Ctx }) {
   );
 }
 
-function Piles({ v, lib, names }: { v: MoonView; lib: Library; names: readonly string[] }) {
+/** Discard pile, stacks, Expedition decks and the draft, one line each on a phone. */
+function Piles({ ctx, y, layout }: { ctx: Ctx; y: number; layout: Layout }) {
+  const { v, lib, names } = ctx;
   const top = v.discard.at(-1);
   const name = (seat: number) => names[seat] ?? `#${seat + 1}`;
-  const current = v.over ? [] : v.order.slice(0, 1);
+  const sizes = (list: readonly number[]) => list.map((n, i) => `${era(i + 1)} ${n}`).join(' · ');
+  const draft = [
+    w('passLeft'),
+    v.over ? '' : `${w('playingNow')}: ${v.order.slice(0, 1).map(name).join(', ')}`,
+    v.order.length > 1 ? `${w('stillToPlay')}: ${v.order.slice(1).map(name).join(', ')}` : '',
+  ].filter(Boolean);
+  const lines: [string, string][] = [
+    [`${w('discard')} (${v.discard.length})`, top === undefined ? '–' : cardName(lib, top)],
+    [w('stacks'), sizes(v.stackSizes)],
+    [w('expeditionDecks'), sizes(v.expeditionDeckSizes)],
+  ];
+  const rows: [string, string][][] = layout.compact
+    ? [...lines.map((l) => [l]), [[w('draft'), draft[0] ?? '']], [['', draft.slice(1).join(' · ')]]]
+    : [lines, [[w('draft'), draft.join(' · ')]]];
   return (
-    <g transform="translate(10 124)">
-      <text class="moon-svg-text" y={0}>
-        <tspan font-weight={700}>{w('discard')}</tspan> ({v.discard.length})
-        {top === undefined ? '' : `: ${cardName(lib, top)}`} ·{' '}
-        <tspan font-weight={700}>{w('stacks')}</tspan>{' '}
-        {v.stackSizes.map((n, i) => `${era(i + 1)} ${n}`).join(' · ')} ·{' '}
-        <tspan font-weight={700}>{w('expeditionDecks')}</tspan>{' '}
-        {v.expeditionDeckSizes.map((n, i) => `${era(i + 1)} ${n}`).join(' · ')}
-      </text>
-      <text class="moon-svg-text" y={22} data-draft="">
-        <tspan font-weight={700}>{w('draft')}</tspan>: {w('passLeft')}
-        {current.length ? ` · ${w('playingNow')}: ${current.map(name).join(', ')}` : ''}
-        {v.order.length > 1
-          ? ` · ${w('stillToPlay')}: ${v.order.slice(1).map(name).join(', ')}`
-          : ''}
-      </text>
+    <g transform={`translate(10 ${y})`} data-draft="">
+      {rows.map((row, i) => (
+        <text key={i} class="moon-svg-text" y={i * 20}>
+          {row.map(([label, text], j) => (
+            <tspan key={j}>
+              {j > 0 ? '  ·  ' : ''}
+              {label ? <tspan font-weight={700}>{label}: </tspan> : null}
+              {text}
+            </tspan>
+          ))}
+        </text>
+      ))}
     </g>
   );
 }
+const pilesHeight = (layout: Layout) => (layout.compact ? 5 : 2) * 20;
 
-function Settlement({ ctx, seat, y }: { ctx: Ctx; seat: number; y: number }) {
+function settlementRows(lib: Library, v: MoonView, seat: number, layout: Layout) {
+  const cards = v.settlements[seat] ?? [];
+  return layout.rows.map((kinds) => kinds.map((k) => cards.filter((id) => kindOf(lib, id) === k)));
+}
+const settlementTop = (layout: Layout) => (layout.compact ? 114 : 54);
+const rowHeight = (row: readonly number[][]) =>
+  16 + Math.max(1, ...row.map((c) => c.length)) * (CARD_H + 4) + 4;
+const settlementHeight = (rows: readonly number[][][], layout: Layout) =>
+  settlementTop(layout) + rows.reduce((n, row) => n + rowHeight(row), 0) + 12;
+
+function Settlement({
+  ctx,
+  seat,
+  y,
+  layout,
+}: {
+  ctx: Ctx;
+  seat: number;
+  y: number;
+  layout: Layout;
+}) {
   const { v, lib, names } = ctx;
   const state = v as unknown as MoonState; // flag counting reads public fields only
   const acting = v.toAct.includes(seat);
+  const rows = settlementRows(lib, v, seat, layout);
   const cards = v.settlements[seat] ?? [];
-  const columns = (['base', ...COLOURS] as const).map((k) =>
-    cards.filter((id) => kindOf(lib, id) === k),
-  );
   const onMine = cards.reduce((n, id) => n + (v.roverOn[id] ?? 0), 0);
   const exp = v.handExpedition[seat];
   const expText =
@@ -527,13 +564,35 @@ function Settlement({ ctx, seat, y }: { ctx: Ctx; seat: number; y: number }) {
         : cardName(lib, exp);
   const holdsFirst = exp === v.firstExpedition;
   const supply = v.supply[seat] ?? [];
-  const tall = Math.max(1, ...columns.map((c) => c.length));
-  const height = settlementHeight(tall);
+  const claimed = v.claimed[seat] ?? [];
+  const height = settlementHeight(rows, layout);
+  const c = layout.compact;
+  const flags = (
+    <>
+      {w('flags')}:{' '}
+      {FLAGS.map((f) => {
+        const n = flagCount(lib, state, seat, f);
+        const leads = n > 0 && flagWinner(lib, state, f) === seat;
+        return (
+          <tspan key={f} font-weight={leads ? 700 : 400} data-flag={f}>
+            {flagShort(f)} {n}
+            {leads ? '★' : ''}
+            {'  '}
+          </tspan>
+        );
+      })}
+    </>
+  );
+  const expedition = `${short(expText, 26)}${holdsFirst ? ` (${w('first')})` : ''}`;
+  const reputations = claimed.length
+    ? `${w('claimed')}: ${claimed.map((id) => cardName(lib, id)).join(', ')}`
+    : '';
+  let rowY = settlementTop(layout);
   return (
     <g transform={`translate(0 ${y})`} data-seat={seat} aria-label={names[seat]}>
       <rect
         x={4}
-        width={W - 8}
+        width={layout.w - 8}
         height={height - 8}
         rx={8}
         fill={acting ? '#fff7d6' : '#f6f7fa'}
@@ -546,84 +605,95 @@ function Settlement({ ctx, seat, y }: { ctx: Ctx; seat: number; y: number }) {
         {seat === v.viewer ? ` (${w('you')})` : ''} · {v.hearts[seat] ?? 0}♥
       </text>
       {RESOURCES.map((r, i) => (
-        <g key={r} transform={`translate(${300 + i * 44} 8)`} data-resource={r}>
+        <g
+          key={r}
+          transform={`translate(${(c ? 14 : 300) + i * 44} ${c ? 30 : 8})`}
+          data-resource={r}
+        >
+          <title>{w(`res_${r}`)}</title>
           <rect width={40} height={20} rx={10} fill={RES_FILL[r]} />
           <text x={20} y={15} text-anchor="middle" class="moon-svg-chip">
             {r} {supply[i] ?? 0}
           </text>
-          <title>{w(`res_${r}`)}</title>
         </g>
       ))}
-      <text x={486} y={22} class="moon-svg-text" data-rovers={v.rovers[seat] ?? 0}>
+      <text x={c ? 14 : 486} y={c ? 68 : 22} class="moon-svg-text">
         {w('rovers')} {v.rovers[seat] ?? 0} (+{onMine} {w('parkedHere')}) · {v.handSizes[seat] ?? 0}{' '}
         {w('handCards')}
       </text>
-      <text x={14} y={44} class="moon-svg-text">
-        {w('flags')}:{' '}
-        {FLAGS.map((f) => {
-          const n = flagCount(lib, state, seat, f);
-          const leads = n > 0 && flagWinner(lib, state, f) === seat;
-          return (
-            <tspan key={f} font-weight={leads ? 700 : 400} data-flag={f}>
-              {flagShort(f)} {n}
-              {leads ? '★' : ''}
-              {'  '}
-            </tspan>
-          );
-        })}
-        · {short(expText, 26)}
-        {holdsFirst ? ` (${w('first')})` : ''}
-        {(v.claimed[seat] ?? []).length
-          ? ` · ${w('claimed')}: ${(v.claimed[seat] ?? []).map((id) => cardName(lib, id)).join(', ')}`
-          : ''}
-      </text>
-      {columns.map((col, c) => (
-        <g key={c} transform={`translate(${12 + c * COL_W} 54)`}>
-          <text y={10} class="moon-svg-small">
-            {w(`colour_${(['base', ...COLOURS] as const)[c] as Kind}`)}
+      {c ? (
+        <>
+          <text x={14} y={86} class="moon-svg-text">
+            {flags}
           </text>
-          {col.map((id, i) => (
-            <TableCard key={id} ctx={ctx} id={id} x={0} y={16 + i * (CARD_H + 4)} />
-          ))}
-        </g>
-      ))}
+          <text x={14} y={104} class="moon-svg-text">
+            {expedition}
+            {reputations ? ` · ${short(reputations, 36)}` : ''}
+          </text>
+        </>
+      ) : (
+        <text x={14} y={44} class="moon-svg-text">
+          {flags} · {expedition}
+          {reputations ? ` · ${reputations}` : ''}
+        </text>
+      )}
+      {rows.map((row, r) => {
+        const at = rowY;
+        rowY += rowHeight(row);
+        return row.map((col, i) => (
+          <g key={`${r}-${i}`} transform={`translate(${12 + i * COL_W} ${at})`}>
+            <text y={10} class="moon-svg-small">
+              {w(`colour_${layout.rows[r]?.[i] ?? 'base'}`)}
+            </text>
+            {col.map((id, j) => (
+              <TableCard key={id} ctx={ctx} id={id} x={0} y={16 + j * (CARD_H + 4)} />
+            ))}
+          </g>
+        ));
+      })}
     </g>
   );
 }
 
-const settlementHeight = (tall: number) => 54 + 16 + tall * (CARD_H + 4) + 14;
-
-function TableSvg({ ctx }: { ctx: Ctx }) {
+function TableSvg({ ctx, layout }: { ctx: Ctx; layout: Layout }) {
   const { v, lib } = ctx;
   // The viewer's own settlement first, then the others in seat order after it.
   const seats = Array.from({ length: v.players }, (_, i) =>
     typeof v.viewer === 'number' ? (v.viewer + i) % v.players : i,
   );
-  const heights = seats.map((seat) => {
-    const cards = v.settlements[seat] ?? [];
-    const tall = Math.max(
-      1,
-      ...(['base', ...COLOURS] as const).map(
-        (k) => cards.filter((id) => kindOf(lib, id) === k).length,
-      ),
-    );
-    return settlementHeight(tall);
-  });
-  const total = HEAD_H + heights.reduce((a, b) => a + b, 0);
-  let y = HEAD_H;
+  const heights = seats.map((seat) =>
+    settlementHeight(settlementRows(lib, v, seat, layout), layout),
+  );
+  // Wide: Flag Rewards and Reputations side by side; compact: one under the other.
+  const repY = layout.compact ? 138 : 44;
+  const pilesY = repY + 8 + 3 * REP_ROW + 18;
+  const head = pilesY + pilesHeight(layout);
+  const total = head + heights.reduce((a, b) => a + b, 0);
+  let y = head;
   return (
-    <svg viewBox={`0 0 ${W} ${total}`} class="moon-svg" role="group" aria-label="Moon">
+    <svg
+      viewBox={`0 0 ${layout.w} ${total}`}
+      class="moon-svg"
+      role="group"
+      aria-label="Moon"
+      data-layout={layout.compact ? 'compact' : 'wide'}
+    >
       <text x={10} y={20} class="svg-title">
         {w('era')} {era(v.era)} · {w('round')} {v.round} · X = {v.x}
         {v.over ? ` · ${w('gameOver')}` : ''}
       </text>
-      <FlagRewards v={v} />
-      <Reputations ctx={ctx} />
-      <Piles v={v} lib={lib} names={ctx.names} />
+      <FlagRewards v={v} x={10} y={44} />
+      <Reputations
+        ctx={ctx}
+        x={layout.compact ? 10 : 390}
+        y={repY}
+        width={layout.compact ? layout.w - 20 : layout.w - 400}
+      />
+      <Piles ctx={ctx} y={pilesY} layout={layout} />
       {seats.map((seat, i) => {
         const at = y;
         y += heights[i] ?? 0;
-        return <Settlement key={seat} ctx={ctx} seat={seat} y={at} />;
+        return <Settlement key={seat} ctx={ctx} seat={seat} y={at} layout={layout} />;
       })}
     </svg>
   );
@@ -768,7 +838,7 @@ function Hand({ ctx }: { ctx: Ctx }) {
         ) : null}
         {useExp ? (
           <button type="button" data-move={useExp.move} onClick={() => onMove(useExp.move)}>
-            {w('use')}: {useExp.label}
+            {useExp.label}
           </button>
         ) : null}
       </div>
@@ -792,18 +862,26 @@ function Actions({ ctx }: { ctx: Ctx }) {
     );
   if (typeof viewer !== 'number' || (offers.byCard.size === 0 && offers.loose.length === 0))
     return null;
-  const hand = v.hands[viewer] ?? [];
-  const onTable = new Set([...v.settlements.flat(), ...v.reputations, ...hand]);
-  const elsewhere = [...offers.byCard.entries()].filter(([id]) => !onTable.has(id));
+  const elsewhere = [...offers.byCard.entries()].filter(([id]) => cardPlace(v, id) === 'panel');
   const tableSelected =
-    selected !== null && !hand.includes(selected) && onTable.has(selected)
+    selected !== null && cardPlace(v, selected) === 'table'
       ? (offers.byCard.get(selected) ?? [])
       : [];
   const loose = offers.loose.filter((l) => l.move !== 'expedition');
+  const markedOnTable = [...offers.byCard.keys()].some((id) => cardPlace(v, id) === 'table');
+  const lent = v.turn.seat === viewer ? v.turn.lentFlags : [];
   return (
     <section class="panel moon-actions" aria-label={w('actions')}>
       <h3>{d ? w('yourChoice') : w('yourTurn')}</h3>
-      <p>{d ? decisionText(d.kind) : `${w('pickCard')} ${w('onTable')}`}</p>
+      <p>
+        {d ? decisionText(d.kind) : `${w('pickCard')} ${w('onTable')}`}
+        {d && markedOnTable ? ` ${w('clickMarked')}` : ''}
+      </p>
+      {lent.length ? (
+        <p data-lent={lent.join(' ')}>
+          {w('lentFlags')}: {lent.map(flagShort).join(' ')}
+        </p>
+      ) : null}
       {tableSelected.length && selected !== null ? (
         <div class="moon-options" data-options={`c${selected + 1}`}>
           <p>
@@ -837,6 +915,7 @@ function MoonBoard({ view, viewer, names, legal, onMove }: BoardProps) {
   const v = { ...(view as MoonView), viewer };
   const lib = libraryOf(v.options.cardSet);
   const [selected, select] = useState<number | null>(null);
+  const compact = useCompact();
   const offers = sortMoves(legal);
   const ctx: Ctx = {
     v,
@@ -856,7 +935,7 @@ function MoonBoard({ view, viewer, names, legal, onMove }: BoardProps) {
   const withPark: Ctx = { ...ctx, onMove: keepSelection };
   return (
     <div class="moon-board" data-board="moon">
-      <TableSvg ctx={withPark} />
+      <TableSvg ctx={withPark} layout={compact ? COMPACT : WIDE} />
       <div class="panels moon-panels">
         <Actions ctx={withPark} />
         <Hand ctx={withPark} />
@@ -911,5 +990,5 @@ export const moonWeb: WebBoard = {
   ResultDetails: MoonResultDetails as WebBoard['ResultDetails'],
   // Every Moon move is offered on the board: cards in hand, on the table, in the action panel
   // (searched piles, revealed cards, choices), and the Expedition and end-of-turn buttons.
-  handles: (move) => MOVE_VERBS.test(move),
+  handles: isMoonMove,
 };
