@@ -36,44 +36,46 @@ test('move strings name their card: build, assim, park, flip, obelisk, claim and
   );
 });
 
-for (const players of [2, 4]) {
-  test(`every legal move has a place on the board and names a card the seat sees (${players} players)`, () => {
-    const options = moon.parseOptions({});
-    assert.ok(options.ok);
-    const s = moon.setup(options.value, players, `moon-offers-${players}`);
-    const rng = seedRng(`pick-${players}`);
-    const places = { hand: 0, table: 0, panel: 0, loose: 0 };
-    while (moon.toAct(s).length > 0) {
-      const seat = moon.toAct(s)[0] as number;
-      const v = moon.view(s, seat) as MoonView;
-      const spectator = moon.view(s, 'spectator') as MoonView;
-      const legal = moon.legalMoves(s, seat);
-      for (const m of legal) {
-        const move = moon.encodeMove(m);
-        assert.ok(isMoonMove(move), move);
-        const card = moveCard(move);
-        if (card === null) {
-          assert.match(move, /^(expedition|end|choose [^c].*|choose none)$/);
-          places.loose++;
-          continue;
+test('every legal move has a place on the board and names a card the seat sees (2-5 players, whole games)', () => {
+  const options = moon.parseOptions({});
+  assert.ok(options.ok);
+  const places = { hand: 0, table: 0, panel: 0, loose: 0 };
+  for (const players of [2, 3, 4, 5])
+    for (const seed of ['a', 'b', 'c']) {
+      const s = moon.setup(options.value, players, `moon-offers-${players}-${seed}`);
+      const rng = seedRng(`pick-${players}-${seed}`);
+      while (moon.toAct(s).length > 0) {
+        const seat = moon.toAct(s)[0] as number;
+        const v = moon.view(s, seat) as MoonView;
+        const spectator = moon.view(s, 'spectator') as MoonView;
+        const legal = moon.legalMoves(s, seat);
+        for (const m of legal) {
+          const move = moon.encodeMove(m);
+          assert.ok(isMoonMove(move), move);
+          const card = moveCard(move);
+          if (card === null) {
+            assert.match(move, /^(expedition|end|choose [^c].*|choose none)$/);
+            places.loose++;
+            continue;
+          }
+          const place = cardPlace(v, card);
+          places[place]++;
+          // A spectator never has a hand to hold it.
+          assert.notEqual(cardPlace(spectator, card), 'hand');
+          if (place === 'panel') {
+            // Off the table: a pile the seat is searching, revealed cards or the discard pile.
+            const searched = v.stacks.some((st) => st?.includes(card) ?? false);
+            assert.ok(
+              searched || v.revealed.includes(card) || v.discard.includes(card),
+              `${move}: c${card + 1} is not in the view`,
+            );
+          }
         }
-        const place = cardPlace(v, card);
-        places[place]++;
-        // A spectator never has a hand to hold it.
-        assert.notEqual(cardPlace(spectator, card), 'hand');
-        if (place === 'panel') {
-          const searched = v.stacks.some((st) => st?.includes(card) ?? false);
-          assert.ok(
-            searched || v.revealed.includes(card) || v.discard.includes(card),
-            `${move}: c${card + 1} is not in the view`,
-          );
-        }
+        const m = legal[nextU32(rng) % legal.length];
+        assert.ok(m);
+        moon.play(s, seat, m);
       }
-      const m = legal[nextU32(rng) % legal.length];
-      assert.ok(m);
-      moon.play(s, seat, m);
     }
-    // Hand cards and the table were both used, so the test looked at real placements.
-    assert.ok(places.hand > 0 && places.table > 0 && places.loose > 0, JSON.stringify(places));
-  });
-}
+  // Every kind of place was used, so the test looked at real placements.
+  for (const [place, n] of Object.entries(places)) assert.ok(n > 0, `${place}: ${n}`);
+});

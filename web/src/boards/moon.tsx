@@ -16,7 +16,7 @@ import type { Colour, Flag, Goods, Resource, Reward } from '../../../src/games/m
 import type { LegalMove } from '../api.ts';
 import { lang } from '../i18n.ts';
 import type { BoardProps, WebBoard } from './board.ts';
-import { cardPlace, isMoonMove, sortMoves } from './moon-offers.ts';
+import { cardPlace, isMoonMove, moveCard, sortMoves } from './moon-offers.ts';
 import type { Offers } from './moon-offers.ts';
 import './moon.css';
 
@@ -769,7 +769,21 @@ function Hand({ ctx }: { ctx: Ctx }) {
   const useExp = offers.loose.find((l) => l.move === 'expedition');
   const pick = selected !== null && hand.includes(selected) ? selected : null;
   const options = pick === null ? [] : (offers.byCard.get(pick) ?? []);
-  const parks = [...offers.byCard.values()].flat().filter((l) => l.move.startsWith('park '));
+  // Parks whose card shows a flag the chosen card needs come first, each with what it lends.
+  const needs = pick === null ? [] : (lib.structure[pick]?.requires ?? []);
+  const lends = (l: LegalMove) => {
+    const id = moveCard(l.move) ?? -1;
+    return (lib.flags[id] ?? []).some((f) => needs.includes(f)) ? 0 : 1;
+  };
+  const parks = [...offers.byCard.values()]
+    .flat()
+    .filter((l) => l.move.startsWith('park '))
+    .sort((a, b) => lends(a) - lends(b))
+    .map((l) => {
+      const id = moveCard(l.move) ?? -1;
+      const gives = [(lib.flags[id] ?? []).map(flagShort).join(' '), goods(lib.production[id])];
+      return { ...l, label: `${l.label} → ${gives.filter(Boolean).join(' · ')}` };
+    });
   const canBuild = options.some((l) => l.move.startsWith('build '));
   return (
     <section class="panel moon-hand" aria-label={w('yourHand')}>
@@ -807,14 +821,12 @@ function Hand({ ctx }: { ctx: Ctx }) {
             </strong>
           </p>
           <MoveButtons moves={options} onMove={onMove} />
-          {!canBuild && parks.length && lib.structure[pick] ? (
-            <>
-              <p class="muted">
-                {w('cannotBuild')} {w('parkHint')}
-              </p>
-              <MoveButtons moves={parks} onMove={onMove} />
-            </>
+          {!canBuild && options.some((l) => l.move.startsWith('assim ')) ? (
+            <p class="muted">
+              {w('cannotBuild')} {parks.length ? w('parkHint') : ''}
+            </p>
           ) : null}
+          {!canBuild && parks.length ? <MoveButtons moves={parks} onMove={onMove} /> : null}
           <button type="button" class="moon-cancel" onClick={() => select(null)}>
             {w('cancel')}
           </button>
