@@ -55,19 +55,32 @@ test('one human plays a whole Moon game against a bot on the Moon board, from th
   assert.equal(await page.locator(`${BOARD} [data-reward]`).count(), 6);
   assert.equal(await page.locator(`${BOARD} [data-seat]`).count(), 2);
   assert.equal(await page.locator(`${BOARD} .moon-hand`).count(), 1);
+  // What each Reputation card needs, in words.
+  await page.locator(`${BOARD} .moon-reps summary`).click();
+  assert.match(await page.locator(`${BOARD} .moon-reps`).innerText(), /≥|≤/);
 
   const pick = picker(5);
   const played = { board: 0, side: 0, fromHand: 0, selections: 0 };
   let shot = false;
   let spectated = false;
   let refusals = 0;
+  let byKeyboard = false;
   while (!(await page.getByTestId('results').isVisible())) {
     if (await page.getByTestId('error').isVisible()) refusals++;
     const moves = page.locator(`${BOARD} [data-move]:not([disabled])`);
     const handCards = page.locator(`${BOARD} .moon-hand button[data-card]:not([disabled])`);
     const options = page.locator(`${BOARD} .moon-options [data-move]`);
     const [n, h, o] = [await moves.count(), await handCards.count(), await options.count()];
-    if (o > 0 && pick() % 4 !== 0) {
+    const svgMoves = page.locator(`${BOARD} svg g[data-move]`);
+    if (!byKeyboard && (await svgMoves.count()) > 0) {
+      // A card on the table takes Enter like a button (here: park a Rover).
+      const version = await page.locator('.table').getAttribute('data-version');
+      await svgMoves.first().focus();
+      await playAndWait(page, () => page.keyboard.press('Enter'));
+      assert.notEqual(await page.locator('.table').getAttribute('data-version'), version);
+      played.board++;
+      byKeyboard = true;
+    } else if (o > 0 && pick() % 4 !== 0) {
       // A card is chosen: play one of its options (construct, assimilate, park first...).
       const option = options.nth(pick() % o);
       const move = (await option.getAttribute('data-move')) ?? '';
@@ -115,6 +128,7 @@ test('one human plays a whole Moon game against a bot on the Moon board, from th
   assert.equal(await page.locator('[data-testid=moon-result] tbody tr').count(), 2);
   assert.ok(shot, 'the mid-game screenshots were taken');
   assert.ok(spectated);
+  assert.ok(byKeyboard, 'a table card was played with the keyboard');
   // The board offered the moves itself: hand cards were played from their options, and the
   // side list stayed empty because the board places every Moon move.
   assert.ok(played.board > 0 && played.fromHand > 0, JSON.stringify(played));

@@ -12,7 +12,14 @@ import { FLAG_REWARD_CARDS } from '../../../src/games/moon/rules-data.ts';
 import type { Decision, MoonState } from '../../../src/games/moon/state.ts';
 import type { MoonView } from '../../../src/games/moon/view.ts';
 import { COLOURS, FLAGS, RESOURCES } from '../../../src/games/moon/vocabulary.ts';
-import type { Colour, Flag, Goods, Resource, Reward } from '../../../src/games/moon/vocabulary.ts';
+import type {
+  Colour,
+  Flag,
+  Goods,
+  Requirement,
+  Resource,
+  Reward,
+} from '../../../src/games/moon/vocabulary.ts';
 import type { LegalMove } from '../api.ts';
 import { lang } from '../i18n.ts';
 import type { BoardProps, WebBoard } from './board.ts';
@@ -128,6 +135,18 @@ const EN = {
   dec_greyHeart: 'Which grey card gets the Heart?',
   dec_rewardResource: 'Which resource of that reward do you take?',
   decWaiting: 'is choosing',
+  repNeeds: 'Reputation cards: what they need',
+  cnt_flags: 'flags',
+  cnt_cards: 'cards',
+  cnt_roversInSupply: 'Rovers in supply',
+  cnt_roversOnMine: 'Rovers parked on your cards',
+  cnt_reputations: 'Reputation cards',
+  cnt_resources: 'resources',
+  cnt_production: 'production',
+  cnt_flagTypesWon: 'flag types you would win now',
+  cnt_flagTypesWonOnCard: 'flag types of the card you win',
+  cnt_flagTypesAtLeast: 'flag types with at least',
+  cnt_spentThisTurn: 'resources spent this turn',
 };
 type Word = keyof typeof EN;
 
@@ -235,12 +254,44 @@ const DE: Record<Word, string> = {
   dec_greyHeart: 'Welche graue Karte bekommt das Herz?',
   dec_rewardResource: 'Welchen Rohstoff dieser Prämie nimmst du?',
   decWaiting: 'wählt gerade',
+  repNeeds: 'Ansehenskarten: was sie verlangen',
+  cnt_flags: 'Flaggen',
+  cnt_cards: 'Karten',
+  cnt_roversInSupply: 'Rover im Vorrat',
+  cnt_roversOnMine: 'Rover auf deinen Karten',
+  cnt_reputations: 'Ansehenskarten',
+  cnt_resources: 'Rohstoffe',
+  cnt_production: 'Produktion',
+  cnt_flagTypesWon: 'Flaggenarten, die du jetzt gewinnst',
+  cnt_flagTypesWonOnCard: 'Flaggenarten der Karte, die du gewinnst',
+  cnt_flagTypesAtLeast: 'Flaggenarten mit mindestens',
+  cnt_spentThisTurn: 'in diesem Zug ausgegebene Rohstoffe',
 };
 
 const w = (key: Word): string => (lang() === 'de' ? DE[key] : EN[key]);
 const decisionText = (kind: DecisionKind) => w(`dec_${kind}`);
 const flagShort = (f: Flag) => w(`short_${f}`);
 const flagName = (f: Flag) => w(`flag_${f}`);
+/** A Reputation card's requirement in words, e.g. `≥ 2 pink cards`, `≤ 0 Rovers in supply`. */
+function requirementText(r: Requirement): string {
+  const c = r.count;
+  const bound = [
+    r.atLeast !== undefined ? `≥ ${r.atLeast}` : '',
+    r.atMost !== undefined ? `≤ ${r.atMost}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const what = [
+    c.flag ? flagShort(c.flag) : '',
+    c.colour ? w(`colour_${c.colour}`) : '',
+    c.resource && c.of !== 'production' ? w(`res_${c.resource}`) : '',
+    w(`cnt_${c.of}`),
+    c.of === 'production' && c.resource ? c.resource : '',
+    c.of === 'flagTypesAtLeast' ? String(c.n ?? 1) : '',
+  ].filter(Boolean);
+  return `${bound} ${what.join(' ')}`;
+}
+
 const ERA_NUMERALS = ['I', 'II', 'III'];
 const era = (n: number) => ERA_NUMERALS[n - 1] ?? String(n);
 
@@ -364,7 +415,7 @@ function TableCard({ ctx, id, x, y }: { ctx: Ctx; id: number; x: number; y: numb
       data-card={`c${id + 1}`}
       data-move={click?.move}
       role={click ? 'button' : undefined}
-      tabIndex={click ? 0 : undefined}
+      tabindex={click ? 0 : undefined}
       aria-label={click ? (ctx.offers.byCard.get(id)?.[0]?.label ?? cardName(lib, id)) : undefined}
       onClick={click?.act}
       onKeyDown={click ? keys(click.act) : undefined}
@@ -463,12 +514,15 @@ function Reputations({ ctx, x, y, width }: { ctx: Ctx; x: number; y: number; wid
                   data-card={`c${id + 1}`}
                   data-move={click?.move}
                   role={click ? 'button' : undefined}
-                  tabIndex={click ? 0 : undefined}
+                  tabindex={click ? 0 : undefined}
                   aria-label={click ? ctx.offers.byCard.get(id)?.[0]?.label : undefined}
                   onClick={click?.act}
                   onKeyDown={click ? keys(click.act) : undefined}
                 >
-                  <title>{cardName(lib, id)}</title>
+                  <title>
+                    {cardName(lib, id)} · {rep?.hearts ?? 0}♥ ·{' '}
+                    {(rep?.requires ?? []).map(requirementText).join(', ')}
+                  </title>
                   <rect
                     width={step - 6}
                     height={REP_ROW - 5}
@@ -923,6 +977,27 @@ function Actions({ ctx }: { ctx: Ctx }) {
   );
 }
 
+/** The Reputation cards on display with what each needs, readable on a phone too. */
+function ReputationList({ v, lib }: { v: MoonView; lib: Library }) {
+  if (v.reputations.length === 0) return null;
+  return (
+    <details class="panel moon-reps">
+      <summary>{w('repNeeds')}</summary>
+      <ul>
+        {v.reputations.map((id) => {
+          const rep = lib.reputation[id];
+          return (
+            <li key={id} data-card={`c${id + 1}`}>
+              <strong>{cardName(lib, id)}</strong> ({rep ? w(rep.level) : ''}, {rep?.hearts ?? 0}
+              ♥): {(rep?.requires ?? []).map(requirementText).join(', ')}
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}
+
 function MoonBoard({ view, viewer, names, legal, onMove }: BoardProps) {
   const v = { ...(view as MoonView), viewer };
   const lib = libraryOf(v.options.cardSet);
@@ -951,6 +1026,7 @@ function MoonBoard({ view, viewer, names, legal, onMove }: BoardProps) {
       <div class="panels moon-panels">
         <Actions ctx={withPark} />
         <Hand ctx={withPark} />
+        <ReputationList v={v} lib={lib} />
         {viewer === 'spectator' ? <p class="muted">{w('spectator')}</p> : null}
       </div>
       <p class="muted moon-note">{w('ownDesign')}</p>
