@@ -4,7 +4,6 @@
 // (src/games/moon/view.ts) and offers exactly the legal moves it is given, compared as strings.
 
 import { useEffect, useState } from 'preact/hooks';
-import type { ComponentChildren } from 'preact';
 import { flagCount, flagWinner } from '../../../src/games/moon/counting.ts';
 import { libraryOf } from '../../../src/games/moon/library.ts';
 import type { Library } from '../../../src/games/moon/library.ts';
@@ -54,7 +53,7 @@ const EN = {
   flags: 'Flags',
   leads: 'leads',
   draft: 'Draft',
-  passLeft: 'after each round every hand passes to the left',
+  passLeft: 'hands pass to the left after each round',
   playingNow: 'playing now',
   stillToPlay: 'still to play this round',
   gameOver: 'game over',
@@ -67,9 +66,9 @@ const EN = {
   produces: 'produces',
   ofOneType: 'of one type',
   assim: 'assimilate',
-  hearts: 'Hearts',
   flipped: 'flipped',
   pickCard: 'Click a card of your hand to construct or assimilate it.',
+  mainDone: 'Your main action is done; end the turn when you are ready.',
   onTable: 'Parking, flipping, Obelisks and Reputations: click the marked cards on the table.',
   options: 'What to do with',
   cannotBuild: 'It cannot be constructed now.',
@@ -80,7 +79,6 @@ const EN = {
   lentFlags: 'Flags lent by your Rover this turn',
   yourTurn: 'Your turn',
   actions: 'Your moves',
-  otherMoves: 'Other moves',
   cancel: 'Cancel',
   spectator: 'You are watching: hands and Expeditions stay hidden.',
   ownDesign: 'Card set: the Moontable project’s own design, not the printed cards.',
@@ -145,7 +143,7 @@ const EN = {
   cnt_production: 'production',
   cnt_flagTypesWon: 'flag types you would win now',
   cnt_flagTypesWonOnCard: 'flag types of the card you win',
-  cnt_flagTypesAtLeast: 'flag types with at least',
+  cnt_flagTypesAtLeast: 'flag types with at least {n} flags',
   cnt_spentThisTurn: 'resources spent this turn',
 };
 type Word = keyof typeof EN;
@@ -172,7 +170,7 @@ const DE: Record<Word, string> = {
   flags: 'Flaggen',
   leads: 'vorn',
   draft: 'Draft',
-  passLeft: 'nach jeder Runde wandert jede Hand nach links',
+  passLeft: 'die Hände wandern nach jeder Runde nach links',
   playingNow: 'spielt gerade',
   stillToPlay: 'noch dran in dieser Runde',
   gameOver: 'Spielende',
@@ -185,9 +183,9 @@ const DE: Record<Word, string> = {
   produces: 'erzeugt',
   ofOneType: 'einer Sorte',
   assim: 'assimilieren',
-  hearts: 'Herzen',
   flipped: 'umgedreht',
   pickCard: 'Klicke eine Handkarte an, um sie zu bauen oder zu assimilieren.',
+  mainDone: 'Deine Hauptaktion ist erledigt; beende den Zug, wenn du so weit bist.',
   onTable:
     'Parken, Umdrehen, Obelisken und Ansehen: klicke die markierten Karten auf dem Tisch an.',
   options: 'Was tun mit',
@@ -199,7 +197,6 @@ const DE: Record<Word, string> = {
   lentFlags: 'Von deinem Rover geliehene Flaggen (nur dieser Zug)',
   yourTurn: 'Du bist dran',
   actions: 'Deine Züge',
-  otherMoves: 'Weitere Züge',
   cancel: 'Abbrechen',
   spectator: 'Du schaust zu: Hände und Expeditionen bleiben verdeckt.',
   ownDesign: 'Kartensatz: eigener Entwurf des Moontable-Projekts, nicht die gedruckten Karten.',
@@ -264,7 +261,7 @@ const DE: Record<Word, string> = {
   cnt_production: 'Produktion',
   cnt_flagTypesWon: 'Flaggenarten, die du jetzt gewinnst',
   cnt_flagTypesWonOnCard: 'Flaggenarten der Karte, die du gewinnst',
-  cnt_flagTypesAtLeast: 'Flaggenarten mit mindestens',
+  cnt_flagTypesAtLeast: 'Flaggenarten mit mindestens {n} Flaggen',
   cnt_spentThisTurn: 'in diesem Zug ausgegebene Rohstoffe',
 };
 
@@ -285,9 +282,8 @@ function requirementText(r: Requirement): string {
     c.flag ? flagShort(c.flag) : '',
     c.colour ? w(`colour_${c.colour}`) : '',
     c.resource && c.of !== 'production' ? w(`res_${c.resource}`) : '',
-    w(`cnt_${c.of}`),
+    w(`cnt_${c.of}`).replace('{n}', String(c.n ?? 1)),
     c.of === 'production' && c.resource ? c.resource : '',
-    c.of === 'flagTypesAtLeast' ? String(c.n ?? 1) : '',
   ].filter(Boolean);
   return `${bound} ${what.join(' ')}`;
 }
@@ -552,7 +548,9 @@ function Piles({ ctx, y, layout }: { ctx: Ctx; y: number; layout: Layout }) {
   const name = (seat: number) => names[seat] ?? `#${seat + 1}`;
   const sizes = (list: readonly number[]) => list.map((n, i) => `${era(i + 1)} ${n}`).join(' · ');
   const draft = [
-    w('passLeft'),
+    `${w('passLeft')} (${[...Array.from({ length: v.players }, (_, i) => i), 0]
+      .map((seat) => short(name(seat), 10))
+      .join(' → ')})`,
     v.over ? '' : `${w('playingNow')}: ${v.order.slice(0, 1).map(name).join(', ')}`,
     v.order.length > 1 ? `${w('stillToPlay')}: ${v.order.slice(1).map(name).join(', ')}` : '',
   ].filter(Boolean);
@@ -936,11 +934,12 @@ function Actions({ ctx }: { ctx: Ctx }) {
   const loose = offers.loose.filter((l) => l.move !== 'expedition');
   const markedOnTable = [...offers.byCard.keys()].some((id) => cardPlace(v, id) === 'table');
   const lent = v.turn.seat === viewer ? v.turn.lentFlags : [];
+  const handPlays = [...offers.byCard.keys()].some((id) => cardPlace(v, id) === 'hand');
   return (
     <section class="panel moon-actions" aria-label={w('actions')}>
       <h3>{d ? w('yourChoice') : w('yourTurn')}</h3>
       <p>
-        {d ? decisionText(d.kind) : `${w('pickCard')} ${w('onTable')}`}
+        {d ? decisionText(d.kind) : `${handPlays ? w('pickCard') : w('mainDone')} ${w('onTable')}`}
         {d && markedOnTable ? ` ${w('clickMarked')}` : ''}
       </p>
       {lent.length ? (
@@ -1012,20 +1011,17 @@ function MoonBoard({ view, viewer, names, legal, onMove }: BoardProps) {
     selected: selected !== null && offers.byCard.has(selected) ? selected : null,
     select,
     onMove: (move) => {
-      select(null);
+      // A park keeps the hand card chosen: the Rover's flags are what it waited for.
+      if (!move.startsWith('park ')) select(null);
       onMove(move);
     },
   };
-  // A park keeps the hand card chosen: the Rover's flags are what it waited for.
-  const keepSelection = (move: string) =>
-    move.startsWith('park ') ? onMove(move) : ctx.onMove(move);
-  const withPark: Ctx = { ...ctx, onMove: keepSelection };
   return (
     <div class="moon-board" data-board="moon">
-      <TableSvg ctx={withPark} layout={compact ? COMPACT : WIDE} />
+      <TableSvg ctx={ctx} layout={compact ? COMPACT : WIDE} />
       <div class="panels moon-panels">
-        <Actions ctx={withPark} />
-        <Hand ctx={withPark} />
+        <Actions ctx={ctx} />
+        <Hand ctx={ctx} />
         <ReputationList v={v} lib={lib} />
         {viewer === 'spectator' ? <p class="muted">{w('spectator')}</p> : null}
       </div>
@@ -1034,13 +1030,7 @@ function MoonBoard({ view, viewer, names, legal, onMove }: BoardProps) {
   );
 }
 
-function MoonResultDetails({
-  view,
-  names,
-}: {
-  view: unknown;
-  names: readonly string[];
-}): ComponentChildren {
+function MoonResultDetails({ view, names }: { view: unknown; names: readonly string[] }) {
   const r = (view as MoonView).result;
   if (!r) return null;
   return (
@@ -1075,7 +1065,7 @@ function MoonResultDetails({
 
 export const moonWeb: WebBoard = {
   Board: MoonBoard,
-  ResultDetails: MoonResultDetails as WebBoard['ResultDetails'],
+  ResultDetails: MoonResultDetails,
   // Every Moon move is offered on the board: cards in hand, on the table, in the action panel
   // (searched piles, revealed cards, choices), and the Expedition and end-of-turn buttons.
   handles: isMoonMove,
