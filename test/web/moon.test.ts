@@ -107,6 +107,8 @@ test('one human plays a whole Moon game against a bot on the Moon board, from th
       await page.screenshot({ path: join(SCREENSHOTS, 'moon.png'), fullPage: true });
       // The same table on a 390 px phone: nothing wider than the screen.
       await page.setViewportSize({ width: 390, height: 844 });
+      // The table redraws itself in two rows of colour columns for a phone.
+      await page.locator(`${BOARD} svg[data-layout=compact]`).waitFor();
       await page.screenshot({ path: join(SCREENSHOTS, 'moon-phone.png'), fullPage: true });
       const overflow = await page.evaluate(
         'document.documentElement.scrollWidth - window.innerWidth',
