@@ -7,7 +7,13 @@ import { test } from 'node:test';
 import { nextU32, seedRng } from '../../src/engine/rng.ts';
 import { moon } from '../../src/games/moon/index.ts';
 import type { MoonView } from '../../src/games/moon/view.ts';
-import { cardPlace, isMoonMove, moveCard, sortMoves } from '../../web/src/boards/moon-offers.ts';
+import {
+  cardPlace,
+  isMoonMove,
+  moveCard,
+  sortMoves,
+  twoStepChoices,
+} from '../../web/src/boards/moon-offers.ts';
 
 test('move strings name their card: build, assim, park, flip, obelisk, claim and card choices', () => {
   assert.equal(moveCard('build c12'), 11);
@@ -78,4 +84,30 @@ test('every legal move has a place on the board and names a card the seat sees (
     }
   // Every kind of place was used, so the test looked at real placements.
   for (const [place, n] of Object.entries(places)) assert.ok(n > 0, `${place}: ${n}`);
+});
+
+test('two-part choices are offered in two steps: which resource first, then for what', () => {
+  const moves = ['choose E>W', 'choose E>B', 'choose M>E', 'choose none'].map((move) => ({
+    move,
+    label: move,
+  }));
+  const { groups, rest } = twoStepChoices(moves);
+  assert.deepEqual(
+    groups.map((g) => [g.first, g.moves.map((l) => l.move)]),
+    [
+      ['E', ['choose E>W', 'choose E>B']],
+      ['M', ['choose M>E']],
+    ],
+  );
+  assert.deepEqual(
+    rest.map((l) => l.move),
+    ['choose none'],
+  );
+  // Giving to one player only: one group is no step at all, the moves stay as they are.
+  const give = twoStepChoices([
+    { move: 'choose p2:E', label: '' },
+    { move: 'choose p2:W', label: '' },
+  ]);
+  assert.equal(give.groups.length, 0);
+  assert.equal(give.rest.length, 2);
 });

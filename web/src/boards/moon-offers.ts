@@ -48,3 +48,30 @@ export function cardPlace(v: MoonView, id: number): CardPlace {
   if (v.reputations.includes(id) || v.settlements.some((s) => s.includes(id))) return 'table';
   return 'panel';
 }
+
+/** Choices made of two parts (`choose E>W`, `choose p2:E`, `choose W:2`), grouped by the first. */
+export interface ChoiceGroup {
+  /** The first part: a resource letter (`E`) or a player (`p2`). */
+  readonly first: string;
+  readonly moves: readonly LegalMove[];
+}
+
+/**
+ * Splits choose moves into two-step groups when they have two parts and more than one first
+ * part (swap which resource, then for what; give to whom, then what). Moves without two parts
+ * (`choose none`, `end`) are returned apart.
+ */
+export function twoStepChoices(moves: readonly LegalMove[]): {
+  groups: ChoiceGroup[];
+  rest: LegalMove[];
+} {
+  const byFirst = new Map<string, LegalMove[]>();
+  const rest: LegalMove[] = [];
+  for (const l of moves) {
+    const m = /^choose ([A-Za-z0-9]+)[>:]([A-Za-z0-9]+)$/.exec(l.move);
+    if (m) byFirst.set(m[1] as string, [...(byFirst.get(m[1] as string) ?? []), l]);
+    else rest.push(l);
+  }
+  if (byFirst.size < 2) return { groups: [], rest: [...moves] };
+  return { groups: [...byFirst].map(([first, list]) => ({ first, moves: list })), rest };
+}

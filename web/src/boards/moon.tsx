@@ -22,7 +22,7 @@ import type {
 import type { LegalMove } from '../api.ts';
 import { lang } from '../i18n.ts';
 import type { BoardProps, WebBoard } from './board.ts';
-import { cardPlace, isMoonMove, moveCard, sortMoves } from './moon-offers.ts';
+import { cardPlace, isMoonMove, moveCard, sortMoves, twoStepChoices } from './moon-offers.ts';
 import type { Offers } from './moon-offers.ts';
 import './moon.css';
 
@@ -134,6 +134,7 @@ const EN = {
   dec_rewardResource: 'Which resource of that reward do you take?',
   decWaiting: 'is choosing',
   repNeeds: 'Reputation cards: what they need',
+  firstStep: 'First choose',
   cnt_flags: 'flags',
   cnt_cards: 'cards',
   cnt_roversInSupply: 'Rovers in supply',
@@ -252,6 +253,7 @@ const DE: Record<Word, string> = {
   dec_rewardResource: 'Welchen Rohstoff dieser Prämie nimmst du?',
   decWaiting: 'wählt gerade',
   repNeeds: 'Ansehenskarten: was sie verlangen',
+  firstStep: 'Wähle zuerst',
   cnt_flags: 'Flaggen',
   cnt_cards: 'Karten',
   cnt_roversInSupply: 'Rover im Vorrat',
@@ -812,6 +814,61 @@ function MoveButtons({
   );
 }
 
+/**
+ * Choices that name no card. Two-part answers go in two steps: first the resource to swap or
+ * convert, or the player to give to; then the second part, from the legal moves with that start.
+ */
+function Choices({
+  moves,
+  names,
+  onMove,
+}: {
+  moves: readonly LegalMove[];
+  names: readonly string[];
+  onMove: (m: string) => void;
+}) {
+  const [first, setFirst] = useState<string | null>(null);
+  const { groups, rest } = twoStepChoices(moves);
+  const open = groups.find((g) => g.first === first);
+  const firstLabel = (f: string) =>
+    /^p\d$/.test(f)
+      ? (names[Number(f.slice(1)) - 1] ?? f)
+      : RESOURCES.includes(f as Resource)
+        ? w(`res_${f as Resource}`)
+        : f;
+  return (
+    <>
+      {groups.length ? (
+        <div class="moon-choice" role="group" aria-label={w('firstStep')}>
+          <span>{w('firstStep')}:</span>
+          {groups.map((g) => (
+            <button
+              key={g.first}
+              type="button"
+              data-step={g.first}
+              aria-pressed={first === g.first}
+              class={first === g.first ? 'selected' : undefined}
+              onClick={() => setFirst(first === g.first ? null : g.first)}
+            >
+              {firstLabel(g.first)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {open ? (
+        <MoveButtons
+          moves={open.moves}
+          onMove={(m) => {
+            setFirst(null);
+            onMove(m);
+          }}
+        />
+      ) : null}
+      {rest.length ? <MoveButtons moves={rest} onMove={onMove} /> : null}
+    </>
+  );
+}
+
 function Hand({ ctx }: { ctx: Ctx }) {
   const { v, lib, offers, selected, select, onMove } = ctx;
   const hand = typeof v.viewer === 'number' ? v.hands[v.viewer] : null;
@@ -971,7 +1028,7 @@ function Actions({ ctx }: { ctx: Ctx }) {
           ))}
         </div>
       ) : null}
-      {loose.length ? <MoveButtons moves={loose} onMove={onMove} /> : null}
+      {loose.length ? <Choices moves={loose} names={names} onMove={onMove} /> : null}
     </section>
   );
 }
