@@ -216,3 +216,39 @@ test('the language switch turns the lobby German and keeps the choice', async ()
   await page.getByText('Neue Online-Partie').waitFor();
   assert.equal(await page.locator('html').getAttribute('lang'), 'de');
 });
+
+test('in German the table speaks German: log lines and move labels, online and in hot-seat', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  const english = /\b(played|took|paid|passed|moved|You|Player|Bid|Pass)\b/;
+  const german = /\b(hat|ist|gespielt|genommen|bezahlt|gepasst|geboten)\b/;
+  const logText = () => page.locator('.log').innerText();
+  const labels = () => page.locator('.legal button[data-move]').allInnerTexts();
+  const pick = picker(5);
+
+  await page.goto(server.url);
+  await page.getByTestId('lang').selectOption('de');
+  await page.getByTestId('create').click();
+  await page.getByTestId('open-my-seat').click();
+  await page.locator('input[name=name]').fill('Hanna');
+  await page.locator('form.join button[type=submit]').click();
+  await page.locator('.table').waitFor();
+  for (let i = 0; i < 200 && (await page.locator('.log li').count()) < 6; i++) {
+    if (!(await clickSomeMove(page, pick))) await page.waitForTimeout(20);
+  }
+  const online = await logText();
+  assert.match(online, german);
+  assert.doesNotMatch(online, english);
+  for (const label of await labels()) assert.doesNotMatch(label, english);
+
+  await page.goto(server.url);
+  await page.locator('input[name=name-0]').fill('Hanna');
+  await page.getByTestId('hotseat').click();
+  for (let i = 0; i < 200 && (await page.locator('.log li').count()) < 6; i++) {
+    if (await page.getByTestId('pass-screen').isVisible()) await page.getByTestId('ready').click();
+    else if (!(await clickSomeMove(page, pick))) await page.waitForTimeout(20);
+  }
+  const hotseat = await logText();
+  assert.match(hotseat, german);
+  assert.doesNotMatch(hotseat, english);
+  for (const label of await labels()) assert.doesNotMatch(label, english);
+});

@@ -2,7 +2,7 @@
 // and the seats, written after every move, so a reload resumes the game by replaying it through
 // the engine. No DOM here apart from the storage, so it can be tested outside a browser.
 
-import type { AnyGame, RuleError } from '../../src/engine/game.ts';
+import type { AnyGame, Lang, RuleError } from '../../src/engine/game.ts';
 import { makeRecord, parseRecord, replay } from '../../src/engine/record.ts';
 import type { GameRecord, RecordedMove } from '../../src/engine/record.ts';
 import { findGame } from '../../src/games/index.ts';
@@ -94,10 +94,10 @@ export type Resumed =
   | { readonly ok: false; readonly error: RuleError };
 
 /** Replays the saved moves through the engine, rebuilding the public log on the way. */
-export function resumeHotseat(game: AnyGame, saved: SavedHotseat): Resumed {
+export function resumeHotseat(game: AnyGame, saved: SavedHotseat, lang: Lang = 'en'): Resumed {
   const log: string[] = [];
   const out = replay(game, saved.record, (before, seat, move, after) => {
-    log.push(...game.describe(before, seat, move, after, 'spectator'));
+    log.push(...game.describe(before, seat, move, after, 'spectator', lang));
   });
   if (!out.ok) return { ok: false, error: out.error };
   return { ok: true, state: out.state, log };

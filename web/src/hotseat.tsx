@@ -17,7 +17,7 @@ import {
   withMove,
 } from './hotseat-store.ts';
 import type { HotseatConfig, SavedHotseat } from './hotseat-store.ts';
-import { t } from './i18n.ts';
+import { lang, t } from './i18n.ts';
 import { navigate } from './router.ts';
 import { Table } from './table.tsx';
 
@@ -41,7 +41,7 @@ export function startHotseat(config: HotseatConfig): void {
 function legalOf(game: AnyGame, state: unknown, seat: Seat): LegalMove[] {
   return game
     .legalMoves(state, seat)
-    .map((m) => ({ move: game.encodeMove(m), label: game.moveLabel(state, seat, m) }));
+    .map((m) => ({ move: game.encodeMove(m), label: game.moveLabel(state, seat, m, lang()) }));
 }
 
 /** Abandon in two steps, so a stray click does not throw a game away. */
@@ -132,7 +132,7 @@ function Hotseat({
     const nextSaved = withMove(saved, { seat, move: game.encodeMove(move) });
     saveHotseat(nextSaved);
     setSaved(nextSaved);
-    setLog([...log, ...game.describe(state, seat, move, next.value, 'spectator')]);
+    setLog([...log, ...game.describe(state, seat, move, next.value, 'spectator', lang())]);
     setState(next.value);
   };
 
@@ -200,7 +200,7 @@ export function HotseatPage() {
     const saved = loadHotseat();
     const game = saved ? findGame(saved.record.game) : undefined;
     if (!saved || !game) return null;
-    const resumed = resumeHotseat(game, saved);
+    const resumed = resumeHotseat(game, saved, lang());
     if (!resumed.ok) clearHotseat(); // it would fail again on every visit
     return { saved, game, resumed };
   }, []);

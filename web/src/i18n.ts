@@ -1,8 +1,12 @@
-// UI text in English and German. Move labels and log lines come from the engine (English).
+// UI text in English and German. Move labels and log lines come from the engine in the same
+// languages (the server words them for each client's hello; hot-seat asks the engine directly).
 // Every string is our own wording; `t` falls back to English for a missing German key.
 
-export const LANGS = ['en', 'de'] as const;
-export type Lang = (typeof LANGS)[number];
+import { LANGS } from '../../src/engine/game.ts';
+import type { Lang } from '../../src/engine/game.ts';
+
+export { LANGS };
+export type { Lang };
 
 const EN = {
   appName: 'Moontable',

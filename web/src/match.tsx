@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../src/engine/game.ts';
 import { call, heldSeat, holdSeat, savedName, saveName } from './api.ts';
 import type { ApiError, LegalMove, LogEvent, MatchInfo, MatchResult } from './api.ts';
-import { t } from './i18n.ts';
+import { lang, t } from './i18n.ts';
 import { linkClick, navigate } from './router.ts';
 import { Table } from './table.tsx';
 
@@ -62,7 +62,9 @@ function useMatchSocket(id: string, token: string | null) {
       );
       r.ws = ws;
       ws.onopen = () =>
-        ws.send(JSON.stringify({ type: 'hello', match: id, token, since: r.version }));
+        ws.send(
+          JSON.stringify({ type: 'hello', match: id, token, since: r.version, lang: lang() }),
+        );
       ws.onmessage = (e) => {
         const m = JSON.parse(String(e.data)) as Incoming;
         switch (m.type) {
