@@ -190,3 +190,29 @@ export function checkPlayers(
   }
   return null;
 }
+
+/**
+ * A game's `apply` from its parts: the move is checked against the state (a refusal comes back
+ * as the check's error), then played on a copy, so the input state is never touched.
+ */
+export function checkThenPlay<S, M>(
+  check: (state: S, seat: Seat, move: M) => RuleError | null,
+  clone: (state: S) => S,
+  play: (state: S, seat: Seat, move: M) => void,
+): (state: S, seat: Seat, move: M) => Outcome<S> {
+  return (state, seat, move) => {
+    const error = check(state, seat, move);
+    if (error) return { ok: false, error };
+    const next = clone(state);
+    play(next, seat, move);
+    return ok(next);
+  };
+}
+
+/** A game's `parseMove` for string notation: input from outside may be anything but a string. */
+export function stringNotation<M>(
+  parse: (text: string) => Outcome<M>,
+): (text: string) => Outcome<M> {
+  return (text) =>
+    typeof text === 'string' ? parse(text) : fail('bad-move-syntax', null, 'A move is a string.');
+}

@@ -2,7 +2,7 @@
 // notation.ts and log.ts.
 
 import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
-import { fail, ok, parseOptionValues } from '../../engine/game.ts';
+import { checkThenPlay, ok, parseOptionValues, stringNotation } from '../../engine/game.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
 import type { CMEvent } from './events.ts';
 import { eventLines } from './log.ts';
@@ -41,13 +41,9 @@ export const chimpsOnMars: Game<CMState, CMMove, CMView, CMOptions> = {
   setup: setupState,
   toAct,
   legalMoves,
-  apply(state, seat, move) {
-    const error = checkMove(state, seat, move);
-    if (error) return { ok: false, error };
-    const next = cloneState(state);
-    playMove(next, seat, move, null);
-    return ok(next);
-  },
+  apply: checkThenPlay(checkMove, cloneState, (state, seat, move) =>
+    playMove(state, seat, move, null),
+  ),
   play: (state, seat, move) => playMove(state, seat, move, null),
   clone: cloneState,
   view: viewOf,
@@ -66,10 +62,7 @@ export const chimpsOnMars: Game<CMState, CMMove, CMView, CMOptions> = {
   },
   result: (state) => state.result,
   encodeMove,
-  parseMove: (text) =>
-    typeof text === 'string'
-      ? parseMove(text)
-      : fail('bad-move-syntax', null, 'A move is a string.'),
+  parseMove: stringNotation(parseMove),
   moveLabel,
   components(s) {
     const counts: Record<string, number> = {};

@@ -1,7 +1,7 @@
 // Monkey Lab as a Moontable game: the engine interface over rules.ts, view.ts and notation.ts.
 
 import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
-import { fail, ok, parseOptionValues } from '../../engine/game.ts';
+import { checkThenPlay, ok, parseOptionValues, stringNotation } from '../../engine/game.ts';
 import { CAGES, CARD_KINDS, CARD_NAMES, ITEMS, MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
 import { cardName, itemName, seatName } from './names.ts';
 import { cap, colour, encodeMove, moveLabel, parseMove } from './notation.ts';
@@ -176,13 +176,7 @@ export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = {
   setup: setupState,
   toAct,
   legalMoves,
-  apply(state, seat, move) {
-    const error = checkMove(state, seat, move);
-    if (error) return { ok: false, error };
-    const next = cloneState(state);
-    playMove(next, seat, move);
-    return ok(next);
-  },
+  apply: checkThenPlay(checkMove, cloneState, playMove),
   play: playMove,
   clone: cloneState,
   view: viewOf,
@@ -190,10 +184,7 @@ export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = {
   describe: describeMove,
   result: (state) => state.result,
   encodeMove,
-  parseMove: (text) =>
-    typeof text === 'string'
-      ? parseMove(text)
-      : fail('bad-move-syntax', null, 'A move is a string.'),
+  parseMove: stringNotation(parseMove),
   moveLabel,
   components(s) {
     const counts: Record<string, number> = {};

@@ -2,7 +2,7 @@
 // notation.ts and log.ts.
 
 import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
-import { fail, ok, parseOptionValues } from '../../engine/game.ts';
+import { checkThenPlay, ok, parseOptionValues, stringNotation } from '../../engine/game.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, TRIBE_COUNT, TRIBES } from './data.ts';
 import type { MMEvent } from './events.ts';
 import { eventLines } from './log.ts';
@@ -51,13 +51,9 @@ export const monkeysOnTheMoon: Game<MMState, MMMove, MMView, MMOptions> = {
   setup: setupState,
   toAct,
   legalMoves,
-  apply(state, seat, move) {
-    const error = checkMove(state, seat, move);
-    if (error) return { ok: false, error };
-    const next = cloneState(state);
-    playMove(next, seat, move, null);
-    return ok(next);
-  },
+  apply: checkThenPlay(checkMove, cloneState, (state, seat, move) =>
+    playMove(state, seat, move, null),
+  ),
   play: (state, seat, move) => playMove(state, seat, move, null),
   clone: cloneState,
   view: viewOf,
@@ -76,10 +72,7 @@ export const monkeysOnTheMoon: Game<MMState, MMMove, MMView, MMOptions> = {
   },
   result: (state) => state.result,
   encodeMove,
-  parseMove: (text) =>
-    typeof text === 'string'
-      ? parseMove(text)
-      : fail('bad-move-syntax', null, 'A move is a string.'),
+  parseMove: stringNotation(parseMove),
   moveLabel,
   components(s) {
     const counts: Record<string, number> = { scorn: s.scorn.length };

@@ -4,7 +4,7 @@
 // and `createMoonGame` builds the game over other card sets registered as data.
 
 import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
-import { fail, ok, parseOptionValues } from '../../engine/game.ts';
+import { checkThenPlay, ok, parseOptionValues, stringNotation } from '../../engine/game.ts';
 import type { CardSet } from './cards.ts';
 import { setupState } from './era.ts';
 import { libraryOf, registerCardSet } from './library.ts';
@@ -64,13 +64,7 @@ export function createMoonGame(
     setup: setupState,
     toAct,
     legalMoves,
-    apply(state, seat, move) {
-      const error = checkMove(state, seat, move);
-      if (error) return { ok: false, error };
-      const next = cloneState(state);
-      playMove(next, seat, move);
-      return ok(next);
-    },
+    apply: checkThenPlay(checkMove, cloneState, playMove),
     play: playMove,
     clone: cloneState,
     view: viewOf,
@@ -87,10 +81,7 @@ export function createMoonGame(
     },
     result: (state) => state.result,
     encodeMove,
-    parseMove: (text) =>
-      typeof text === 'string'
-        ? parseMove(text)
-        : fail('bad-move-syntax', null, 'A move is a string.'),
+    parseMove: stringNotation(parseMove),
     moveLabel,
     components(s) {
       const counts: Record<string, number> = {};
