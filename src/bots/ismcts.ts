@@ -13,6 +13,8 @@
 import type { Seat } from '../engine/game.ts';
 import { Rng } from '../engine/rng.ts';
 import type { Bot, Sampled, ViewGame } from './bot.ts';
+import { leafRewards } from './leaf.ts';
+import type { LeafEvaluation } from './leaf.ts';
 
 export const ISMCTS_LEVELS = {
   easy: { iterations: 100 },
@@ -21,7 +23,7 @@ export const ISMCTS_LEVELS = {
 } as const;
 export type IsmctsLevel = keyof typeof ISMCTS_LEVELS;
 
-export interface IsmctsBudget {
+export interface IsmctsBudget<V = unknown> {
   /** Iterations per decision (each one a sampled state, a tree walk and a playout). */
   readonly iterations: number;
   /**
@@ -33,6 +35,11 @@ export interface IsmctsBudget {
   readonly now?: () => number;
   /** UCB exploration constant on rewards in [0, 1] (default 0.7). */
   readonly exploration?: number;
+  /**
+   * Cut playouts short and score the position (`leaf.ts`); without it every playout is played
+   * to the end of the game.
+   */
+  readonly leaf?: LeafEvaluation<V>;
 }
 
 interface Node<M> {
@@ -78,12 +85,16 @@ export function ismctsSearch<V, M>(
   view: V,
   legal: readonly M[],
   seat: Seat,
-  budget: IsmctsBudget,
+  budget: IsmctsBudget<V>,
   rng: Rng,
 ): { move: M; visits: number; meanReward: number }[] {
   const c = budget.exploration ?? 0.7;
   const now = budget.now ?? Date.now;
   const deadline = budget.ms === undefined ? Infinity : now() + budget.ms;
+  const leaf = budget.leaf;
+  const playoutMoves = leaf ? leaf.playoutMoves : Infinity;
+  const seats = leaf ? leaf.seats(view) : 0;
+  const prospects = new Array<number>(seats).fill(0);
   const root = newNode<M>(-1, null);
   const rootKeys = legal.map((m) => `${seat}:${game.encodeMove(m)}`);
   for (const [i, key] of rootKeys.entries()) root.children.set(key, newNode(seat, legal[i] as M));
@@ -158,16 +169,21 @@ export function ismctsSearch<V, M>(
       path.push(node);
     }
 
-    // Playout: uniformly random moves to the end.
-    for (;;) {
+    // Playout: uniformly random moves, to the end or, with a leaf evaluation, for a few moves.
+    for (let played = 0; played < playoutMoves; played++) {
       const acting = game.toAct(state);
       if (acting.length === 0) break;
       const actor = acting.length === 1 ? (acting[0] as Seat) : rng.pick(acting);
       game.play(state, actor, rng.pick(game.legalMoves(state, actor)));
     }
     const result = game.result(state);
-    if (!result) throw new Error(`${game.id}: no seat to act but no result`);
-    const rewards = rankRewards(result.ranking);
+    let rewards: number[];
+    if (result) rewards = rankRewards(result.ranking);
+    else if (leaf) {
+      // Each seat's prospects read from its own view of the sample.
+      for (let s = 0; s < seats; s++) prospects[s] = leaf.prospects(game.view(state, s), s);
+      rewards = leafRewards(prospects, leaf.scale);
+    } else throw new Error(`${game.id}: no seat to act but no result`);
 
     // Backpropagation: each node keeps the reward of the seat that moved into it.
     for (const n of path) {
@@ -190,7 +206,7 @@ export function ismctsSearch<V, M>(
 export function ismctsBot<V, M>(
   game: ViewGame<V, M>,
   seed: string,
-  budget: IsmctsBudget,
+  budget: IsmctsBudget<V>,
   name = 'ismcts',
 ): Bot<V, M> {
   const rng = new Rng(`ismcts-bot/${seed}`);
