@@ -23,7 +23,7 @@ export const ISMCTS_LEVELS = {
 } as const;
 export type IsmctsLevel = keyof typeof ISMCTS_LEVELS;
 
-export interface IsmctsBudget<V = unknown> {
+export interface IsmctsBudget<V = unknown, M = unknown> {
   /** Iterations per decision (each one a sampled state, a tree walk and a playout). */
   readonly iterations: number;
   /**
@@ -39,7 +39,7 @@ export interface IsmctsBudget<V = unknown> {
    * Cut playouts short and score the position (`leaf.ts`); without it every playout is played
    * to the end of the game.
    */
-  readonly leaf?: LeafEvaluation<V>;
+  readonly leaf?: LeafEvaluation<V, M>;
 }
 
 interface Node<M> {
@@ -52,6 +52,8 @@ interface Node<M> {
   available: number;
   /** Sum of `seat`'s rewards over the visits. */
   reward: number;
+  /** Key of the move the leaf policy would play here (undefined: not asked yet). */
+  favoured: string | null | undefined;
 }
 
 const newNode = <M>(seat: Seat, move: M | null): Node<M> => ({
@@ -61,6 +63,7 @@ const newNode = <M>(seat: Seat, move: M | null): Node<M> => ({
   visits: 0,
   available: 0,
   reward: 0,
+  favoured: undefined,
 });
 
 /** Reward per seat from places (1 = first): beaten seats count 1, tied seats 1/2. */
@@ -85,15 +88,18 @@ export function ismctsSearch<V, M>(
   view: V,
   legal: readonly M[],
   seat: Seat,
-  budget: IsmctsBudget<V>,
+  budget: IsmctsBudget<V, M>,
   rng: Rng,
 ): { move: M; visits: number; meanReward: number }[] {
-  const c = budget.exploration ?? 0.7;
+  const c = budget.exploration ?? budget.leaf?.exploration ?? 0.7;
   const now = budget.now ?? Date.now;
   const deadline = budget.ms === undefined ? Infinity : now() + budget.ms;
   const leaf = budget.leaf;
   const playoutMoves = leaf ? leaf.playoutMoves : Infinity;
   const seats = leaf ? leaf.seats(view) : 0;
+  const policy = leaf?.policy ? leaf.policy(rng.fork()) : null;
+  const bias = leaf?.policyBias ?? 0;
+  const policyPerMille = Math.round(1000 * (leaf?.policyShare ?? 0));
   const prospects = new Array<number>(seats).fill(0);
   const root = newNode<M>(-1, null);
   const rootKeys = legal.map((m) => `${seat}:${game.encodeMove(m)}`);
@@ -128,7 +134,14 @@ export function ismctsSearch<V, M>(
         moves = game.legalMoves(state, actor);
         keys = moves.map((m) => `${actor}:${game.encodeMove(m)}`);
       }
+      if (policy && node.favoured === undefined)
+        node.favoured =
+          moves.length > 1
+            ? `${actor}:${game.encodeMove(policy.choose(game.view(state, actor), moves, actor))}`
+            : null;
+      const favoured = node.favoured;
       let untried: number[] | null = null;
+      let favouredUntried = -1;
       let best: Node<M> | null = null;
       let bestIndex = -1;
       let bestScore = -Infinity;
@@ -136,13 +149,16 @@ export function ismctsSearch<V, M>(
         const child = node.children.get(keys[i] as string);
         if (!child || child.visits === 0) {
           (untried ??= []).push(i);
+          if (keys[i] === favoured) favouredUntried = i;
           if (child) child.available++;
           continue;
         }
         child.available++;
         if (untried) continue;
-        const score =
+        let score =
           child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+        // Progressive bias toward the policy's move, fading as the search gathers its own data.
+        if (keys[i] === favoured) score += bias / (child.visits + 1);
         if (score > bestScore) {
           bestScore = score;
           best = child;
@@ -150,7 +166,8 @@ export function ismctsSearch<V, M>(
         }
       }
       if (untried) {
-        const i = untried[rng.int(untried.length)] as number;
+        const i =
+          favouredUntried >= 0 ? favouredUntried : (untried[rng.int(untried.length)] as number);
         const key = keys[i] as string;
         let child = node.children.get(key);
         if (!child) {
@@ -174,7 +191,12 @@ export function ismctsSearch<V, M>(
       const acting = game.toAct(state);
       if (acting.length === 0) break;
       const actor = acting.length === 1 ? (acting[0] as Seat) : rng.pick(acting);
-      game.play(state, actor, rng.pick(game.legalMoves(state, actor)));
+      const moves = game.legalMoves(state, actor);
+      const move =
+        policy && moves.length > 1 && rng.int(1000) < policyPerMille
+          ? policy.choose(game.view(state, actor), moves, actor)
+          : rng.pick(moves);
+      game.play(state, actor, move);
     }
     const result = game.result(state);
     let rewards: number[];
@@ -182,7 +204,7 @@ export function ismctsSearch<V, M>(
     else if (leaf) {
       // Each seat's prospects read from its own view of the sample.
       for (let s = 0; s < seats; s++) prospects[s] = leaf.prospects(game.view(state, s), s);
-      rewards = leafRewards(prospects, leaf.scale);
+      rewards = leafRewards(prospects, leaf.scale, leaf.mode);
     } else throw new Error(`${game.id}: no seat to act but no result`);
 
     // Backpropagation: each node keeps the reward of the seat that moved into it.
@@ -206,7 +228,7 @@ export function ismctsSearch<V, M>(
 export function ismctsBot<V, M>(
   game: ViewGame<V, M>,
   seed: string,
-  budget: IsmctsBudget<V>,
+  budget: IsmctsBudget<V, M>,
   name = 'ismcts',
 ): Bot<V, M> {
   const rng = new Rng(`ismcts-bot/${seed}`);
