@@ -99,6 +99,7 @@ export function ismctsSearch<V, M>(
   const seats = leaf ? leaf.seats(view) : 0;
   const policy = leaf?.policy ? leaf.policy(rng.fork()) : null;
   const bias = leaf?.policyBias ?? 0;
+  const untilSeat = leaf?.untilSeat ?? false;
   const policyPerMille = Math.round(1000 * (leaf?.policyShare ?? 0));
   const prospects = new Array<number>(seats).fill(0);
   const root = newNode<M>(-1, null);
@@ -187,9 +188,12 @@ export function ismctsSearch<V, M>(
     }
 
     // Playout: uniformly random moves, to the end or, with a leaf evaluation, for a few moves.
-    for (let played = 0; played < playoutMoves; played++) {
+    // `untilSeat`: past that, on until the searching seat is to act again (capped), so every
+    // leaf is scored at the same point of the turn order.
+    for (let played = 0; played < playoutMoves * (untilSeat ? 4 : 1); played++) {
       const acting = game.toAct(state);
       if (acting.length === 0) break;
+      if (played >= playoutMoves && acting.includes(seat)) break;
       const actor = acting.length === 1 ? (acting[0] as Seat) : rng.pick(acting);
       const moves = game.legalMoves(state, actor);
       const move =

@@ -20,6 +20,8 @@ import { monkeyLabProspects } from './heuristic/monkey-lab.ts';
 export interface LeafEvaluation<V, M = unknown> {
   /** Random moves played after the tree walk before the position is scored. */
   readonly playoutMoves: number;
+  /** After `playoutMoves`, go on until the searching seat is to act again (at most 4 times as many). */
+  readonly untilSeat?: boolean;
   /**
    * A cheap bot that plays a share of the playout moves (`policyShare`, the rest are random), so
    * that rivals in a playout play roughly as they would.
@@ -96,10 +98,11 @@ const monkeyLab: LeafEvaluation<MLView> = {
 const CM_LEAF_WEIGHTS: CMWeights = { ...CM_WEIGHTS, slot: 0, spare: 1 };
 
 const chimpsOnMars: LeafEvaluation<CMView, CMMove> = {
-  playoutMoves: 0,
+  playoutMoves: 6,
+  untilSeat: true,
   policy: (seed) => chimpsOnMarsHeuristic(seed),
-  policyShare: 0,
-  policyBias: 5,
+  policyShare: 1,
+  policyBias: 10,
   seats: (v) => v.players,
   prospects: (v, seat) => chimpsOnMarsProgress(v, seat, CM_LEAF_WEIGHTS),
   scale: 15,
