@@ -127,3 +127,34 @@ test('chimps-on-mars: the truncated search plays a move that lands at once', () 
   }
   assert.ok(found >= 3, `only ${found} positions with a landing move`);
 });
+
+test('progressive bias: a strong bias toward the policy move makes it the choice', () => {
+  const game = GAMES.find((g) => g.id === 'chimps-on-mars')!;
+  const facade = anyViewGame(game);
+  // A policy that always plays the last legal move, whatever it is.
+  const last: Bot<unknown, unknown> = { name: 'last', choose: (_v, moves) => moves.at(-1) };
+  const leaf = { ...LEAF_EVALUATIONS[game.id]!, policy: () => last };
+  const heuristic = makeBot('heuristic', game, 'bias');
+  const state = game.setup(optionsOrThrow(game, {}), 3, 'bias');
+  let unbiasedOther = 0;
+  let positions = 0;
+  while (positions < 8 && game.toAct(state).length > 0) {
+    const seat = game.toAct(state)[0]!;
+    const legal = game.legalMoves(state, seat);
+    if (legal.length > 2) {
+      positions++;
+      const chosen = (policyBias: number) =>
+        game.encodeMove(
+          ismctsBot(facade, `bias-${positions}`, {
+            iterations: 60,
+            leaf: { ...leaf, policyBias },
+          }).choose(game.view(state, seat), legal, seat),
+        );
+      assert.equal(chosen(1000), game.encodeMove(legal.at(-1)), `position ${positions}`);
+      if (chosen(0) !== game.encodeMove(legal.at(-1))) unbiasedOther++;
+    }
+    game.play(state, seat, heuristic.choose(game.view(state, seat), legal, seat));
+  }
+  assert.equal(positions, 8);
+  assert.ok(unbiasedOther > 0, 'without the bias the search does not just follow the policy');
+});
