@@ -1,7 +1,8 @@
 // Information-set Monte Carlo tree search (single-observer IS-MCTS, Cowling, Powley and Whitehouse
 // 2012), generic over every game. Each iteration draws a fresh full state from the bot's view
 // through the game's sampler (determinization), walks one shared tree whose edges are
-// (seat, move string) pairs, expands one node, plays randomly to the end and backs up a reward
+// (seat, move string) pairs, expands one node, plays randomly to the end (or, with a game's leaf
+// evaluation from `leaf.ts`, plays a few moves and scores each seat's view) and backs up a reward
 // per seat. Children are chosen by UCB with availability counts, since a move exists only in
 // some determinizations. The bot sees nothing but its view: states come from `ViewGame.sample`.
 //

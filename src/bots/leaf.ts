@@ -1,9 +1,10 @@
 // Leaf evaluations for IS-MCTS: the small per-game part of the search. In a game where random
 // play gives the search no signal (random players never land a chimp, and rarely unlock a cage),
-// IS-MCTS cuts each playout short after a few random moves and scores the position instead, from
-// each seat's own view: a seat's prospects in the game's own terms, turned into a reward in
-// [0, 1] by comparing it with every other seat's (see `leafRewards`). A game without an entry
-// plays every playout to the end, as plain IS-MCTS does.
+// IS-MCTS cuts each playout short after a few moves (random, or played by a cheap policy bot)
+// and scores the position instead, from each seat's own view: a seat's prospects in the game's
+// own terms, turned into a reward in [0, 1] by comparing it with every other seat's (see
+// `leafRewards`). The policy bot may also bias the tree toward its moves. A game without an
+// entry plays every playout to the end with random moves, as plain IS-MCTS does.
 
 import type { Seat } from '../engine/game.ts';
 import type { Bot } from './bot.ts';
