@@ -1,8 +1,9 @@
 // IS-MCTS speed for every game and player count, on one core: iterations per second and the
 // time of one decision at each level (mean and longest; measured at normal level over positions
-// spread along a seeded game, scaled by iterations for easy and hard).
+// spread along a seeded game, scaled by iterations for easy and hard), with the game's leaf
+// evaluation as the bots use it (src/bots/leaf.ts).
 // Usage: npm run bench:ismcts [-- --seconds 2] [-- --json]   (also run by `npm run bench`)
-import { ISMCTS_LEVELS, anyViewGame, ismctsSearch } from '../src/bots/index.ts';
+import { ISMCTS_LEVELS, LEAF_EVALUATIONS, anyViewGame, ismctsSearch } from '../src/bots/index.ts';
 import { Rng, optionsOrThrow } from '../src/engine/index.ts';
 import type { AnyGame } from '../src/engine/index.ts';
 import { GAMES } from '../src/games/index.ts';
@@ -41,10 +42,12 @@ function measure(game: AnyGame, players: number): Row {
   // Every 8th position of the game, so early and late positions both count.
   const sample = all.filter((_, i) => i % 8 === 0);
   const normal = ISMCTS_LEVELS.normal;
+  // The game's leaf evaluation, as `makeBot` gives the bot (none: random playouts to the end).
+  const leaf = LEAF_EVALUATIONS[game.id];
   const warm = performance.now();
   for (let i = 0; performance.now() - warm < 500; i++) {
     const p = sample[i % sample.length]!;
-    ismctsSearch(facade, p.view, p.legal, p.seat, { iterations: 50 }, rng); // let the JIT settle
+    ismctsSearch(facade, p.view, p.legal, p.seat, { iterations: 50, leaf }, rng); // let the JIT settle
   }
   // Normal-level decisions over the sampled positions, at least one pass, for `seconds`.
   let decisions = 0;
@@ -53,7 +56,7 @@ function measure(game: AnyGame, players: number): Row {
   while (decisions < sample.length || performance.now() - start < seconds * 1000) {
     const p = sample[decisions % sample.length]!;
     const t = performance.now();
-    ismctsSearch(facade, p.view, p.legal, p.seat, normal, rng);
+    ismctsSearch(facade, p.view, p.legal, p.seat, { ...normal, leaf }, rng);
     maxMs = Math.max(maxMs, performance.now() - t);
     decisions++;
   }

@@ -5,7 +5,8 @@
 // a game that is typed on views only: its one source of states is `sample(view, ...)`, which
 // draws the unseen part at random, and those states are opaque (`Sampled`), so bot code can pass
 // them to the rules but cannot read a field of them. No function of the facade takes or returns
-// the real state, so the compiler keeps it out of every bot.
+// the real state, so the compiler keeps it out of every bot; a bot may look at a sampled state
+// only as one seat's view of it.
 
 import type { AnyGame, Game, GameResult, Seat } from '../engine/game.ts';
 import type { RngState } from '../engine/rng.ts';
@@ -39,6 +40,8 @@ export interface ViewGame<V, M> {
   /** Plays a legal move in place (the game's fast path). */
   play(state: Sampled, seat: Seat, move: M): void;
   result(state: Sampled): GameResult | null;
+  /** What `seat` would see of a sampled state (to score a position from each seat's side). */
+  view(state: Sampled, seat: Seat): V;
   encodeMove(move: M): string;
 }
 
@@ -56,6 +59,7 @@ export function viewGame<S, M, V, O>(game: Game<S, M, V, O>): ViewGame<V, M> {
     legalMoves: (s, seat) => game.legalMoves(real(s), seat),
     play: (s, seat, move) => game.play(real(s), seat, move),
     result: (s) => game.result(real(s)),
+    view: (s, seat) => game.view(real(s), seat),
     encodeMove: (move) => game.encodeMove(move),
   };
 }

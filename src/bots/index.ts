@@ -14,5 +14,7 @@ export { HEURISTICS } from './heuristic/index.ts';
 export type { HeuristicFactory } from './heuristic/index.ts';
 export { ISMCTS_LEVELS, ismctsBot, ismctsSearch, rankRewards } from './ismcts.ts';
 export type { IsmctsBudget, IsmctsLevel } from './ismcts.ts';
+export { LEAF_EVALUATIONS, leafRewards } from './leaf.ts';
+export type { LeafEvaluation } from './leaf.ts';
 export { BOT_SPEC_WORDS, botSpecName, makeBot, parseBotSpec } from './spec.ts';
 export type { BotSpec, MakeBotSettings } from './spec.ts';

@@ -1,7 +1,8 @@
 // Information-set Monte Carlo tree search (single-observer IS-MCTS, Cowling, Powley and Whitehouse
 // 2012), generic over every game. Each iteration draws a fresh full state from the bot's view
 // through the game's sampler (determinization), walks one shared tree whose edges are
-// (seat, move string) pairs, expands one node, plays randomly to the end and backs up a reward
+// (seat, move string) pairs, expands one node, plays randomly to the end (or, with a game's leaf
+// evaluation from `leaf.ts`, plays a few moves and scores each seat's view) and backs up a reward
 // per seat. Children are chosen by UCB with availability counts, since a move exists only in
 // some determinizations. The bot sees nothing but its view: states come from `ViewGame.sample`.
 //
@@ -13,6 +14,8 @@
 import type { Seat } from '../engine/game.ts';
 import { Rng } from '../engine/rng.ts';
 import type { Bot, Sampled, ViewGame } from './bot.ts';
+import { leafRewards } from './leaf.ts';
+import type { LeafEvaluation } from './leaf.ts';
 
 export const ISMCTS_LEVELS = {
   easy: { iterations: 100 },
@@ -21,7 +24,7 @@ export const ISMCTS_LEVELS = {
 } as const;
 export type IsmctsLevel = keyof typeof ISMCTS_LEVELS;
 
-export interface IsmctsBudget {
+export interface IsmctsBudget<V = unknown, M = unknown> {
   /** Iterations per decision (each one a sampled state, a tree walk and a playout). */
   readonly iterations: number;
   /**
@@ -33,6 +36,11 @@ export interface IsmctsBudget {
   readonly now?: () => number;
   /** UCB exploration constant on rewards in [0, 1] (default 0.7). */
   readonly exploration?: number;
+  /**
+   * Cut playouts short and score the position (`leaf.ts`); without it every playout is played
+   * to the end of the game.
+   */
+  readonly leaf?: LeafEvaluation<V, M>;
 }
 
 interface Node<M> {
@@ -45,6 +53,8 @@ interface Node<M> {
   available: number;
   /** Sum of `seat`'s rewards over the visits. */
   reward: number;
+  /** Key of the move the leaf policy would play here (undefined: not asked yet). */
+  favoured: string | null | undefined;
 }
 
 const newNode = <M>(seat: Seat, move: M | null): Node<M> => ({
@@ -54,6 +64,7 @@ const newNode = <M>(seat: Seat, move: M | null): Node<M> => ({
   visits: 0,
   available: 0,
   reward: 0,
+  favoured: undefined,
 });
 
 /** Reward per seat from places (1 = first): beaten seats count 1, tied seats 1/2. */
@@ -78,12 +89,20 @@ export function ismctsSearch<V, M>(
   view: V,
   legal: readonly M[],
   seat: Seat,
-  budget: IsmctsBudget,
+  budget: IsmctsBudget<V, M>,
   rng: Rng,
 ): { move: M; visits: number; meanReward: number }[] {
-  const c = budget.exploration ?? 0.7;
+  const c = budget.exploration ?? budget.leaf?.exploration ?? 0.7;
   const now = budget.now ?? Date.now;
   const deadline = budget.ms === undefined ? Infinity : now() + budget.ms;
+  const leaf = budget.leaf;
+  const playoutMoves = leaf ? leaf.playoutMoves : Infinity;
+  const seats = leaf ? leaf.seats(view) : 0;
+  const policy = leaf?.policy ? leaf.policy(rng.fork()) : null;
+  const bias = leaf?.policyBias ?? 0;
+  const untilSeat = leaf?.untilSeat ?? false;
+  const policyPerMille = Math.round(1000 * (leaf?.policyShare ?? 0));
+  const prospects = new Array<number>(seats).fill(0);
   const root = newNode<M>(-1, null);
   const rootKeys = legal.map((m) => `${seat}:${game.encodeMove(m)}`);
   for (const [i, key] of rootKeys.entries()) root.children.set(key, newNode(seat, legal[i] as M));
@@ -117,7 +136,14 @@ export function ismctsSearch<V, M>(
         moves = game.legalMoves(state, actor);
         keys = moves.map((m) => `${actor}:${game.encodeMove(m)}`);
       }
+      if (policy && node.favoured === undefined)
+        node.favoured =
+          moves.length > 1
+            ? `${actor}:${game.encodeMove(policy.choose(game.view(state, actor), moves, actor))}`
+            : null;
+      const favoured = node.favoured;
       let untried: number[] | null = null;
+      let favouredUntried = -1;
       let best: Node<M> | null = null;
       let bestIndex = -1;
       let bestScore = -Infinity;
@@ -125,13 +151,16 @@ export function ismctsSearch<V, M>(
         const child = node.children.get(keys[i] as string);
         if (!child || child.visits === 0) {
           (untried ??= []).push(i);
+          if (keys[i] === favoured) favouredUntried = i;
           if (child) child.available++;
           continue;
         }
         child.available++;
         if (untried) continue;
-        const score =
+        let score =
           child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+        // Progressive bias toward the policy's move, fading as the search gathers its own data.
+        if (keys[i] === favoured) score += bias / (child.visits + 1);
         if (score > bestScore) {
           bestScore = score;
           best = child;
@@ -139,7 +168,8 @@ export function ismctsSearch<V, M>(
         }
       }
       if (untried) {
-        const i = untried[rng.int(untried.length)] as number;
+        const i =
+          favouredUntried >= 0 ? favouredUntried : (untried[rng.int(untried.length)] as number);
         const key = keys[i] as string;
         let child = node.children.get(key);
         if (!child) {
@@ -158,16 +188,29 @@ export function ismctsSearch<V, M>(
       path.push(node);
     }
 
-    // Playout: uniformly random moves to the end.
-    for (;;) {
+    // Playout: uniformly random moves, to the end or, with a leaf evaluation, for a few moves.
+    // `untilSeat`: past that, on until the searching seat is to act again (capped), so every
+    // leaf is scored at the same point of the turn order.
+    for (let played = 0; played < playoutMoves * (untilSeat ? 4 : 1); played++) {
       const acting = game.toAct(state);
       if (acting.length === 0) break;
+      if (played >= playoutMoves && acting.includes(seat)) break;
       const actor = acting.length === 1 ? (acting[0] as Seat) : rng.pick(acting);
-      game.play(state, actor, rng.pick(game.legalMoves(state, actor)));
+      const moves = game.legalMoves(state, actor);
+      const move =
+        policy && moves.length > 1 && rng.int(1000) < policyPerMille
+          ? policy.choose(game.view(state, actor), moves, actor)
+          : rng.pick(moves);
+      game.play(state, actor, move);
     }
     const result = game.result(state);
-    if (!result) throw new Error(`${game.id}: no seat to act but no result`);
-    const rewards = rankRewards(result.ranking);
+    let rewards: number[];
+    if (result) rewards = rankRewards(result.ranking);
+    else if (leaf) {
+      // Each seat's prospects read from its own view of the sample.
+      for (let s = 0; s < seats; s++) prospects[s] = leaf.prospects(game.view(state, s), s);
+      rewards = leafRewards(prospects, leaf.scale, leaf.mode);
+    } else throw new Error(`${game.id}: no seat to act but no result`);
 
     // Backpropagation: each node keeps the reward of the seat that moved into it.
     for (const n of path) {
@@ -190,7 +233,7 @@ export function ismctsSearch<V, M>(
 export function ismctsBot<V, M>(
   game: ViewGame<V, M>,
   seed: string,
-  budget: IsmctsBudget,
+  budget: IsmctsBudget<V, M>,
   name = 'ismcts',
 ): Bot<V, M> {
   const rng = new Rng(`ismcts-bot/${seed}`);

@@ -8,6 +8,7 @@ import { anyViewGame } from './bot.ts';
 import { HEURISTICS } from './heuristic/index.ts';
 import { ISMCTS_LEVELS, ismctsBot } from './ismcts.ts';
 import type { IsmctsLevel } from './ismcts.ts';
+import { LEAF_EVALUATIONS } from './leaf.ts';
 import { randomBot } from './random.ts';
 
 export type BotSpec =
@@ -98,7 +99,12 @@ export function makeBot(
       return ismctsBot(
         anyViewGame(game),
         seed,
-        { iterations: parsed.iterations, ms: settings.budgetMs, now: settings.now },
+        {
+          iterations: parsed.iterations,
+          ms: settings.budgetMs,
+          now: settings.now,
+          leaf: LEAF_EVALUATIONS[game.id],
+        },
         botSpecName(parsed),
       );
   }

@@ -345,6 +345,16 @@ function attackValue(
   return spent + w.attackLands * (gain + w.threatWeight * harm) - w.draw;
 }
 
+/**
+ * A seat's progress toward a landing from its own view (its area and hand, priced as the bot
+ * prices its own position). IS-MCTS scores the positions where it cuts a playout short with it
+ * (`src/bots/leaf.ts`).
+ */
+export function chimpsOnMarsProgress(view: CMView, seat: Seat, weights = CM_WEIGHTS): number {
+  const area = (view.launch[seat] ?? []).filter((id): id is number => id !== null);
+  return ownValue(weights, area, view.hands[seat] ?? []);
+}
+
 export function chimpsOnMarsHeuristic(
   seed: string,
   weights: CMWeights = CM_WEIGHTS,

@@ -358,6 +358,16 @@ function read(w: MLWeights, v: MLView, me: Seat): { ctx: Ctx; pos: Pos } {
   return { ctx, pos };
 }
 
+/**
+ * A seat's prospects from its own view, in points: what it has scored plus the reach of the
+ * locked cages it could unlock soon. IS-MCTS scores the positions where it cuts a playout short
+ * with it (`src/bots/leaf.ts`).
+ */
+export function monkeyLabProspects(view: MLView, seat: Seat, weights = ML_WEIGHTS): number {
+  const { ctx, pos } = read(weights, view, seat);
+  return (pos.points[seat] as number) + reach(ctx, pos, seat);
+}
+
 export function monkeyLabHeuristic(
   seed: string,
   weights: MLWeights = ML_WEIGHTS,

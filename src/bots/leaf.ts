@@ -1,0 +1,118 @@
+// Leaf evaluations for IS-MCTS: the small per-game part of the search. In a game where random
+// play gives the search no signal (random players never land a chimp, and rarely unlock a cage),
+// IS-MCTS cuts each playout short after a few moves (random, or played by a cheap policy bot)
+// and scores the position instead, from each seat's own view: a seat's prospects in the game's
+// own terms, turned into a reward in [0, 1] by comparing it with every other seat's (see
+// `leafRewards`). The policy bot may also bias the tree toward its moves. A game without an
+// entry plays every playout to the end with random moves, as plain IS-MCTS does.
+
+import type { Seat } from '../engine/game.ts';
+import type { Bot } from './bot.ts';
+import type { CMMove, CMView } from '../games/chimps-on-mars/index.ts';
+import type { MLView } from '../games/monkey-lab/index.ts';
+import {
+  CM_WEIGHTS,
+  chimpsOnMarsHeuristic,
+  chimpsOnMarsProgress,
+} from './heuristic/chimps-on-mars.ts';
+import type { CMWeights } from './heuristic/chimps-on-mars.ts';
+import { monkeyLabProspects } from './heuristic/monkey-lab.ts';
+
+export interface LeafEvaluation<V, M = unknown> {
+  /** Random moves played after the tree walk before the position is scored. */
+  readonly playoutMoves: number;
+  /** After `playoutMoves`, go on until the searching seat is to act again (at most 4 times as many). */
+  readonly untilSeat?: boolean;
+  /**
+   * A cheap bot that plays a share of the playout moves (`policyShare`, the rest are random), so
+   * that rivals in a playout play roughly as they would.
+   */
+  readonly policy?: (seed: string) => Bot<V, M>;
+  readonly policyShare?: number;
+  /**
+   * Progressive bias: in the tree, the policy's move gets this much extra reward in the choice
+   * of a child, divided by the child's visits + 1.
+   */
+  readonly policyBias?: number;
+  /** Number of seats, read from any view. */
+  seats(view: V): number;
+  /** A seat's prospects, from its own view; only differences between seats matter. */
+  prospects(view: V, seat: Seat): number;
+  /**
+   * How far apart two seats' prospects must be for the one ahead to count as the likely winner:
+   * a lead of one `scale` is worth a reward of 0.73 against that seat, two of 0.88.
+   */
+  readonly scale: number;
+  /** UCB exploration constant for this game, when the budget names none (default 0.7). */
+  readonly exploration?: number;
+  /** How prospects become rewards (see `leafRewards`). */
+  readonly mode: 'pairs' | 'winner';
+}
+
+/**
+ * Rewards per seat from prospects, on the scale of `rankRewards`. `pairs` (games scored by
+ * places): for every other seat, the chance of finishing ahead of it, a logistic of the
+ * difference over `scale`, averaged. `winner` (games where one seat wins and the rest share
+ * second place): the chance `p` of being the winner, a softmax over `scale`, so a seat gets
+ * p + (1 - p) * the rank reward of a shared second place.
+ */
+export function leafRewards(
+  prospects: readonly number[],
+  scale: number,
+  mode: LeafEvaluation<unknown>['mode'],
+): number[] {
+  const n = prospects.length;
+  if (n <= 1) return prospects.map(() => 1);
+  if (mode === 'winner') {
+    const top = Math.max(...prospects);
+    let sum = 0;
+    const weights = prospects.map((p) => {
+      const w = Math.exp((p - top) / scale);
+      sum += w;
+      return w;
+    });
+    const second = (n - 2) / (2 * (n - 1));
+    return weights.map((w) => w / sum + (1 - w / sum) * second);
+  }
+  return prospects.map((mine, seat) => {
+    let total = 0;
+    for (let other = 0; other < n; other++) {
+      if (other === seat) continue;
+      total += 1 / (1 + Math.exp(((prospects[other] as number) - mine) / scale));
+    }
+    return total / (n - 1);
+  });
+}
+
+const monkeyLab: LeafEvaluation<MLView> = {
+  playoutMoves: 4,
+  seats: (v) => v.players,
+  prospects: (v, seat) => monkeyLabProspects(v, seat),
+  scale: 3,
+  mode: 'pairs',
+};
+
+/**
+ * The heuristic bot's prices of its own position, but a card in hand is worth keeping and an
+ * empty slot nothing: the bot prices a draw apart, while here a draw is scored by what it brings.
+ */
+const CM_LEAF_WEIGHTS: CMWeights = { ...CM_WEIGHTS, slot: 0, spare: 1 };
+
+const chimpsOnMars: LeafEvaluation<CMView, CMMove> = {
+  playoutMoves: 6,
+  untilSeat: true,
+  policy: (seed) => chimpsOnMarsHeuristic(seed),
+  policyShare: 1,
+  policyBias: 10,
+  seats: (v) => v.players,
+  prospects: (v, seat) => chimpsOnMarsProgress(v, seat, CM_LEAF_WEIGHTS),
+  scale: 15,
+  exploration: 0.3,
+  mode: 'winner',
+};
+
+/** Leaf evaluations by game id; the views are the game's own (the registry is untyped). */
+export const LEAF_EVALUATIONS: Readonly<Record<string, LeafEvaluation<unknown>>> = {
+  'chimps-on-mars': chimpsOnMars as unknown as LeafEvaluation<unknown>,
+  'monkey-lab': monkeyLab as LeafEvaluation<unknown>,
+};
