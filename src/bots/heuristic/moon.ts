@@ -67,7 +67,7 @@ export interface MoonWeights {
 }
 
 export const MOON_WEIGHTS: MoonWeights = {
-  resource: 0.9,
+  resource: 0.45,
   lateResource: 0.1,
   rover: 0.7,
   rivalWeight: 0.8,
