@@ -62,6 +62,9 @@ export interface MoonWeights {
   readonly progress: number;
   /** A Construct from an unseen stack (search, reveal). */
   readonly blindBuild: number;
+  /** Resources a seat may spend per turn left: more than that are worth `surplus` of a resource. */
+  readonly spendPerTurn: number;
+  readonly surplus: number;
   /** Small price for each resource of a type the hand's cards still need. */
   readonly need: number;
 }
@@ -80,6 +83,8 @@ export const MOON_WEIGHTS: MoonWeights = {
   obelisk: 1.2,
   progress: 0.7,
   blindBuild: 1.5,
+  spendPerTurn: 1.5,
+  surplus: 0.3,
   need: 0.15,
 };
 
@@ -118,6 +123,8 @@ interface Ctx {
   readonly refills: number;
   /** Resources the hand's cards still need, by type. */
   readonly need: number[];
+  /** Resources a seat can still put to use; each one beyond counts `surplus` of a resource. */
+  readonly spendable: number;
   /** The position now. */
   readonly pos: Pos;
 }
@@ -283,7 +290,8 @@ function seatValue(ctx: Ctx, p: Pos, seat: Seat): number {
     v += (rep?.hearts ?? 0) + (p.cardHearts[id] as number) * ctx.scorings;
     if (rep?.modifiers || rep?.triggers) v += w.trigger * (erasLeft + 1 - ctx.progress);
   }
-  v += sum(p.supply[seat] as number[]) * ctx.rv;
+  const held = sum(p.supply[seat] as number[]);
+  v += (Math.min(held, ctx.spendable) + w.surplus * Math.max(0, held - ctx.spendable)) * ctx.rv;
   v += (p.rovers[seat] as number) * w.rover;
   for (const id of p.reputations) {
     const rep = lib.reputation[id];
@@ -808,6 +816,8 @@ function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
     productions: ERAS - era,
     scorings: ERAS - era + 1,
     refills: sum(REFILL_HEARTS.slice(era - 1)),
+    spendable:
+      w.spendPerTurn * (HAND_SIZE(view.players) * (ERAS - era + 1) - Math.max(0, view.round - 1)),
     need,
     pos,
   };
