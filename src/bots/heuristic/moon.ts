@@ -336,13 +336,14 @@ function pay(p: Pos, seat: Seat, g: Goods): void {
 /** Value of a resource type to the bot beyond its price: how much its hand still needs it. */
 const needOf = (ctx: Ctx, r: Resource): number => ctx.w.need * Math.min(2, ctx.need[ri(r)] ?? 0);
 
-/** The most (or least) needed resource type the bot holds or may take. */
+/** Of `types`, the one the bot's hand needs most (the first of them on a tie). */
 function bestType(ctx: Ctx, types: readonly Resource[]): Resource {
   let best = types[0] as Resource;
   for (const r of types) if (needOf(ctx, r) > needOf(ctx, best)) best = r;
   return best;
 }
 
+/** The held resource the bot misses least: least needed, then most plentiful. */
 function cheapestHeld(ctx: Ctx, p: Pos): Resource | null {
   const sup = p.supply[ctx.me] as number[];
   let best: Resource | null = null;
