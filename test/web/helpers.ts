@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { RunningServer } from '../../src/server/index.ts';
 import { testServer } from '../server/helpers.ts';
 
@@ -59,6 +59,17 @@ export async function webServer(botDelayMs = 0): Promise<RunningServer> {
 }
 
 /**
+ * Clicks an element counted a moment ago. A bot's move may redraw the table in between, so an
+ * element that is gone counts as nothing clicked (the caller looks again), not as a failure.
+ */
+async function clickIfStill(target: Locator): Promise<boolean> {
+  return target.click({ timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
  * Clicks one of the moves the page offers: a move button or clickable card on the board, else a
  * coin towards a bid (the coin panel only enables coins some legal bid still uses), else a step
  * towards a move (`data-step`: a card in hand, then the tribe to advance). Waits for the
@@ -70,7 +81,7 @@ export async function clickSomeMove(page: Page, pick: () => number): Promise<boo
   const moves = page.locator('button[data-move]:not([disabled]), g[data-move]');
   const n = await moves.count();
   if (n > 0) {
-    await moves.nth(pick() % n).click();
+    if (!(await clickIfStill(moves.nth(pick() % n)))) return false;
     // Runs in the page (a string, so this file needs no DOM types).
     const moved = `(() => {
       const el = document.querySelector('.table');
@@ -83,15 +94,13 @@ export async function clickSomeMove(page: Page, pick: () => number): Promise<boo
   const coins = page.locator('button[data-coin]:not([disabled])');
   const c = await coins.count();
   if (c > 0) {
-    await coins.nth(pick() % c).click();
-    return true;
+    return clickIfStill(coins.nth(pick() % c));
   }
   // A step towards a move (a card to play, then its tribe) when no move is on offer yet.
   const steps = page.locator('button[data-step]:not([disabled])');
   const s = await steps.count();
   if (s > 0) {
-    await steps.nth(pick() % s).click();
-    return true;
+    return clickIfStill(steps.nth(pick() % s));
   }
   return false;
 }
