@@ -12,6 +12,7 @@ import type {
   MatchEnd,
   MatchPatch,
   MatchRow,
+  MovePatch,
   MatchSettings,
   MatchStore,
   MoveRow,
@@ -584,7 +585,7 @@ export class Hub {
     const result = live.result();
     const end: MatchEnd | null = result ? { ...result, forfeit: null } : null;
     const after: MatchRow = { ...mark.row, status: end ? 'finished' : 'running', result: end };
-    const patch: MatchPatch = {
+    const patch: MovePatch = {
       status: after.status,
       result: end,
       botTurn: live.botTurn(after),
