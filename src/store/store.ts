@@ -233,6 +233,20 @@ logged as (
   returning match_id, version)
 select match_id, pg_notify($2, match_id || ' ' || version) from logged`;
 
+// The same for a lone move, with plain parameters: half the cost of the batch statement with
+// one row, which matters when the server is quiet and batches hold one move.
+const APPEND_ONE_SQL = `
+with bumped as (
+  update matches set version = version + 1, updated_at = $4, status = $9, result = $10::jsonb,
+    bot_turn = $11, deadline = $12
+  where id = $1 and version = $2 and seats_version = $3 and status = 'running'
+  returning version),
+logged as (
+  insert into moves (match_id, version, seat, move, by_whom, at, clocks)
+  select $1, version, $5, $6, $7, $4, $8::jsonb from bumped
+  returning version)
+select $1 as match_id, pg_notify($13, $1 || ' ' || version) from logged`;
+
 export class MatchStore {
   private readonly appends: GroupCommit<Append, boolean>;
 
@@ -327,6 +341,25 @@ export class MatchStore {
   }
 
   private async appendBatch(batch: readonly Append[]): Promise<boolean[]> {
+    if (batch.length === 1) {
+      const { id, expected, move, patch } = batch[0]!;
+      const rows = await this.db.query(APPEND_ONE_SQL, [
+        id,
+        expected.version,
+        expected.seatsVersion,
+        move.at,
+        move.seat,
+        move.move,
+        move.by,
+        move.clocks,
+        patch.status,
+        patch.result,
+        patch.botTurn,
+        patch.deadline,
+        NOTIFY_CHANNEL,
+      ]);
+      return [rows.length === 1];
+    }
     const input = batch.map(({ id, expected, move, patch }) => ({
       id,
       expected_version: expected.version,

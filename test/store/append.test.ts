@@ -158,21 +158,27 @@ for (const kind of ['pglite', 'postgres'] as const)
       assert.equal((await store.get(e!))!.version, 0);
     });
 
-    test('a finished match takes no more moves', async () => {
-      const g = await newMatch();
+    test('a last move finishes its match, alone or in a batch; no move follows it', async () => {
       const end = { scores: [1, 0], ranking: [1, 2], tieBreaks: [], forfeit: null };
-      assert.equal(
-        await store.append(g, { version: 0, seatsVersion: 0 }, move(1, 'last'), {
-          ...running,
+      const finish = (id: string) =>
+        store.append(id, { version: 0, seatsVersion: 0 }, move(1, 'last'), {
           status: 'finished',
           result: end,
-        }),
-        true,
-      );
-      const row = (await store.get(g))!;
-      assert.equal(row.status, 'finished');
-      assert.deepEqual(row.result, end);
-      assert.equal(await append(g, 1), false);
+          botTurn: false,
+          deadline: 1234,
+        });
+      const alone = await newMatch();
+      assert.equal(await finish(alone), true); // a batch of one: the plain statement
+      const [g1, g2] = await Promise.all([newMatch(), newMatch()]);
+      assert.deepEqual(await Promise.all([finish(g1!), finish(g2!)]), [true, true]);
+      for (const id of [alone, g1!, g2!]) {
+        const row = (await store.get(id))!;
+        assert.equal(row.status, 'finished');
+        assert.deepEqual(row.result, end);
+        assert.equal(row.deadline, 1234);
+        assert.equal(row.version, 1);
+        assert.equal(await append(id, 1), false);
+      }
     });
 
     test('two nodes racing on the same matches: exactly one move per match wins, none lost', async () => {
