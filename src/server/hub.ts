@@ -501,21 +501,36 @@ export class Hub {
   }
 
   private broadcastMove(live: LiveMatch, version: number): void {
-    for (const client of this.clients.get(live.row.id) ?? []) {
-      const event = live.events(client.viewer, version - 1, client.lang)[0]!;
-      client.send({ type: 'update', event, ...this.snapshot(live, client.viewer, client.lang) });
-    }
+    this.broadcast(live, (viewer, lang) => ({
+      type: 'update',
+      event: live.events(viewer, version - 1, lang)[0]!,
+      ...this.snapshot(live, viewer, lang),
+    }));
   }
 
   /** Seats or status changed: everyone gets the match and a fresh snapshot (who acts may change). */
   private broadcastMatch(live: LiveMatch): void {
     const match = matchInfo(live.row);
-    for (const client of this.clients.get(live.row.id) ?? [])
-      client.send({
-        type: 'match',
-        match,
-        ...this.snapshot(live, client.viewer, client.lang),
-      });
+    this.broadcast(live, (viewer, lang) => ({
+      type: 'match',
+      match,
+      ...this.snapshot(live, viewer, lang),
+    }));
+  }
+
+  /**
+   * Sends every client of the match its message, built once per viewer and language: clients
+   * that share both (spectators, a player's second tab) get the same object, which the socket
+   * layer then serializes once.
+   */
+  private broadcast(live: LiveMatch, build: (viewer: Viewer, lang: Lang) => ServerMessage): void {
+    const built = new Map<string, ServerMessage>();
+    for (const client of this.clients.get(live.row.id) ?? []) {
+      const key = `${client.viewer} ${client.lang}`;
+      let message = built.get(key);
+      if (!message) built.set(key, (message = build(client.viewer, client.lang)));
+      client.send(message);
+    }
   }
 
   // ---- moves ---------------------------------------------------------------------------------
