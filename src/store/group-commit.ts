@@ -1,16 +1,21 @@
 // Group commit: writes that arrive while the database is busy wait for it together and then go
 // in one statement, so a thousand matches share one parse, one plan and one commit instead of
-// paying for each. Nobody waits for a timer: the first write waits only for the end of the
-// event loop's current turn, so that every message read in that turn joins it. (Flushing in a
-// microtask instead saves about a millisecond when the server is quiet, but PGlite runs its
-// statements in this thread, so no batch would ever form on it.) Later writes gather while a
-// batch is in flight.
+// paying for each. Nobody waits for a timer: writes gather while a batch is in flight, and a
+// write to an idle database goes as soon as the code that made it yields, or (`waitForTurn`) at
+// the end of the event loop's turn.
 
 export interface GroupCommitOptions<I> {
   /** Items with the same key never share a batch (they could not both pass a version check). */
   readonly keyOf: (item: I) => string;
   /** Most items in one statement. */
   readonly maxBatch: number;
+  /**
+   * Start each batch at the end of the event loop's turn rather than at once. Needed when the
+   * database runs statements in this thread (PGlite): started at once, a statement would run
+   * before the next message is even read, and no batch would ever form. It costs a quiet server
+   * about a millisecond per write.
+   */
+  readonly waitForTurn: boolean;
 }
 
 interface Waiting<I, R> {
@@ -39,19 +44,24 @@ export class GroupCommit<I, R> {
       this.waiting.push({ item, resolve, reject });
       if (!this.running) {
         this.running = true;
-        setImmediate(() => void this.drain());
+        this.later(() => void this.drain());
       }
     });
   }
 
+  private later(fn: () => void): void {
+    if (this.options.waitForTurn) setImmediate(fn);
+    else queueMicrotask(fn);
+  }
+
   /**
-   * Writes one batch, then lets the event loop turn before the next: the callers of this batch
-   * hear back (and send their acks) before the next statement, which may block the thread
-   * (PGlite runs in it), starts; and writes from that turn join the next batch.
+   * Writes one batch, then the next one if writes came meanwhile. With `waitForTurn`, the
+   * callers of this batch hear back (and send their acks) before the next statement, which may
+   * block the thread, starts.
    */
   private async drain(): Promise<void> {
     await this.run(this.take());
-    if (this.waiting.length > 0) setImmediate(() => void this.drain());
+    if (this.waiting.length > 0) this.later(() => void this.drain());
     else this.running = false;
   }
 

@@ -254,6 +254,8 @@ export class MatchStore {
     this.appends = new GroupCommit((batch) => this.appendBatch(batch), {
       keyOf: (a) => a.id,
       maxBatch: MAX_BATCH,
+      // PGlite runs statements in this thread; PostgreSQL's batches form while one is in flight.
+      waitForTurn: db.kind === 'pglite',
     });
   }
 
