@@ -261,7 +261,15 @@ function serveSocket(hub: Hub, socket: WebSocket, _ip: string, opts: AppOptions)
         if (!bound) return send(errorMessage('no-hello', 'Say hello with a match first.', msg.id));
         if (bound.viewer === 'spectator')
           return send(errorMessage('not-a-seat', 'Spectators cannot move.', msg.id));
-        const done = await hub.submit(bound.match, bound.viewer, msg.version, msg.move);
+        // The ack leaves as soon as the move is durable, ahead of the update that follows it.
+        const done = await hub.submit(
+          bound.match,
+          bound.viewer,
+          msg.version,
+          msg.move,
+          'player',
+          (v) => send({ type: 'ack', id: msg.id, version: v }),
+        );
         if (!done.ok) {
           const e = done.error;
           const known = [
@@ -279,7 +287,7 @@ function serveSocket(hub: Hub, socket: WebSocket, _ip: string, opts: AppOptions)
             id: msg.id,
           });
         }
-        return send({ type: 'ack', id: msg.id, version: done.value });
+        return;
       }
       case 'leave': {
         if (!bound || bound.viewer === 'spectator')

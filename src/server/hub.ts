@@ -535,13 +535,18 @@ export class Hub {
 
   // ---- moves ---------------------------------------------------------------------------------
 
-  /** Validates a move by `seat` made at `version`, appends it durably, then tells everyone. */
+  /**
+   * Validates a move by `seat` made at `version`, appends it durably, then tells everyone.
+   * `onStored` hears the new version once the move is durable and before any viewer hears of
+   * it, so the mover's ack goes out ahead of the updates.
+   */
   submit(
     id: string,
     seat: Seat,
     version: number,
     text: string,
     by: MoveRow['by'] = 'player',
+    onStored: (version: number) => void = () => {},
   ): Promise<Outcome<number>> {
     return this.serial(id, async () => {
       const live = await this.load(id);
@@ -571,6 +576,7 @@ export class Hub {
         await this.catchUp(live);
         if (attempt >= 3) return fail('busy', null, 'The match is busy; try again.');
       }
+      onStored(live.version);
       this.broadcastMove(live, live.version);
       if (live.row.status === 'finished') this.broadcastMatch(live);
       this.scheduleBots(live);
