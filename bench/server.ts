@@ -55,6 +55,8 @@ interface Figures {
 async function run(database: 'pglite' | 'postgres', env: Record<string, string>): Promise<Figures> {
   const serverArgs = ['--port', '0', '--data', tempDir('moontable-bench'), '--http-rate', '100000'];
   const server = await spawnServer(serverArgs, env, PROFILE);
+  // Never leave a server behind, even when this process dies of an error (the machine is shared).
+  process.once('exit', () => server.child.kill('SIGKILL'));
   const pid = server.child.pid!;
   // The server's memory before any match (database and code loaded); per-match memory is the
   // peak under load above it, divided by the number of matches.
