@@ -23,6 +23,13 @@ const PROFILE = args.includes('--profile')
   ? ['--cpu-prof', `--cpu-prof-dir=${flag('profile', '.')}`]
   : [];
 
+/** CPU time (user + system) a process has used so far, in ms (Linux clock ticks of 10 ms). */
+const cpuMs = (pid: number): number => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 const rssKb = (pid: number): number => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -39,11 +46,17 @@ interface Figures {
   errors: number;
   serverMbPerMatch: number;
   serverPeakMb: number;
+  /** CPU of the server process per acknowledged move (not the PostgreSQL server's). */
+  serverCpuMsPerMove: number;
+  /** The 1-minute load average at the end: the machine is shared, so figures need it. */
+  load: number;
 }
 
 async function run(database: 'pglite' | 'postgres', env: Record<string, string>): Promise<Figures> {
   const serverArgs = ['--port', '0', '--data', tempDir('moontable-bench'), '--http-rate', '100000'];
   const server = await spawnServer(serverArgs, env, PROFILE);
+  // Never leave a server behind, even when this process dies of an error (the machine is shared).
+  process.once('exit', () => server.child.kill('SIGKILL'));
   const pid = server.child.pid!;
   // The server's memory before any match (database and code loaded); per-match memory is the
   // peak under load above it, divided by the number of matches.
@@ -113,11 +126,14 @@ async function run(database: 'pglite' | 'postgres', env: Record<string, string>)
   await new Promise((r) => setTimeout(r, 1000));
   measuring = true;
   const start = performance.now();
+  const cpuStart = cpuMs(pid);
   let rss = rssKb(pid);
   const sampler = setInterval(() => (rss = Math.max(rss, rssKb(pid))), 500);
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   clearInterval(sampler);
   measuring = false;
+  const cpu = cpuMs(pid) - cpuStart;
+  const load = Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
   const seconds = (performance.now() - start) / 1000;
   stopped = true;
   for (const ws of sockets) {
@@ -143,6 +159,8 @@ async function run(database: 'pglite' | 'postgres', env: Record<string, string>)
     errors,
     serverMbPerMatch: Math.round(((rss - baseRss) / 1024 / MATCHES) * 100) / 100,
     serverPeakMb: Math.round(rss / 1024),
+    serverCpuMsPerMove: Math.round((cpu / Math.max(1, latencies.length)) * 100) / 100,
+    load,
   };
 }
 
@@ -162,10 +180,12 @@ else {
     `${GAME}, ${MATCHES} concurrent matches of two scripted players ` +
       `(${THINK_MS ? `about ${THINK_MS} ms thought per move` : 'moving at once'}), ${SECONDS} s each:`,
   );
-  console.log('database   moves/s   p50 ms   p99 ms   errors   server MB/match   server peak MB');
+  console.log(
+    'database   moves/s   p50 ms   p99 ms   errors   server MB/match   server peak MB   CPU ms/move   load',
+  );
   for (const r of rows)
     console.log(
-      `${r.database.padEnd(10)} ${String(r.movesPerSecond).padStart(7)} ${String(r.p50Ms).padStart(8)} ${String(r.p99Ms).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.serverMbPerMatch).padStart(17)} ${String(r.serverPeakMb).padStart(16)}`,
+      `${r.database.padEnd(10)} ${String(r.movesPerSecond).padStart(7)} ${String(r.p50Ms).padStart(8)} ${String(r.p99Ms).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.serverMbPerMatch).padStart(17)} ${String(r.serverPeakMb).padStart(16)} ${String(r.serverCpuMsPerMove).padStart(13)} ${String(r.load).padStart(6)}`,
     );
 }
 process.exit(0);

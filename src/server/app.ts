@@ -208,6 +208,15 @@ function publicBase(req: FastifyRequest): string {
   return `${req.protocol}://${Array.isArray(host) ? host[0] : host}`;
 }
 
+/** The hub sends one message object to every client with the same viewer and language. */
+const serialized = new WeakMap<ServerMessage, string>();
+
+function toJson(m: ServerMessage): string {
+  let json = serialized.get(m);
+  if (json === undefined) serialized.set(m, (json = JSON.stringify(m)));
+  return json;
+}
+
 /** One WebSocket: a hello binds it to a match as a seat or spectator; then moves and pings. */
 function serveSocket(hub: Hub, socket: WebSocket, _ip: string, opts: AppOptions): void {
   const limiter = new RateLimiter(...opts.wsRate);
@@ -215,7 +224,7 @@ function serveSocket(hub: Hub, socket: WebSocket, _ip: string, opts: AppOptions)
   let binding = false;
   let queue: Promise<void> = Promise.resolve();
   const send = (m: ServerMessage) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
+    if (socket.readyState === socket.OPEN) socket.send(toJson(m));
   };
 
   const handle = async (text: string, bytes: number): Promise<void> => {
@@ -252,7 +261,15 @@ function serveSocket(hub: Hub, socket: WebSocket, _ip: string, opts: AppOptions)
         if (!bound) return send(errorMessage('no-hello', 'Say hello with a match first.', msg.id));
         if (bound.viewer === 'spectator')
           return send(errorMessage('not-a-seat', 'Spectators cannot move.', msg.id));
-        const done = await hub.submit(bound.match, bound.viewer, msg.version, msg.move);
+        // The ack leaves as soon as the move is durable, ahead of the update that follows it.
+        const done = await hub.submit(
+          bound.match,
+          bound.viewer,
+          msg.version,
+          msg.move,
+          'player',
+          (v) => send({ type: 'ack', id: msg.id, version: v }),
+        );
         if (!done.ok) {
           const e = done.error;
           const known = [
@@ -270,7 +287,7 @@ function serveSocket(hub: Hub, socket: WebSocket, _ip: string, opts: AppOptions)
             id: msg.id,
           });
         }
-        return send({ type: 'ack', id: msg.id, version: done.value });
+        return;
       }
       case 'leave': {
         if (!bound || bound.viewer === 'spectator')

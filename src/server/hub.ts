@@ -12,6 +12,7 @@ import type {
   MatchEnd,
   MatchPatch,
   MatchRow,
+  MovePatch,
   MatchSettings,
   MatchStore,
   MoveRow,
@@ -500,32 +501,52 @@ export class Hub {
   }
 
   private broadcastMove(live: LiveMatch, version: number): void {
-    for (const client of this.clients.get(live.row.id) ?? []) {
-      const event = live.events(client.viewer, version - 1, client.lang)[0]!;
-      client.send({ type: 'update', event, ...this.snapshot(live, client.viewer, client.lang) });
-    }
+    this.broadcast(live, (viewer, lang) => ({
+      type: 'update',
+      event: live.events(viewer, version - 1, lang)[0]!,
+      ...this.snapshot(live, viewer, lang),
+    }));
   }
 
   /** Seats or status changed: everyone gets the match and a fresh snapshot (who acts may change). */
   private broadcastMatch(live: LiveMatch): void {
     const match = matchInfo(live.row);
-    for (const client of this.clients.get(live.row.id) ?? [])
-      client.send({
-        type: 'match',
-        match,
-        ...this.snapshot(live, client.viewer, client.lang),
-      });
+    this.broadcast(live, (viewer, lang) => ({
+      type: 'match',
+      match,
+      ...this.snapshot(live, viewer, lang),
+    }));
+  }
+
+  /**
+   * Sends every client of the match its message, built once per viewer and language: clients
+   * that share both (spectators, a player's second tab) get the same object, which the socket
+   * layer then serializes once.
+   */
+  private broadcast(live: LiveMatch, build: (viewer: Viewer, lang: Lang) => ServerMessage): void {
+    const built = new Map<string, ServerMessage>();
+    for (const client of this.clients.get(live.row.id) ?? []) {
+      const key = `${client.viewer} ${client.lang}`;
+      let message = built.get(key);
+      if (!message) built.set(key, (message = build(client.viewer, client.lang)));
+      client.send(message);
+    }
   }
 
   // ---- moves ---------------------------------------------------------------------------------
 
-  /** Validates a move by `seat` made at `version`, appends it durably, then tells everyone. */
+  /**
+   * Validates a move by `seat` made at `version`, appends it durably, then tells everyone.
+   * `onStored` hears the new version once the move is durable and before any viewer hears of
+   * it, so the mover's ack goes out ahead of the updates.
+   */
   submit(
     id: string,
     seat: Seat,
     version: number,
     text: string,
     by: MoveRow['by'] = 'player',
+    onStored: (version: number) => void = () => {},
   ): Promise<Outcome<number>> {
     return this.serial(id, async () => {
       const live = await this.load(id);
@@ -555,6 +576,7 @@ export class Hub {
         await this.catchUp(live);
         if (attempt >= 3) return fail('busy', null, 'The match is busy; try again.');
       }
+      onStored(live.version);
       this.broadcastMove(live, live.version);
       if (live.row.status === 'finished') this.broadcastMatch(live);
       this.scheduleBots(live);
@@ -584,7 +606,7 @@ export class Hub {
     const result = live.result();
     const end: MatchEnd | null = result ? { ...result, forfeit: null } : null;
     const after: MatchRow = { ...mark.row, status: end ? 'finished' : 'running', result: end };
-    const patch: MatchPatch = {
+    const patch: MovePatch = {
       status: after.status,
       result: end,
       botTurn: live.botTurn(after),

@@ -8,7 +8,15 @@ import type { AnyGame, Lang, Viewer } from '../../src/engine/game.ts';
 import { parseRecord, replay } from '../../src/engine/record.ts';
 import { findGame } from '../../src/games/index.ts';
 import type { RunningServer } from '../../src/server/index.ts';
-import { api, autoplay, chooser, Client, createAndJoin, testServer } from './helpers.ts';
+import {
+  api,
+  assertViewsMatchEngine,
+  autoplay,
+  chooser,
+  Client,
+  createAndJoin,
+  testServer,
+} from './helpers.ts';
 import type { Message } from './helpers.ts';
 
 let server: RunningServer;
@@ -146,6 +154,38 @@ test('one match, two languages: a German and an English player each read their o
   assert.deepEqual((lastGerman.event as LogEventMsg).lines.at(-1), 'Das Spiel ist vorbei.');
   assert.deepEqual((lastEnglish.event as LogEventMsg).lines.at(-1), 'The game is over.');
   for (const c of [german, english, watcher, spectatorEn]) c.close();
+});
+
+test('clients that share a viewer or a language each get their own view and words', async () => {
+  // The server builds each update once per viewer and language and hands the same message to
+  // every client with both: a player's two tabs in two languages, and spectators in each.
+  const created = await createAndJoin(server.url, twoHumans);
+  const id = created.match.id;
+  const [tabDe, tabEn, other, specDe1, specDe2, specEn] = await Promise.all(
+    Array.from({ length: 6 }, () => Client.open(server.url)),
+  );
+  await hello(tabDe!, id, created.invites[0]!.token, 'de');
+  await hello(tabEn!, id, created.invites[0]!.token, 'en');
+  await hello(specDe1!, id, null, 'de');
+  await hello(specDe2!, id, null, 'de');
+  await hello(specEn!, id, null, 'en');
+  await hello(other!, id, created.invites[1]!.token, 'de');
+  await Promise.all([autoplay(tabDe!, chooser(8)), autoplay(other!, chooser(9))]);
+  const clients = [
+    { client: tabDe!, viewer: 0, lang: 'de' },
+    { client: tabEn!, viewer: 0, lang: 'en' },
+    { client: other!, viewer: 1, lang: 'de' },
+    { client: specDe1!, viewer: 'spectator', lang: 'de' },
+    { client: specDe2!, viewer: 'spectator', lang: 'de' },
+    { client: specEn!, viewer: 'spectator', lang: 'en' },
+  ] as const;
+  await assertWordedIn(id, [...clients]);
+  await assertViewsMatchEngine(server.url, id, [...clients]);
+  // The passive tab saw every move of its seat's match, with its labels in English.
+  const updates = (c: Client) => c.messages.filter((m) => m.type === 'update').length;
+  assert.equal(updates(tabEn!), updates(tabDe!));
+  assert.equal(updates(specDe2!), updates(specEn!));
+  for (const { client } of clients) client.close();
 });
 
 test('German asked for late: the lines are built from the log, private draws stay private', async () => {

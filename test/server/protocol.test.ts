@@ -86,6 +86,14 @@ test('forged tokens, spectators, wrong seats, stale versions and illegal moves a
   mover.send({ type: 'move', version, move: legal, id: 'ok1' });
   const ack = await mover.next((m) => m.type === 'ack', 5000, from);
   assert.deepEqual([ack.id, ack.version], ['ok1', version + 1]);
+  // The ack goes out as soon as the move is stored, before the update for the same version.
+  const update = await mover.next(
+    (m) => m.type === 'update' && m.version === version + 1,
+    5000,
+    from,
+  );
+  const answers = mover.messages.slice(from);
+  assert.ok(answers.indexOf(ack) < answers.indexOf(update), answers.map((m) => m.type).join(','));
   const replayed = await errorAfter(mover, { type: 'move', version, move: legal });
   assert.equal(replayed.code, 'stale-version');
 
