@@ -17,6 +17,8 @@ import {
 } from './heuristic/chimps-on-mars.ts';
 import type { CMWeights } from './heuristic/chimps-on-mars.ts';
 import { monkeyLabProspects } from './heuristic/monkey-lab.ts';
+import { moonProspects } from './heuristic/moon.ts';
+import type { MoonView } from '../games/moon/index.ts';
 
 export interface LeafEvaluation<V, M = unknown> {
   /** Random moves played after the tree walk before the position is scored. */
@@ -93,6 +95,19 @@ const monkeyLab: LeafEvaluation<MLView> = {
 };
 
 /**
+ * Moon: random playouts to the end tell the search little (random seats score a fifth of what
+ * the heuristic bot scores), so a few random moves, then the heuristic bot's worth of each seat
+ * in Hearts, flag majorities by the chance to win them.
+ */
+const moon: LeafEvaluation<MoonView> = {
+  playoutMoves: 4,
+  seats: (v) => v.players,
+  prospects: (v, seat) => moonProspects(v, seat),
+  scale: 8,
+  mode: 'pairs',
+};
+
+/**
  * The heuristic bot's prices of its own position, but a card in hand is worth keeping and an
  * empty slot nothing: the bot prices a draw apart, while here a draw is scored by what it brings.
  */
@@ -115,4 +130,5 @@ const chimpsOnMars: LeafEvaluation<CMView, CMMove> = {
 export const LEAF_EVALUATIONS: Readonly<Record<string, LeafEvaluation<unknown>>> = {
   'chimps-on-mars': chimpsOnMars as unknown as LeafEvaluation<unknown>,
   'monkey-lab': monkeyLab as LeafEvaluation<unknown>,
+  moon: moon as LeafEvaluation<unknown>,
 };

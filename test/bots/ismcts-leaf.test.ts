@@ -158,3 +158,36 @@ test('progressive bias: a strong bias toward the policy move makes it the choice
   assert.equal(positions, 8);
   assert.ok(unbiasedOther > 0, 'without the bias the search does not just follow the policy');
 });
+
+test('moon: at 4 players the prospects rank a heuristic seat above three random seats, and a Heart token counts one', () => {
+  const game = GAMES.find((g) => g.id === 'moon')!;
+  const leaf = LEAF_EVALUATIONS[game.id]!;
+  for (let deal = 0; deal < 3; deal++) {
+    const heuristicSeat = (deal + 1) % 4;
+    const bots = Array.from({ length: 4 }, (_, s) =>
+      s === heuristicSeat
+        ? makeBot('heuristic', game, `moon-h-${deal}`)
+        : makeBot('random', game, `moon-r-${deal}-${s}`),
+    );
+    const state = playFor(game, bots, `moon-leaf-${deal}`, 80);
+    assert.equal(game.result(state), null, 'still playing');
+    const views = Array.from({ length: 4 }, (_, s) => game.view(state, s));
+    const prospects = views.map((v, s) => leaf.prospects(v, s));
+    for (let s = 0; s < 4; s++)
+      if (s !== heuristicSeat)
+        assert.ok(
+          prospects[heuristicSeat]! > prospects[s]!,
+          `deal ${deal}: heuristic seat ${heuristicSeat} ${prospects[heuristicSeat]} vs ${s} ${prospects[s]}`,
+        );
+    // Three more Heart tokens for one seat, in every seat's view: that seat's prospects rise by
+    // three, the others' stay as they were.
+    const richer = (deal + 2) % 4;
+    views.forEach((v, s) => {
+      const view = v as { hearts: number[] };
+      const hearts = view.hearts.slice();
+      hearts[richer] = hearts[richer]! + 3;
+      const after = leaf.prospects({ ...view, hearts }, s);
+      close(after - prospects[s]!, s === richer ? 3 : 0, `deal ${deal}, seat ${s}`);
+    });
+  }
+});

@@ -824,6 +824,20 @@ function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
   };
 }
 
+/**
+ * What `seat`'s position is worth in Hearts, read from its own view, by the bot's prices: its
+ * worth (flags included) as the bot counts it for every seat, rivals not subtracted. IS-MCTS
+ * scores its leaves with it (`leaf.ts`).
+ */
+export function moonProspects(
+  view: MoonView,
+  seat: Seat,
+  weights: MoonWeights = MOON_WEIGHTS,
+): number {
+  const ctx = read(weights, view, seat);
+  return seatValue(ctx, ctx.pos, seat) + (flagValues(ctx, ctx.pos)[seat] as number);
+}
+
 export function moonHeuristic(
   seed: string,
   weights: MoonWeights = MOON_WEIGHTS,
