@@ -2,30 +2,13 @@
 // Soft hyphens (\u00ad) mark where a long German name may break on a card.
 
 import { CARDS } from '../../../src/games/chimps-on-mars/data.ts';
+import { wordIn } from '../../../src/games/chimps-on-mars/names.ts';
 import { lang } from '../i18n.ts';
 
 /** Characters of a card name that fit a card's width at its font size; longer lines are squeezed. */
 export const FITS = 8;
 
 export const EN = {
-  chimp: 'Chimp',
-  booster: 'Booster',
-  spaceship: 'Spaceship',
-  ticket: 'Landing Ticket',
-  'red-comet': 'Red Comet',
-  'blue-nebula': 'Blue Nebula',
-  'silver-orbit': 'Silver Orbit',
-  swap: 'Swap',
-  steal: 'Steal',
-  destroy: 'Destroy',
-  banana: 'Banana',
-  'dust-storm': 'Dust Storm',
-  'solar-flare': 'Solar Flare',
-  'meteor-shower': 'Meteor Shower',
-  'engine-failure': 'Engine Failure',
-  duck: 'Duck',
-  tortoise: 'Tortoise',
-  crocodile: 'Crocodile',
   kind_launch: 'launch part',
   kind_power: 'power-up',
   kind_event: 'Event',
@@ -94,24 +77,6 @@ export const EN = {
 export type Word = keyof typeof EN;
 
 const DE: Record<Word, string> = {
-  chimp: 'Schim\u00adpanse',
-  booster: 'Booster',
-  spaceship: 'Raum\u00adschiff',
-  ticket: 'Lande\u00adticket',
-  'red-comet': 'Roter Komet',
-  'blue-nebula': 'Blauer Nebel',
-  'silver-orbit': 'Silber\u00adorbit',
-  swap: 'Tausch',
-  steal: 'Klauen',
-  destroy: 'Zer\u00adstören',
-  banana: 'Banane',
-  'dust-storm': 'Staubsturm',
-  'solar-flare': 'Sonnen\u00aderuption',
-  'meteor-shower': 'Meteor\u00adschauer',
-  'engine-failure': 'Triebwerks\u00adausfall',
-  duck: 'Ente',
-  tortoise: 'Schild\u00adkröte',
-  crocodile: 'Kroko\u00addil',
   kind_launch: 'Startteil',
   kind_power: 'Aktion',
   kind_event: 'Ereignis',
@@ -179,7 +144,27 @@ const DE: Record<Word, string> = {
 };
 
 export const w = (key: Word): string => (lang() === 'de' ? DE[key] : EN[key]);
-export const word = (key: string): string => (key in EN ? w(key as Word) : key);
+/** Where a long German card name may break on a card (the names are the game's own). */
+const BREAKS: Readonly<Record<string, string>> = {
+  Schimpanse: 'Schim\u00adpanse',
+  Raumkapsel: 'Raum\u00adkapsel',
+  Landeticket: 'Lande\u00adticket',
+  Silberorbit: 'Silber\u00adorbit',
+  Diebstahl: 'Dieb\u00adstahl',
+  Zerstörung: 'Zer\u00adstörung',
+  Sonneneruption: 'Sonnen\u00aderuption',
+  Meteorschauer: 'Meteor\u00adschauer',
+  Triebwerksausfall: 'Triebwerks\u00adausfall',
+  Schildkröte: 'Schild\u00adkröte',
+  Krokodil: 'Kroko\u00addil',
+};
+
+/** A board word, else a card word in the game's own naming (as in the log and move labels). */
+export const word = (key: string): string => {
+  if (key in EN) return w(key as Word);
+  const name = wordIn(key, lang());
+  return BREAKS[name] ?? name;
+};
 
 /** Name, and a second line (model or kind), in the page's language. */
 export function cardWords(id: number): [string, string] {
