@@ -21,3 +21,14 @@ export interface WebBoard {
   /** The game's own breakdown of the final score, shown under the results table. */
   readonly ResultDetails?: ComponentType<{ view: unknown; names: readonly string[] }>;
 }
+
+/**
+ * Enter or Space on a focusable SVG target acts like a click (and Space does not scroll). SVG
+ * targets also need `role="button"` and a lower-case `tabindex`: Preact sets SVG attributes as
+ * written, and the camel-case `tabIndex` leaves a `<g>` unfocusable.
+ */
+export const activateOnKey = (act: () => void) => (e: KeyboardEvent) => {
+  if (e.key !== 'Enter' && e.key !== ' ') return;
+  e.preventDefault();
+  act();
+};

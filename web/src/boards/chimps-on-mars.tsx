@@ -8,6 +8,7 @@ import type { JSX } from 'preact';
 import { CARDS, HAND_LIMIT, LAUNCH_PARTS } from '../../../src/games/chimps-on-mars/data.ts';
 import type { Pending } from '../../../src/games/chimps-on-mars/state.ts';
 import type { CMView } from '../../../src/games/chimps-on-mars/view.ts';
+import { activateOnKey } from './board.ts';
 import type { BoardProps, WebBoard } from './board.ts';
 import { allPaths, boardHandles, keepChosen, nextSteps } from './chimps-on-mars-steps.ts';
 import type { NextSteps, Step } from './chimps-on-mars-steps.ts';
@@ -70,12 +71,7 @@ function actOn(c: Clicks, step: Step, svg: boolean): Record<string, unknown> {
           role: 'button',
           // Lower case: on SVG elements Preact sets attributes, and only "tabindex" makes them focusable.
           tabindex: 0,
-          onKeyDown: (e: KeyboardEvent) => {
-            if (e.key === 'Enter' || e.key === ' ') {
-              e.preventDefault();
-              run();
-            }
-          },
+          onKeyDown: activateOnKey(run),
         }
       : {}),
   };

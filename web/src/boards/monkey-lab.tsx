@@ -16,6 +16,7 @@ import {
 } from '../../../src/games/monkey-lab/lab.ts';
 import type { MLView } from '../../../src/games/monkey-lab/view.ts';
 import { lang } from '../i18n.ts';
+import { activateOnKey } from './board.ts';
 import type { BoardProps, WebBoard } from './board.ts';
 import { boardHandles, CARD_VERBS, modeAlive, offerFor, prefixOf } from './monkey-lab-moves.ts';
 import type { Mode, Offer, Target } from './monkey-lab-moves.ts';
@@ -282,12 +283,7 @@ function Hit({
       data-move={'move' in offer ? offer.move : undefined}
       data-step={'next' in offer ? prefixOf(offer.next) : undefined}
       onClick={go}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          go();
-        }
-      }}
+      onKeyDown={activateOnKey(go)}
     >
       <title>{label}</title>
       {children}

@@ -13,6 +13,7 @@ import {
 import { rivalOf } from '../../../src/games/monkeys-on-the-moon/state.ts';
 import type { MMView } from '../../../src/games/monkeys-on-the-moon/view.ts';
 import { t } from '../i18n.ts';
+import { activateOnKey } from './board.ts';
 import type { BoardProps, WebBoard } from './board.ts';
 
 export const TRIBE_FILL: readonly string[] = [
@@ -31,12 +32,6 @@ const tribeLabel = (tribe: number) => t(`tribe_${TRIBES[tribe] ?? 'brown'}`);
 
 const W = 960;
 
-/** Enter or Space on a focusable SVG card acts like a click (and Space does not scroll). */
-const activateOnKey = (click: () => void) => (e: KeyboardEvent) => {
-  if (e.key !== 'Enter' && e.key !== ' ') return;
-  e.preventDefault();
-  click();
-};
 const TRACK_X = 330;
 const CELL = 30;
 

@@ -11,6 +11,7 @@ import type { MoonState } from '../../../src/games/moon/state.ts';
 import type { MoonView } from '../../../src/games/moon/view.ts';
 import { COLOURS, FLAGS, RESOURCES } from '../../../src/games/moon/vocabulary.ts';
 import type { LegalMove } from '../api.ts';
+import { activateOnKey } from './board.ts';
 import type { Offers } from './moon-offers.ts';
 import {
   cardName,
@@ -28,12 +29,6 @@ import {
 import type { Kind } from './moon-words.ts';
 
 /** Enter and Space act on an SVG element that plays the button. */
-const keys = (act: () => void) => (e: KeyboardEvent) => {
-  if (e.key === 'Enter' || e.key === ' ') {
-    e.preventDefault();
-    act();
-  }
-};
 
 // ---------------------------------------------------------------------------------------------
 // What the table and the HTML panels share: the view, the offered moves and the selection
@@ -113,7 +108,7 @@ function TableCard({ ctx, id, x, y }: { ctx: Ctx; id: number; x: number; y: numb
       tabindex={click ? 0 : undefined}
       aria-label={click ? (ctx.offers.byCard.get(id)?.[0]?.label ?? cardName(lib, id)) : undefined}
       onClick={click?.act}
-      onKeyDown={click ? keys(click.act) : undefined}
+      onKeyDown={click ? activateOnKey(click.act) : undefined}
     >
       <title>{cardName(lib, id)}</title>
       <rect
@@ -212,7 +207,7 @@ function Reputations({ ctx, x, y, width }: { ctx: Ctx; x: number; y: number; wid
                   tabindex={click ? 0 : undefined}
                   aria-label={click ? ctx.offers.byCard.get(id)?.[0]?.label : undefined}
                   onClick={click?.act}
-                  onKeyDown={click ? keys(click.act) : undefined}
+                  onKeyDown={click ? activateOnKey(click.act) : undefined}
                 >
                   <title>
                     {cardName(lib, id)} · {rep?.hearts ?? 0}♥ ·{' '}
