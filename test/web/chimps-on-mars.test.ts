@@ -18,7 +18,7 @@ import {
   keepChosen,
   nextSteps,
 } from '../../web/src/boards/chimps-on-mars-steps.ts';
-import { launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
+import { checkPhone, launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
 
 const game = chimpsOnMars;
 
@@ -252,16 +252,7 @@ describe('Chimps on Mars in a browser', () => {
       }
       if (!shot && moves >= 3) {
         await page.screenshot({ path: join(SCREENSHOTS, 'chimps-on-mars.png'), fullPage: true });
-        await page.setViewportSize({ width: 390, height: 844 });
-        await page.screenshot({
-          path: join(SCREENSHOTS, 'chimps-on-mars-phone.png'),
-          fullPage: true,
-        });
-        const overflow = await page.evaluate(
-          'document.documentElement.scrollWidth - window.innerWidth',
-        );
-        assert.ok(Number(overflow) <= 0, `the page is ${String(overflow)} px wider than a phone`);
-        await page.setViewportSize({ width: 1280, height: 1000 });
+        await checkPhone(page, 'chimps-on-mars');
         shot = true;
       }
       assert.ok(moves + steps + sideClicks < 4000, 'the game should end');

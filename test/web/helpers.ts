@@ -1,9 +1,10 @@
 // Real browsers for the web client's tests: Debian's chromium driven by playwright-core (never a
 // browser download), against a real server that serves a fresh build of web/.
 
+import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { RunningServer } from '../../src/server/index.ts';
@@ -112,4 +113,21 @@ export function picker(seed = 7): () => number {
     x = (x * 1103515245 + 12345) % 2147483648;
     return x >>> 8;
   };
+}
+
+/**
+ * The table on a 390 px phone: saves `<name>-phone.png`, asserts the page is no wider than the
+ * screen, and goes back to the desktop size. `ready` waits for a phone layout before the shot.
+ */
+export async function checkPhone(
+  page: Page,
+  name: string,
+  ready?: () => Promise<unknown>,
+): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ready?.();
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
+  const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+  assert.ok(Number(overflow) <= 0, `the page is ${String(overflow)} px wider than a phone`);
+  await page.setViewportSize({ width: 1280, height: 1000 });
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../src/server/index.ts';
-import { launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
+import { checkPhone, launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -127,13 +127,7 @@ test('one human plays a whole Monkey Lab game against a bot through the board, f
       const rival = await page.locator('.ml-players li[data-seat="1"]').innerText();
       assert.doesNotMatch(rival, /Move One Item|Exchange|Steal|Move Twice|Move Guard/);
       await page.screenshot({ path: join(SCREENSHOTS, 'monkey-lab.png'), fullPage: true });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: join(SCREENSHOTS, 'monkey-lab-phone.png'), fullPage: true });
-      const overflow = await page.evaluate(
-        'document.documentElement.scrollWidth - window.innerWidth',
-      );
-      assert.ok(Number(overflow) <= 0, `the page is ${String(overflow)} px wider than a phone`);
-      await page.setViewportSize({ width: 1280, height: 1000 });
+      await checkPhone(page, 'monkey-lab');
       await spectator(spectate);
       shot = true;
     }

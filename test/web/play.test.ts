@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../src/server/index.ts';
-import { clickSomeMove, launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
+import { checkPhone, clickSomeMove, launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -48,16 +48,7 @@ test('one human plays a whole Monkeys on the Moon game against a bot, from the l
     if (!shot && clicks >= 12) {
       await page.screenshot({ path: join(SCREENSHOTS, 'monkeys-on-the-moon.png'), fullPage: true });
       // The same table on a 390 px phone: one column, nothing wider than the screen.
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({
-        path: join(SCREENSHOTS, 'monkeys-on-the-moon-phone.png'),
-        fullPage: true,
-      });
-      const overflow = await page.evaluate(
-        'document.documentElement.scrollWidth - window.innerWidth',
-      );
-      assert.ok(Number(overflow) <= 0, `the page is ${String(overflow)} px wider than a phone`);
-      await page.setViewportSize({ width: 1280, height: 1000 });
+      await checkPhone(page, 'monkeys-on-the-moon');
       shot = true;
     }
     assert.ok(clicks < 2000, 'the game should end');
