@@ -100,6 +100,7 @@ export function ismctsSearch<V, M>(
   const seats = leaf ? leaf.seats(view) : 0;
   const policy = leaf?.policy ? leaf.policy(rng.fork()) : null;
   const bias = leaf?.policyBias ?? 0;
+  const policyDepth = leaf?.policyDepth ?? Infinity;
   const untilSeat = leaf?.untilSeat ?? false;
   const policyPerMille = Math.round(1000 * (leaf?.policyShare ?? 0));
   const prospects = new Array<number>(seats).fill(0);
@@ -136,7 +137,7 @@ export function ismctsSearch<V, M>(
         moves = game.legalMoves(state, actor);
         keys = moves.map((m) => `${actor}:${game.encodeMove(m)}`);
       }
-      if (policy && node.favoured === undefined)
+      if (policy && node.favoured === undefined && path.length <= policyDepth + 1)
         node.favoured =
           moves.length > 1
             ? `${actor}:${game.encodeMove(policy.choose(game.view(state, actor), moves, actor))}`

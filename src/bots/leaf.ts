@@ -17,8 +17,8 @@ import {
 } from './heuristic/chimps-on-mars.ts';
 import type { CMWeights } from './heuristic/chimps-on-mars.ts';
 import { monkeyLabProspects } from './heuristic/monkey-lab.ts';
-import { moonProspects } from './heuristic/moon.ts';
-import type { MoonView } from '../games/moon/index.ts';
+import { moonHeuristic, moonProspects } from './heuristic/moon.ts';
+import type { MoonMove, MoonView } from '../games/moon/index.ts';
 
 export interface LeafEvaluation<V, M = unknown> {
   /** Random moves played after the tree walk before the position is scored. */
@@ -36,6 +36,11 @@ export interface LeafEvaluation<V, M = unknown> {
    * of a child, divided by the child's visits + 1.
    */
   readonly policyBias?: number;
+  /**
+   * The tree depth down to which the policy names its move for the progressive bias (0: the
+   * root only; default: every depth). The policy's cost is paid once per new node this deep.
+   */
+  readonly policyDepth?: number;
   /** Number of seats, read from any view. */
   seats(view: V): number;
   /** A seat's prospects, from its own view; only differences between seats matter. */
@@ -97,10 +102,14 @@ const monkeyLab: LeafEvaluation<MLView> = {
 /**
  * Moon: random playouts to the end tell the search little (random seats score a fifth of what
  * the heuristic bot scores), so a few random moves, then the heuristic bot's worth of each seat
- * in Hearts, flag majorities by the chance to win them.
+ * in Hearts, flag majorities by the chance to win them. The heuristic bot names a move at every
+ * new tree node for a small progressive bias; it plays no playout moves (too slow at 5 players).
  */
-const moon: LeafEvaluation<MoonView> = {
+const moon: LeafEvaluation<MoonView, MoonMove> = {
   playoutMoves: 4,
+  policy: (seed) => moonHeuristic(seed),
+  policyShare: 0,
+  policyBias: 3,
   seats: (v) => v.players,
   prospects: (v, seat) => moonProspects(v, seat),
   scale: 8,
@@ -130,5 +139,5 @@ const chimpsOnMars: LeafEvaluation<CMView, CMMove> = {
 export const LEAF_EVALUATIONS: Readonly<Record<string, LeafEvaluation<unknown>>> = {
   'chimps-on-mars': chimpsOnMars as unknown as LeafEvaluation<unknown>,
   'monkey-lab': monkeyLab as LeafEvaluation<unknown>,
-  moon: moon as LeafEvaluation<unknown>,
+  moon: moon as unknown as LeafEvaluation<unknown>,
 };

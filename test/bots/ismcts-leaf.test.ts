@@ -159,6 +159,43 @@ test('progressive bias: a strong bias toward the policy move makes it the choice
   assert.ok(unbiasedOther > 0, 'without the bias the search does not just follow the policy');
 });
 
+test('policy depth: the policy names its move only at tree nodes that deep', () => {
+  const game = GAMES.find((g) => g.id === 'moon')!;
+  const facade = anyViewGame(game);
+  const state = game.setup(optionsOrThrow(game, {}), 3, 'depth');
+  const seat = game.toAct(state)[0]!;
+  const legal = game.legalMoves(state, seat);
+  assert.ok(legal.length > 1);
+  // Counts the policy's calls; a policy share of 0 keeps it out of the playouts.
+  const calls = (policyDepth?: number) => {
+    let n = 0;
+    const counting: Bot<unknown, unknown> = {
+      name: 'counting',
+      choose: (_v, moves) => {
+        n++;
+        return moves[0];
+      },
+    };
+    const leaf = {
+      ...LEAF_EVALUATIONS[game.id]!,
+      policy: () => counting,
+      policyShare: 0,
+      policyBias: 3,
+      policyDepth,
+    };
+    ismctsBot(facade, 'depth', { iterations: 200, leaf }).choose(
+      game.view(state, seat),
+      legal,
+      seat,
+    );
+    return n;
+  };
+  assert.equal(calls(0), 1, 'depth 0: the root only, once');
+  const everywhere = calls(undefined);
+  assert.ok(everywhere > 20, `every new node asks the policy (${everywhere} calls)`);
+  assert.ok(calls(1) > 1 && calls(1) < everywhere, 'depth 1: the root and its children');
+});
+
 test('moon: at 4 players the prospects rank a heuristic seat above three random seats, and a Heart token counts one', () => {
   const game = GAMES.find((g) => g.id === 'moon')!;
   const leaf = LEAF_EVALUATIONS[game.id]!;
