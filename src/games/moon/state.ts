@@ -154,6 +154,16 @@ export type MoonMove =
 
 const copyTurn = (t: TurnState): TurnState => ({ ...t, lentFlags: [...t.lentFlags] });
 
+/** A decision's copy: its fields, with every list among them copied too. */
+function copyDecision(d: Decision): Decision {
+  const copy: Record<string, unknown> = { ...d };
+  for (const key in copy) {
+    const value = copy[key];
+    if (Array.isArray(value)) copy[key] = [...(value as unknown[])];
+  }
+  return copy as unknown as Decision;
+}
+
 export function cloneState(s: MoonState): MoonState {
   const rows = (a: number[][]) => a.map((r) => [...r]);
   return {
@@ -181,7 +191,7 @@ export function cloneState(s: MoonState): MoonState {
     builtTurn: [...s.builtTurn],
     freeNext: [...s.freeNext],
     revealed: [...s.revealed],
-    decision: s.decision && (JSON.parse(JSON.stringify(s.decision)) as Decision),
+    decision: s.decision && copyDecision(s.decision),
     tasks: s.tasks.map((t) => ({ ...t, steps: [...t.steps] })),
   };
 }

@@ -30,24 +30,58 @@ export interface MoonView extends Omit<MoonState, Hidden> {
 }
 
 export function viewOf(state: MoonState, viewer: Viewer): MoonView {
-  const s = cloneState(state);
   const searching =
-    s.decision?.kind === 'search' && s.decision.seat === viewer ? s.decision.pile : -1;
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { rng, stacks, hands, handExpedition, expeditionDecks, reputationBox, ...open } = s;
+    state.decision?.kind === 'search' && state.decision.seat === viewer ? state.decision.pile : -1;
+  // Built field by field: search bots take a view of every seat at every leaf, and cloning the
+  // whole state (its stacks most of all) to drop the hidden part was most of their time.
+  const open = cloneState({
+    ...state,
+    stacks: [],
+    hands: [],
+    expeditionDecks: [],
+    reputationBox: [],
+  });
   return {
-    ...open,
+    players: open.players,
+    options: open.options,
+    era: open.era,
+    round: open.round,
+    over: open.over,
+    x: open.x,
+    flagHearts: open.flagHearts,
+    discard: open.discard,
+    boxed: open.boxed,
+    reputations: open.reputations,
+    firstExpedition: open.firstExpedition,
+    eraStarter: open.eraStarter,
+    order: open.order,
+    turn: open.turn,
+    settlements: open.settlements,
+    claimed: open.claimed,
+    supply: open.supply,
+    rovers: open.rovers,
+    hearts: open.hearts,
+    cardHearts: open.cardHearts,
+    roverOn: open.roverOn,
+    flipped: open.flipped,
+    builtTurn: open.builtTurn,
+    turnCount: open.turnCount,
+    freeNext: open.freeNext,
+    revealed: open.revealed,
+    decision: open.decision,
+    tasks: open.tasks,
+    result: open.result,
     viewer,
-    toAct: toAct(s),
-    hands: hands.map((h, seat) => (seat === viewer ? h : null)),
-    handSizes: hands.map((h) => h.length),
-    handExpedition: handExpedition.map((e, seat) =>
-      seat === viewer || e === s.firstExpedition || e < 0 ? e : null,
+    toAct: toAct(state),
+    hands: state.hands.map((h, seat) => (seat === viewer ? [...h] : null)),
+    handSizes: state.hands.map((h) => h.length),
+    handExpedition: state.handExpedition.map((e, seat) =>
+      seat === viewer || e === state.firstExpedition || e < 0 ? e : null,
     ),
-    stacks: stacks.map((st, i) => (i === searching ? st : null)),
-    stackSizes: stacks.map((st) => st.length),
-    expeditionDeckSizes: expeditionDecks.map((d) => d.length),
-    reputationBoxSize: reputationBox.length,
+    stacks: state.stacks.map((st, i) => (i === searching ? [...st] : null)),
+    stackSizes: state.stacks.map((st) => st.length),
+    expeditionDeckSizes: state.expeditionDecks.map((d) => d.length),
+    reputationBoxSize: state.reputationBox.length,
   };
 }
 
