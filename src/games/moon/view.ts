@@ -93,32 +93,44 @@ export function viewOf(state: MoonState, viewer: Viewer): MoonView {
  */
 export function sampleState(v: MoonView, _seat: Seat, rng: RngState): MoonState {
   const lib = libraryOf(v.options.cardSet);
-  const seen = new Set<number>([
-    ...v.discard,
-    ...v.boxed,
-    ...v.reputations,
-    ...v.revealed,
-    v.firstExpedition,
-    ...v.settlements.flat(),
-    ...v.claimed.flat(),
-    ...v.hands.flatMap((h) => h ?? []),
-    ...v.handExpedition.flatMap((e) => (e === null || e < 0 ? [] : [e])),
-    ...v.stacks.flatMap((st) => st ?? []),
-  ]);
+  // Card ids are small integers: a flag per id is much cheaper than a Set.
+  const seen = new Uint8Array(lib.cards.length + 1);
+  const see = (ids: readonly (number | null)[] | null) => {
+    if (ids) for (const id of ids) if (id !== null && id >= 0) seen[id] = 1;
+  };
+  see(v.discard);
+  see(v.boxed);
+  see(v.reputations);
+  see(v.revealed);
+  see([v.firstExpedition]);
+  for (const list of [...v.settlements, ...v.claimed, ...v.hands, ...v.stacks]) see(list);
+  see(v.handExpedition);
   const unseen = shuffleInPlace(
     rng,
-    lib.cards.map((c) => c.id).filter((id) => !seen.has(id)),
+    lib.cards.map((c) => c.id).filter((id) => !seen[id]),
   );
   const eraOf = (id: number) => lib.structure[id]?.era ?? lib.expedition[id]?.era ?? 0;
   const structures = unseen.filter((id) => lib.structure[id] !== undefined);
   const expeditions = unseen.filter((id) => lib.expedition[id] !== undefined);
   const reputationBox = unseen.filter((id) => lib.reputation[id] !== undefined);
+  // Draws n cards from a pool in its shuffled order, those of the wanted Era first, then any.
+  // Drawn cards are marked (-1) rather than spliced out, so a draw costs one pass.
   const draw = (pool: number[], era: number, n: number): number[] => {
     const out: number[] = [];
-    for (let i = 0; i < pool.length && out.length < n;)
-      if (eraOf(pool[i] as number) === era) out.push(...pool.splice(i, 1));
-      else i++;
-    while (out.length < n && pool.length > 0) out.push(pool.shift() as number);
+    for (let i = 0; i < pool.length && out.length < n; i++) {
+      const id = pool[i] as number;
+      if (id >= 0 && eraOf(id) === era) {
+        out.push(id);
+        pool[i] = -1;
+      }
+    }
+    for (let i = 0; i < pool.length && out.length < n; i++) {
+      const id = pool[i] as number;
+      if (id >= 0) {
+        out.push(id);
+        pool[i] = -1;
+      }
+    }
     return out;
   };
 
@@ -140,23 +152,43 @@ export function sampleState(v: MoonView, _seat: Seat, rng: RngState): MoonState 
   );
   expeditionDecks[v.era - 1] = draw(expeditions, v.era, v.expeditionDeckSizes[v.era - 1] as number);
 
-  const open: Record<string, unknown> = { ...v };
-  for (const key of [
-    'viewer',
-    'toAct',
-    'handSizes',
-    'stackSizes',
-    'expeditionDeckSizes',
-    'reputationBoxSize',
-  ])
-    delete open[key];
+  // Field by field, not a copy of the view with its extra fields deleted: a deleted key leaves
+  // a slow dictionary-mode object, and every rule would then read the sample slowly.
   return cloneState({
-    ...open,
+    players: v.players,
+    options: v.options,
     rng: [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng)],
+    era: v.era,
+    round: v.round,
+    over: v.over,
+    x: v.x,
+    flagHearts: v.flagHearts,
     stacks,
+    discard: v.discard,
+    expeditionDecks,
+    boxed: v.boxed,
+    reputationBox,
+    reputations: v.reputations,
     hands,
     handExpedition,
-    expeditionDecks,
-    reputationBox,
-  } as unknown as MoonState);
+    firstExpedition: v.firstExpedition,
+    eraStarter: v.eraStarter,
+    order: v.order,
+    turn: v.turn,
+    settlements: v.settlements,
+    claimed: v.claimed,
+    supply: v.supply,
+    rovers: v.rovers,
+    hearts: v.hearts,
+    cardHearts: v.cardHearts,
+    roverOn: v.roverOn,
+    flipped: v.flipped,
+    builtTurn: v.builtTurn,
+    turnCount: v.turnCount,
+    freeNext: v.freeNext,
+    revealed: v.revealed,
+    decision: v.decision,
+    tasks: v.tasks,
+    result: v.result,
+  });
 }
