@@ -2,7 +2,8 @@
 // time of one decision at each level (mean and longest; measured at normal level over positions
 // spread along a seeded game, scaled by iterations for easy and hard), with the game's leaf
 // evaluation as the bots use it (src/bots/leaf.ts).
-// Usage: npm run bench:ismcts [-- --seconds 2] [-- --json]   (also run by `npm run bench`)
+// Usage: npm run bench:ismcts [-- --seconds 2] [-- --game moon] [-- --json]   (also run by
+// `npm run bench`)
 import { ISMCTS_LEVELS, LEAF_EVALUATIONS, anyViewGame, ismctsSearch } from '../src/bots/index.ts';
 import { Rng, optionsOrThrow } from '../src/engine/index.ts';
 import type { AnyGame } from '../src/engine/index.ts';
@@ -11,6 +12,11 @@ import { GAMES } from '../src/games/index.ts';
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 2;
 const json = args.includes('--json');
+const only = args.includes('--game') ? args[args.indexOf('--game') + 1] : undefined;
+if (only !== undefined && !GAMES.some((g) => g.id === only)) {
+  console.error(`Unknown game "${only}" (games: ${GAMES.map((g) => g.id).join(', ')}).`);
+  process.exit(2);
+}
 
 interface Row {
   game: string;
@@ -72,7 +78,7 @@ function measure(game: AnyGame, players: number): Row {
 }
 
 const rows: Row[] = [];
-for (const game of GAMES) {
+for (const game of GAMES.filter((g) => only === undefined || g.id === only)) {
   for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
     const row = measure(game, players);
     rows.push(row);
