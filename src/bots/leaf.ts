@@ -124,7 +124,7 @@ const moon: LeafEvaluation<MoonView, MoonMove> = {
 const CM_LEAF_WEIGHTS: CMWeights = { ...CM_WEIGHTS, slot: 0, spare: 1 };
 
 const chimpsOnMars: LeafEvaluation<CMView, CMMove> = {
-  playoutMoves: 6,
+  playoutMoves: 12,
   untilSeat: true,
   policy: (seed) => chimpsOnMarsHeuristic(seed),
   policyShare: 1,
