@@ -14,7 +14,7 @@
 import type { Seat } from '../engine/game.ts';
 import { Rng } from '../engine/rng.ts';
 import type { Bot, Sampled, ViewGame } from './bot.ts';
-import { leafRewards } from './leaf.ts';
+import { firstShares, leafRewards, mixWins, winChances } from './leaf.ts';
 import type { LeafEvaluation } from './leaf.ts';
 
 export const ISMCTS_LEVELS = {
@@ -102,6 +102,7 @@ export function ismctsSearch<V, M>(
   const bias = leaf?.policyBias ?? 0;
   const policyDepth = leaf?.policyDepth ?? Infinity;
   const untilSeat = leaf?.untilSeat ?? false;
+  const winShare = leaf?.winShare ?? 0;
   const policyPerMille = Math.round(1000 * (leaf?.policyShare ?? 0));
   const prospects = new Array<number>(seats).fill(0);
   const root = newNode<M>(-1, null);
@@ -206,11 +207,14 @@ export function ismctsSearch<V, M>(
     }
     const result = game.result(state);
     let rewards: number[];
-    if (result) rewards = rankRewards(result.ranking);
-    else if (leaf) {
+    if (result) {
+      rewards = rankRewards(result.ranking);
+      if (winShare > 0) mixWins(rewards, firstShares(result.ranking), winShare);
+    } else if (leaf) {
       // Each seat's prospects read from its own view of the sample.
       for (let s = 0; s < seats; s++) prospects[s] = leaf.prospects(game.view(state, s), s);
       rewards = leafRewards(prospects, leaf.scale, leaf.mode);
+      if (winShare > 0) mixWins(rewards, winChances(prospects, leaf.scale), winShare);
     } else throw new Error(`${game.id}: no seat to act but no result`);
 
     // Backpropagation: each node keeps the reward of the seat that moved into it.

@@ -6,7 +6,8 @@
 // `leafRewards`). The policy bot may also bias the tree toward its moves. A game without an
 // entry plays every playout to the end with random moves, as plain IS-MCTS does.
 
-import type { Seat } from '../engine/game.ts';
+import { fail, ok } from '../engine/game.ts';
+import type { Outcome, Seat } from '../engine/game.ts';
 import type { Bot } from './bot.ts';
 import type { CMMove, CMView } from '../games/chimps-on-mars/index.ts';
 import type { MLView } from '../games/monkey-lab/index.ts';
@@ -54,6 +55,12 @@ export interface LeafEvaluation<V, M = unknown> {
   readonly exploration?: number;
   /** How prospects become rewards (see `leafRewards`). */
   readonly mode: 'pairs' | 'winner';
+  /**
+   * Share of every reward (at leaves and at the end of the game alike) that counts first place
+   * only: the rest counts seats beaten. 0 by default: a search that only counts seats beaten
+   * settles for safe second places in a game of many seats.
+   */
+  readonly winShare?: number;
 }
 
 /**
@@ -71,15 +78,8 @@ export function leafRewards(
   const n = prospects.length;
   if (n <= 1) return prospects.map(() => 1);
   if (mode === 'winner') {
-    const top = Math.max(...prospects);
-    let sum = 0;
-    const weights = prospects.map((p) => {
-      const w = Math.exp((p - top) / scale);
-      sum += w;
-      return w;
-    });
     const second = (n - 2) / (2 * (n - 1));
-    return weights.map((w) => w / sum + (1 - w / sum) * second);
+    return winChances(prospects, scale).map((p) => p + (1 - p) * second);
   }
   return prospects.map((mine, seat) => {
     let total = 0;
@@ -89,6 +89,31 @@ export function leafRewards(
     }
     return total / (n - 1);
   });
+}
+
+/** Each seat's chance of first place: a softmax of prospects over `scale`. */
+export function winChances(prospects: readonly number[], scale: number): number[] {
+  const top = Math.max(...prospects);
+  let sum = 0;
+  const weights = prospects.map((p) => {
+    const w = Math.exp((p - top) / scale);
+    sum += w;
+    return w;
+  });
+  return weights.map((w) => w / sum);
+}
+
+/** Seat's share of first place from final places (1 = first): shared among tied seats. */
+export function firstShares(ranking: readonly number[]): number[] {
+  const firsts = ranking.filter((p) => p === 1).length;
+  return ranking.map((p) => (p === 1 ? 1 / firsts : 0));
+}
+
+/** Mixes `rewards` in place with `chances` of first place, `share` of the latter. */
+export function mixWins(rewards: number[], chances: readonly number[], share: number): number[] {
+  for (let s = 0; s < rewards.length; s++)
+    rewards[s] = (1 - share) * (rewards[s] as number) + share * (chances[s] as number);
+  return rewards;
 }
 
 const monkeyLab: LeafEvaluation<MLView> = {
@@ -142,3 +167,67 @@ export const LEAF_EVALUATIONS: Readonly<Record<string, LeafEvaluation<unknown>>>
   'monkey-lab': monkeyLab as LeafEvaluation<unknown>,
   moon: moon as unknown as LeafEvaluation<unknown>,
 };
+
+type Parse = (raw: string) => number | boolean | string | null;
+const int =
+  (lo: number, hi: number): Parse =>
+  (raw) =>
+    /^\d+$/.test(raw) && Number(raw) >= lo && Number(raw) <= hi ? Number(raw) : null;
+const real =
+  (lo: number, hi: number, above = false): Parse =>
+  (raw) => {
+    const x = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+    return x >= lo && x <= hi && !(above && x === lo) ? x : null;
+  };
+
+/**
+ * The settings of a leaf evaluation that may be tuned by name (`moontable tournament --leaf
+ * key=value`), each with what it accepts. The policy bot and the prospects stay the game's own.
+ */
+const TUNABLE: Readonly<Record<string, readonly [Parse, string]>> = {
+  playoutMoves: [int(0, 1000), 'a whole number 0-1000'],
+  untilSeat: [(raw) => (raw === 'true' ? true : raw === 'false' ? false : null), 'true or false'],
+  policyShare: [real(0, 1), 'a number 0-1'],
+  policyBias: [real(0, 1000), 'a number 0-1000'],
+  policyDepth: [int(0, 1000), 'a whole number 0-1000'],
+  scale: [real(0, 1e6, true), 'a number above 0'],
+  exploration: [real(0, 100), 'a number 0-100'],
+  mode: [(raw) => (raw === 'pairs' || raw === 'winner' ? raw : null), 'pairs or winner'],
+  winShare: [real(0, 1), 'a number 0-1'],
+};
+
+/** The names `tunedLeaf` accepts. */
+export const LEAF_SETTINGS: readonly string[] = Object.keys(TUNABLE);
+
+/**
+ * `game`'s leaf evaluation with some settings replaced (values as typed: `winShare: '0.5'`), or
+ * the error `bad-leaf` naming what is wrong: a game without a leaf evaluation, an unknown
+ * setting or a value out of range.
+ */
+export function tunedLeaf(
+  game: { id: string; name: string },
+  settings: Readonly<Record<string, string>>,
+): Outcome<LeafEvaluation<unknown>> {
+  const base = LEAF_EVALUATIONS[game.id];
+  if (!base)
+    return fail(
+      'bad-leaf',
+      null,
+      `${game.name}'s IS-MCTS plays every playout to the end: it has no leaf evaluation to tune.`,
+    );
+  const tuned: Record<string, unknown> = { ...base };
+  for (const [key, raw] of Object.entries(settings)) {
+    const entry = Object.hasOwn(TUNABLE, key) ? TUNABLE[key] : undefined;
+    if (!entry)
+      return fail(
+        'bad-leaf',
+        null,
+        `Unknown leaf setting "${key}" (settings: ${LEAF_SETTINGS.join(', ')}).`,
+      );
+    const value = entry[0](raw);
+    if (value === null)
+      return fail('bad-leaf', null, `Leaf setting ${key} takes ${entry[1]}, not "${raw}".`);
+    tuned[key] = value;
+  }
+  return ok(tuned as unknown as LeafEvaluation<unknown>);
+}

@@ -3,6 +3,8 @@
 
 import type { AnyGame, OptionValues, Seat } from '../engine/game.ts';
 import { optionsOrThrow } from '../engine/playout.ts';
+import { tunedLeaf } from './leaf.ts';
+import type { LeafEvaluation } from './leaf.ts';
 import { makeBot } from './spec.ts';
 
 export interface BotGameJob {
@@ -16,6 +18,8 @@ export interface BotGameJob {
   readonly seed: string;
   /** Seed for the bots' own choices; seat `i` gets `${botSeed}/seat-${i}`. */
   readonly botSeed: string;
+  /** Leaf settings for the IS-MCTS seats, as typed (`tunedLeaf`); the game's own when absent. */
+  readonly leaf?: Readonly<Record<string, string>>;
 }
 
 export interface BotGameSummary {
@@ -37,7 +41,15 @@ export function playBotGame(
   const game = findGame(job.game);
   if (!game) throw new Error(`unknown game "${job.game}"`);
   const options = optionsOrThrow(game, job.options);
-  const bots = job.seats.map((spec, seat) => makeBot(spec, game, `${job.botSeed}/seat-${seat}`));
+  let leaf: LeafEvaluation<unknown> | undefined;
+  if (job.leaf) {
+    const tuned = tunedLeaf(game, job.leaf);
+    if (!tuned.ok) throw new Error(tuned.error.message);
+    leaf = tuned.value;
+  }
+  const bots = job.seats.map((spec, seat) =>
+    makeBot(spec, game, `${job.botSeed}/seat-${seat}`, { leaf }),
+  );
   const zero = () => job.seats.map(() => 0);
   const decisions = zero();
   const thinkMs = zero();

@@ -9,6 +9,7 @@ import { HEURISTICS } from './heuristic/index.ts';
 import { ISMCTS_LEVELS, ismctsBot } from './ismcts.ts';
 import type { IsmctsLevel } from './ismcts.ts';
 import { LEAF_EVALUATIONS } from './leaf.ts';
+import type { LeafEvaluation } from './leaf.ts';
 import { randomBot } from './random.ts';
 
 export type BotSpec =
@@ -69,6 +70,8 @@ export interface MakeBotSettings {
   readonly budgetMs?: number;
   /** Clock for the time cap (default `Date.now`). */
   readonly now?: () => number;
+  /** Replaces the game's own leaf evaluation for IS-MCTS (see `tunedLeaf`). */
+  readonly leaf?: LeafEvaluation<unknown>;
 }
 
 /**
@@ -103,7 +106,7 @@ export function makeBot(
           iterations: parsed.iterations,
           ms: settings.budgetMs,
           now: settings.now,
-          leaf: LEAF_EVALUATIONS[game.id],
+          leaf: settings.leaf ?? LEAF_EVALUATIONS[game.id],
         },
         botSpecName(parsed),
       );

@@ -19,6 +19,8 @@ export interface TournamentSettings {
   readonly bots: readonly string[];
   readonly games: number;
   readonly seed: string;
+  /** Leaf settings for every IS-MCTS seat (`tunedLeaf`), when tuned. */
+  readonly leaf?: Readonly<Record<string, string>>;
 }
 
 /** The jobs of a tournament, in order; job g is game g. */
@@ -35,6 +37,7 @@ export function tournamentJobs(t: TournamentSettings): BotGameJob[] {
     ),
     seed: `${t.seed}/deal-${Math.floor(g / k)}`,
     botSeed: `${t.seed}/game-${g}`,
+    ...(t.leaf ? { leaf: t.leaf } : {}),
   }));
 }
 
@@ -63,6 +66,8 @@ export interface TournamentReport {
   readonly players: number;
   readonly games: number;
   readonly seed: string;
+  /** Leaf settings the IS-MCTS seats played with, when tuned. */
+  readonly leaf?: Readonly<Record<string, string>>;
   /** The win rate of a seat if every bot played alike: 1 / players. */
   readonly fairShare: number;
   readonly standings: readonly BotStanding[];
@@ -176,6 +181,7 @@ export function tournamentReport(
     players: t.players,
     games: results.length,
     seed: t.seed,
+    ...(t.leaf ? { leaf: t.leaf } : {}),
     fairShare: 1 / t.players,
     standings,
   };

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { AnyGame, Lang, OptionValues } from '../engine/game.ts';
 import { checkPlayers, isLang, LANGS } from '../engine/game.ts';
 import { BOT_SPEC_WORDS, botSpecName, parseBotSpec } from '../bots/spec.ts';
+import { tunedLeaf } from '../bots/leaf.ts';
 import { GAMES, findGame } from '../games/index.ts';
 import { UsageError } from './errors.ts';
 
@@ -46,6 +47,26 @@ export function requireOptions<O>(
   const parsed = game.parseOptions(values);
   if (!parsed.ok) throw new UsageError(parsed.error.message);
   return { values, options: parsed.value };
+}
+
+/**
+ * IS-MCTS leaf settings from `--leaf key=value` pairs, checked against `game`'s leaf evaluation
+ * (`tunedLeaf`); undefined when none are given.
+ */
+export function requireLeaf(
+  game: AnyGame,
+  pairs: readonly string[],
+): Record<string, string> | undefined {
+  if (pairs.length === 0) return undefined;
+  const settings: Record<string, string> = {};
+  for (const pair of pairs) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--leaf takes key=value, not "${pair}"`);
+    settings[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  const tuned = tunedLeaf(game, settings);
+  if (!tuned.ok) throw new UsageError(tuned.error.message);
+  return settings;
 }
 
 export type SeatKind = { kind: 'human' } | { kind: 'bot'; bot: string };

@@ -67,6 +67,12 @@ program
   .option('--threads <n>', 'worker threads', '1')
   .option('--seed <seed>', 'base seed', '1')
   .option('--option <key=value>', 'a game option; repeat for more', collect, [])
+  .option(
+    '--leaf <key=value>',
+    'tune the IS-MCTS leaf evaluation, e.g. playoutMoves=8 or winShare=0.5; repeat for more',
+    collect,
+    [],
+  )
   .option('--json', 'print the standings as JSON')
   .action(tournamentCommand);
 

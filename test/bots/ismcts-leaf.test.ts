@@ -11,6 +11,7 @@ import {
   leafRewards,
   makeBot,
 } from '../../src/bots/index.ts';
+import { firstShares, mixWins, winChances } from '../../src/bots/leaf.ts';
 import type { Bot } from '../../src/bots/index.ts';
 import { optionsOrThrow } from '../../src/engine/index.ts';
 import type { AnyGame, Seat } from '../../src/engine/index.ts';
@@ -41,6 +42,24 @@ test('leaf rewards by winner: the leader earns most, the rest tend to a shared s
   const b = leafRewards([7, 2], 5, 'pairs');
   close(a[0]!, b[0]!, 'two seats: same reward');
   close(a[0]! + a[1]!, 1, 'two seats share one point');
+});
+
+test('win share: first place alone counts for that share of the reward', () => {
+  // Final places: tied winners split first place.
+  assert.deepEqual(firstShares([2, 1, 1, 4]), [0, 0.5, 0.5, 0]);
+  assert.deepEqual(firstShares([1, 2, 3]), [1, 0, 0]);
+  // Chances of first place from prospects: they sum to one, the leader's the largest, and with
+  // two seats they are the pairs logistic.
+  const c = winChances([10, 4, 4, 0], 3);
+  close(sum(c), 1, 'chances sum to one');
+  assert.ok(c[0]! > c[1]! && c[1]! > c[3]!);
+  close(winChances([7, 2], 5)[0]!, leafRewards([7, 2], 5, 'pairs')[0]!, 'two seats: logistic');
+  // At 4 players a second place earns 2/3 by pairs; half of it by first place only leaves 1/3,
+  // while the winner keeps 1.
+  const mixed = mixWins([1, 2 / 3, 1 / 3, 0], firstShares([1, 2, 3, 4]), 0.5);
+  close(mixed[0]!, 1, 'winner');
+  close(mixed[1]!, 1 / 3, 'second place');
+  close(mixed[3]!, 0, 'last place');
 });
 
 /** Plays `bots` from a seeded setup for `moves` moves, or until the next move would end the game. */

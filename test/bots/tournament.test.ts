@@ -2,7 +2,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eloRatings, tournamentJobs, tournamentReport, wilson } from '../../src/bots/tournament.ts';
+import { playBotGame } from '../../src/bots/match.ts';
 import type { BotGameSummary } from '../../src/bots/match.ts';
+import { findGame } from '../../src/games/index.ts';
 
 const settings = {
   game: 'monkeys-on-the-moon',
@@ -75,4 +77,25 @@ test('report: wins per seat played, a shared first place split, pairings only ac
   assert.equal(ismcts!.wins, 0.5);
   assert.equal(report.fairShare, 0.25);
   assert.ok(random!.elo > heuristic!.elo);
+});
+
+test('a job with leaf settings plays IS-MCTS with them; a bad setting fails the job', () => {
+  const job = {
+    game: 'monkey-lab',
+    options: {},
+    players: 2,
+    seats: ['ismcts:30', 'heuristic'],
+    seed: 'a',
+    botSeed: 'a',
+  };
+  const own = playBotGame(job, findGame);
+  assert.deepEqual(playBotGame(job, findGame), own, 'repeatable');
+  // Scoring right after the tree walk, with no playout moves, plays another game.
+  const tuned = playBotGame({ ...job, leaf: { playoutMoves: '0' } }, findGame);
+  assert.notEqual(tuned.moves, own.moves);
+  assert.deepEqual(playBotGame({ ...job, leaf: { playoutMoves: '0' } }, findGame), tuned);
+  assert.throws(
+    () => playBotGame({ ...job, leaf: { policyDepth: '-1' } }, findGame),
+    /Leaf setting policyDepth takes a whole number 0-1000, not "-1"/,
+  );
 });

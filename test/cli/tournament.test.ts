@@ -57,3 +57,22 @@ test('tournament refuses bad bots with a one-line error', () => {
     assert.match(r.err, pattern);
   }
 });
+
+test('tournament --leaf tunes the IS-MCTS leaf evaluation, named in the report; bad settings are refused', () => {
+  const lab = ['monkey-lab', '--players', '2', '--bots', 'ismcts:8,random', '--games', '2'];
+  const table = run([...lab, '--leaf', 'winShare=0.5', '--leaf', 'playoutMoves=2']);
+  assert.equal(table.code, 0, table.err);
+  assert.match(table.out, /seed 1, 1 thread, IS-MCTS leaf winShare=0.5 playoutMoves=2/);
+  const json = JSON.parse(run([...lab, '--leaf', 'mode=winner', '--json']).out);
+  assert.deepEqual(json.leaf, { mode: 'winner' });
+  for (const [args, pattern] of [
+    [[...lab, '--leaf', 'depth=3'], /Unknown leaf setting "depth" \(settings: playoutMoves, /],
+    [[...lab, '--leaf', 'winShare=1.5'], /winShare takes a number 0-1, not "1.5"/],
+    [[...lab, '--leaf', 'untilSeat'], /--leaf takes key=value/],
+    [[...mm, '--leaf', 'scale=2'], /Monkeys on the Moon's IS-MCTS plays every playout to the end/],
+  ] as const) {
+    const r = run([...args]);
+    assert.equal(r.code, 2, r.err);
+    assert.match(r.err, pattern);
+  }
+});

@@ -8,7 +8,14 @@ import { tournamentJobs, tournamentReport } from '../../bots/tournament.ts';
 import type { TournamentReport } from '../../bots/tournament.ts';
 import type { BotGameSummary } from '../../bots/match.ts';
 import { createBotPool } from '../../bots/node/pool.ts';
-import { requireBot, requireGame, requireInt, requireOptions, requirePlayers } from '../args.ts';
+import {
+  requireBot,
+  requireGame,
+  requireInt,
+  requireLeaf,
+  requireOptions,
+  requirePlayers,
+} from '../args.ts';
 import { UsageError } from '../errors.ts';
 
 export interface TournamentOptions {
@@ -18,6 +25,7 @@ export interface TournamentOptions {
   threads: string;
   seed: string;
   option: string[];
+  leaf: string[];
   json?: boolean;
 }
 
@@ -30,7 +38,16 @@ export async function tournamentCommand(gameId: string, opts: TournamentOptions)
   const bots = opts.bots.split(',').map((word) => requireBot(game, word.trim()));
   if (new Set(bots).size !== bots.length)
     throw new UsageError(`--bots names a bot twice: ${bots.join(', ')}`);
-  const settings = { game: game.id, options: values, players, bots, games, seed: opts.seed };
+  const leaf = requireLeaf(game, opts.leaf);
+  const settings = {
+    game: game.id,
+    options: values,
+    players,
+    bots,
+    games,
+    seed: opts.seed,
+    ...(leaf ? { leaf } : {}),
+  };
   const jobs = tournamentJobs(settings);
   const bar =
     process.stderr.isTTY && !opts.json
@@ -65,8 +82,9 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 function printReport(name: string, r: TournamentReport, bots: number, threads: number): void {
   const options = Object.entries(r.options).map(([k, v]) => `${k}=${v}`);
+  const leaf = Object.entries(r.leaf ?? {}).map(([k, v]) => `${k}=${v}`);
   console.log(
-    `${name}, ${r.players} players, ${r.games} games${options.length ? ` (${options.join(', ')})` : ''}, seed ${r.seed}, ${threads} thread${threads > 1 ? 's' : ''}`,
+    `${name}, ${r.players} players, ${r.games} games${options.length ? ` (${options.join(', ')})` : ''}, seed ${r.seed}, ${threads} thread${threads > 1 ? 's' : ''}${leaf.length ? `, IS-MCTS leaf ${leaf.join(' ')}` : ''}`,
   );
   const rows = [
     ['bot', 'seats', 'wins', 'win rate', '95% CI', 'mean score', 'mean place', 'Elo', 'ms/move'],
