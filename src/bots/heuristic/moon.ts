@@ -168,27 +168,21 @@ function colourCount(lib: Library, p: Pos, seat: Seat, colour: Count['colour']):
   return n;
 }
 
-/** The seat that wins `flag` now (MN-3), or -1. */
-function flagWinner(lib: Library, p: Pos, flag: Flag): Seat {
-  let best = 0;
-  let tied: Seat[] = [];
-  for (let seat = 0; seat < p.settlements.length; seat++) {
-    const n = flagCount(lib, p, seat, flag);
-    if (n > best) {
-      best = n;
-      tied = [seat];
-    } else if (n === best && n > 0) tied.push(seat);
-  }
-  if (tied.length <= 1) return tied[0] ?? -1;
-  const r = tied.map((s) => (p.rovers[s] as number) + roversOnMine(p, s));
-  const top = Math.max(...r);
-  return r.filter((x) => x === top).length === 1 ? (tied[r.indexOf(top)] as Seat) : -1;
-}
-
-function count(ctx: Ctx, p: Pos, seat: Seat, c: Count, card = -1): number {
+/**
+ * Counts as the rules count. `t`, the position's flag table, saves recounting flags when a
+ * position is priced whole.
+ */
+function count(ctx: Ctx, p: Pos, seat: Seat, c: Count, card = -1, t?: FlagTable): number {
   const { lib } = ctx;
+  const nf = FLAGS.length;
   switch (c.of) {
     case 'flags':
+      if (t) {
+        if (c.flag) return t.counts[seat * nf + (FLAG_INDEX.get(c.flag) as number)] as number;
+        let all = 0;
+        for (let f = 0; f < nf; f++) all += t.counts[seat * nf + f] as number;
+        return all;
+      }
       if (c.flag) return flagCount(lib, p, seat, c.flag);
       return FLAGS.reduce((n, f) => n + flagCount(lib, p, seat, f), 0);
     case 'cards':
@@ -210,21 +204,31 @@ function count(ctx: Ctx, p: Pos, seat: Seat, c: Count, card = -1): number {
         n += (c.resource && lib.production[id]?.[c.resource]) || 0;
       return n;
     }
-    case 'flagTypesWon':
-      return FLAGS.filter((f) => flagWinner(lib, p, f) === seat).length;
-    case 'flagTypesWonOnCard': {
-      const shown = new Set(card >= 0 ? lib.flags[card] : []);
-      return [...shown].filter((f) => flagWinner(lib, p, f) === seat).length;
+    case 'flagTypesWon': {
+      const table = t ?? flagTable(lib, p);
+      let won = 0;
+      for (let f = 0; f < nf; f++) if (tableWinner(table, f) === seat) won++;
+      return won;
     }
-    case 'flagTypesAtLeast':
-      return FLAGS.filter((f) => flagCount(lib, p, seat, f) >= (c.n ?? 1)).length;
+    case 'flagTypesWonOnCard': {
+      const table = t ?? flagTable(lib, p);
+      const shown = new Set(card >= 0 ? lib.flags[card] : []);
+      return [...shown].filter((f) => tableWinner(table, FLAG_INDEX.get(f) as number) === seat)
+        .length;
+    }
+    case 'flagTypesAtLeast': {
+      const table = t ?? flagTable(lib, p);
+      let n = 0;
+      for (let f = 0; f < nf; f++) if ((table.counts[seat * nf + f] as number) >= (c.n ?? 1)) n++;
+      return n;
+    }
     case 'spentThisTurn':
       return ctx.view.turn.seat === seat ? ctx.view.turn.spent : 0;
   }
 }
 
-function evaluate(ctx: Ctx, p: Pos, seat: Seat, f: Formula, card = -1): number {
-  let v = Math.floor((count(ctx, p, seat, f.count, card) * f.each) / (f.per ?? 1));
+function evaluate(ctx: Ctx, p: Pos, seat: Seat, f: Formula, card = -1, t?: FlagTable): number {
+  let v = Math.floor((count(ctx, p, seat, f.count, card, t) * f.each) / (f.per ?? 1));
   if (f.x) v *= ctx.view.x;
   return f.max === undefined ? v : Math.min(v, f.max);
 }
@@ -233,26 +237,82 @@ function evaluate(ctx: Ctx, p: Pos, seat: Seat, f: Formula, card = -1): number {
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
+/** Index of each flag in FLAGS. */
+const FLAG_INDEX = new Map<Flag, number>(FLAGS.map((f, i) => [f, i]));
+
+/** A position's flags by seat (`counts[seat * FLAGS.length + flag]`) and Rovers for ties. */
+interface FlagTable {
+  readonly counts: number[];
+  readonly tie: number[];
+}
+
+/** One pass over every settlement. */
+function flagTable(lib: Library, p: Pos): FlagTable {
+  const n = p.settlements.length;
+  const nf = FLAGS.length;
+  const counts = new Array<number>(n * nf).fill(0);
+  const tie = new Array<number>(n);
+  for (let s = 0; s < n; s++) {
+    let rovers = p.rovers[s] as number;
+    for (const id of p.settlements[s] as number[]) {
+      rovers += p.roverOn[id] as number;
+      for (const flag of lib.flags[id] as Flag[]) {
+        const at = s * nf + (FLAG_INDEX.get(flag) as number);
+        counts[at] = (counts[at] as number) + 1;
+      }
+    }
+    tie[s] = rovers;
+  }
+  return { counts, tie };
+}
+
+/** The seat that wins flag number `f` in table `t` (MN-3), or -1: most flags, a tie broken by Rovers. */
+function tableWinner(t: FlagTable, f: number): Seat {
+  const nf = FLAGS.length;
+  const n = t.tie.length;
+  let best = 0;
+  let first: Seat = -1;
+  let tied = 0;
+  for (let s = 0; s < n; s++) {
+    const c = t.counts[s * nf + f] as number;
+    if (c > best) {
+      best = c;
+      first = s;
+      tied = 1;
+    } else if (c === best && c > 0) tied++;
+  }
+  if (tied <= 1) return first;
+  let top = -1;
+  let winner: Seat = -1;
+  for (let s = 0; s < n; s++) {
+    if (t.counts[s * nf + f] !== best) continue;
+    const r = t.tie[s] as number;
+    if (r > top) {
+      top = r;
+      winner = s;
+    } else if (r === top) winner = -1;
+  }
+  return winner;
+}
+
 /** Hearts the flag majorities are worth to each seat, by its chance to win each (MN-3). */
-function flagValues(ctx: Ctx, p: Pos): number[] {
-  const { lib, w } = ctx;
-  const out = new Array<number>(ctx.players).fill(0);
+function flagValues(ctx: Ctx, p: Pos, t: FlagTable = flagTable(ctx.lib, p)): number[] {
+  const { w } = ctx;
+  const n = ctx.players;
+  const nf = FLAGS.length;
+  const out = new Array<number>(n).fill(0);
   const k = w.leadEarly + (w.leadLate - w.leadEarly) * ctx.progress;
-  const tie = Array.from(
-    { length: ctx.players },
-    (_, s) => (p.rovers[s] as number) + roversOnMine(p, s),
-  );
-  FLAGS.forEach((flag, f) => {
+  const { counts, tie } = t;
+  for (let f = 0; f < nf; f++) {
     const prize = (p.flagHearts[f] as number) + w.futureFlags * ctx.refills;
-    const counts = Array.from({ length: ctx.players }, (_, s) => flagCount(lib, p, s, flag));
-    for (let s = 0; s < ctx.players; s++) {
-      const m = counts[s] as number;
+    for (let s = 0; s < n; s++) {
+      const m = counts[s * nf + f] as number;
       if (m === 0) continue;
       let rival = 0;
       let rivalTie = -1;
-      for (let o = 0; o < ctx.players; o++)
+      for (let o = 0; o < n; o++)
         if (o !== s) {
-          const c = counts[o] as number;
+          const c = counts[o * nf + f] as number;
           if (c > rival) {
             rival = c;
             rivalTie = tie[o] as number;
@@ -262,12 +322,12 @@ function flagValues(ctx: Ctx, p: Pos): number[] {
       if (lead === 0) lead = (tie[s] as number) > rivalTie ? 0.4 : -0.4;
       out[s] = (out[s] as number) + prize / (1 + Math.exp(-k * lead));
     }
-  });
+  }
   return out;
 }
 
 /** What `seat`'s position is worth in Hearts, flags apart. */
-function seatValue(ctx: Ctx, p: Pos, seat: Seat): number {
+function seatValue(ctx: Ctx, p: Pos, seat: Seat, t?: FlagTable): number {
   const { lib, w } = ctx;
   let v = p.hearts[seat] as number;
   const erasLeft = ERAS - ctx.era;
@@ -279,7 +339,7 @@ function seatValue(ctx: Ctx, p: Pos, seat: Seat): number {
     const def = lib.structure[id];
     if (!def) continue;
     v += def.hearts ?? 0;
-    for (const f of def.endGame ?? []) v += evaluate(ctx, p, seat, f);
+    for (const f of def.endGame ?? []) v += evaluate(ctx, p, seat, f, -1, t);
     if (def.productionChoice) v += def.productionChoice.n * ctx.futureRv * ctx.productions;
     if (def.flip) v += w.flip * (erasLeft + (p.flipped.includes(id) ? 0 : 1 - ctx.progress));
     if (def.triggers) v += w.trigger * (erasLeft + 1 - ctx.progress);
@@ -299,7 +359,7 @@ function seatValue(ctx: Ctx, p: Pos, seat: Seat): number {
     let frac = 1;
     for (const r of rep.requires)
       if (r.atLeast !== undefined && r.count.of !== 'spentThisTurn')
-        frac = Math.min(frac, count(ctx, p, seat, r.count) / r.atLeast);
+        frac = Math.min(frac, count(ctx, p, seat, r.count, -1, t) / r.atLeast);
       else if (r.atLeast !== undefined) frac = 0;
     v += rep.hearts * w.progress * Math.min(1, frac) ** 2;
   }
@@ -308,10 +368,11 @@ function seatValue(ctx: Ctx, p: Pos, seat: Seat): number {
 
 /** The bot's price of a position: its own worth against its rivals'. */
 function price(ctx: Ctx, p: Pos): number {
-  const flags = flagValues(ctx, p);
+  const t = flagTable(ctx.lib, p);
+  const flags = flagValues(ctx, p, t);
   const vals = Array.from(
     { length: ctx.players },
-    (_, s) => seatValue(ctx, p, s) + (flags[s] as number),
+    (_, s) => seatValue(ctx, p, s, t) + (flags[s] as number),
   );
   const rivals = vals.filter((_, s) => s !== ctx.me);
   const rival = 0.5 * Math.max(...rivals) + (0.5 * sum(rivals)) / rivals.length;
@@ -582,13 +643,14 @@ function affordable(ctx: Ctx, p: Pos, seat: Seat, card: number, lent: readonly F
 function gainFor(ctx: Ctx, p: Pos, seat: Seat, card: number): number {
   const def = ctx.lib.structure[card];
   if (!def) return 0;
-  const flagsBefore = flagValues(ctx, p)[seat] as number;
-  const before = seatValue(ctx, p, seat) + flagsBefore;
   if (!affordable(ctx, p, seat, card)) return rewardWorth(ctx, def.reward);
+  const t = flagTable(ctx.lib, p);
+  const before = seatValue(ctx, p, seat, t) + (flagValues(ctx, p, t)[seat] as number);
   const q = copyPos(p);
   pay(q, seat, def.cost);
   (q.settlements[seat] as number[]).push(card);
-  const after = seatValue(ctx, q, seat) + (flagValues(ctx, q)[seat] as number);
+  const tq = flagTable(ctx.lib, q);
+  const after = seatValue(ctx, q, seat, tq) + (flagValues(ctx, q, tq)[seat] as number);
   return Math.max(after - before, rewardWorth(ctx, def.reward));
 }
 
@@ -835,7 +897,8 @@ export function moonProspects(
   weights: MoonWeights = MOON_WEIGHTS,
 ): number {
   const ctx = read(weights, view, seat);
-  return seatValue(ctx, ctx.pos, seat) + (flagValues(ctx, ctx.pos)[seat] as number);
+  const t = flagTable(ctx.lib, ctx.pos);
+  return seatValue(ctx, ctx.pos, seat, t) + (flagValues(ctx, ctx.pos, t)[seat] as number);
 }
 
 export function moonHeuristic(
