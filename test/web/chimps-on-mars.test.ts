@@ -18,7 +18,7 @@ import {
   keepChosen,
   nextSteps,
 } from '../../web/src/boards/chimps-on-mars-steps.ts';
-import { checkPhone, launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
+import { checkPhone, launch, picker, SCREENSHOTS, seatAtNewMatch, webServer } from './helpers.ts';
 
 const game = chimpsOnMars;
 
@@ -172,18 +172,15 @@ describe('Chimps on Mars in a browser', () => {
   }
 
   test('one human plays a whole Chimps on Mars game against two heuristic bots by clicks', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(server.url);
-    await page.locator('.setup select').first().selectOption('chimps-on-mars');
-    await page.locator('select[name=players]').selectOption('3');
-    await page.locator('select[name=bot]').selectOption('heuristic');
-    await page.getByTestId('create').click();
-    const spectatorUrl = await page.locator('[data-testid=created] input').last().inputValue();
-    await page.getByTestId('open-my-seat').click();
-    await page.locator('input[name=name]').fill('Ada');
-    await page.getByRole('button', { name: 'Join' }).click();
+    const {
+      page,
+      errors,
+      spectateUrl: spectatorUrl,
+    } = await seatAtNewMatch(browser, server.url, {
+      game: 'chimps-on-mars',
+      players: 3,
+      bot: 'heuristic',
+    });
     await page.locator('.cm-board').waitFor();
     await page.locator('[data-testid=link][data-state=connected]').waitFor();
     // Three launch areas, the viewer's hand of four cards.

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -13,7 +14,13 @@ import { testServer } from '../server/helpers.ts';
 export const CHROMIUM = '/usr/bin/chromium';
 const ROOT = resolve(import.meta.dirname, '../..');
 export const WEB_DIST = resolve(ROOT, 'web/dist');
-export const SCREENSHOTS = resolve(ROOT, 'docs/screenshots');
+/**
+ * Where the tests save their screenshots: a temp folder, so a test run leaves the tree clean;
+ * `npm run screenshots` sets MOONTABLE_SCREENSHOTS=1 to refresh the ones in docs/screenshots.
+ */
+export const SCREENSHOTS = process.env.MOONTABLE_SCREENSHOTS
+  ? resolve(ROOT, 'docs/screenshots')
+  : join(tmpdir(), 'moontable-screenshots');
 
 /** Installs Debian's chromium when it is missing (CI machines), as .ci/run does. */
 function ensureChromium(): void {
@@ -130,4 +137,42 @@ export async function checkPhone(
   const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
   assert.ok(Number(overflow) <= 0, `the page is ${String(overflow)} px wider than a phone`);
   await page.setViewportSize({ width: 1280, height: 1000 });
+}
+
+export interface NewMatch {
+  /** Game id; the lobby's default (Monkeys on the Moon) when left out. */
+  readonly game?: string;
+  readonly players: number;
+  /** Bot spec for the other seats; the lobby's default when left out. */
+  readonly bot?: string;
+  /** Turn on the clocks (10 minutes + 5 s a move). */
+  readonly timed?: boolean;
+}
+
+/**
+ * The lobby steps every board test starts with: a new desktop page creates a match and Ada joins
+ * its first seat. Returns the page, the page errors seen so far and after, and the spectator link.
+ */
+export async function seatAtNewMatch(
+  browser: Browser,
+  url: string,
+  match: NewMatch,
+): Promise<{ page: Page; errors: string[]; spectateUrl: string }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(url);
+  if (match.game) await page.getByLabel('Game').selectOption(match.game);
+  await page.locator('select[name=players]').selectOption(String(match.players));
+  if (match.bot) await page.locator('select[name=bot]').selectOption(match.bot);
+  if (match.timed) await page.locator('input[name=timed]').check();
+  await page.getByTestId('create').click();
+  const spectateUrl = await page
+    .locator('[data-testid=created] .link-row input')
+    .last()
+    .inputValue();
+  await page.getByTestId('open-my-seat').click();
+  await page.locator('input[name=name]').fill('Ada');
+  await page.getByRole('button', { name: 'Join' }).click();
+  return { page, errors, spectateUrl };
 }

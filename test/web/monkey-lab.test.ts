@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../src/server/index.ts';
-import { checkPhone, launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
+import { checkPhone, launch, picker, SCREENSHOTS, seatAtNewMatch, webServer } from './helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -80,18 +80,15 @@ async function spectator(url: string): Promise<void> {
 }
 
 test('one human plays a whole Monkey Lab game against a bot through the board, from the lobby to the results', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(server.url);
-  await page.locator('.setup select').first().selectOption('monkey-lab');
-  await page.locator('select[name=players]').selectOption('2');
-  await page.locator('select[name=bot]').selectOption('heuristic');
-  await page.getByTestId('create').click();
-  const spectate = await page.locator('[data-testid=created] .link-row input').last().inputValue();
-  await page.getByTestId('open-my-seat').click();
-  await page.locator('input[name=name]').fill('Ada');
-  await page.getByRole('button', { name: 'Join' }).click();
+  const {
+    page,
+    errors,
+    spectateUrl: spectate,
+  } = await seatAtNewMatch(browser, server.url, {
+    game: 'monkey-lab',
+    players: 2,
+    bot: 'heuristic',
+  });
   await page.locator('.table').waitFor();
   await page.locator('[data-board=monkey-lab]').waitFor();
   // The lab: 13 rooms, two monkeys, 12 cages (the bot may have opened one if it began).

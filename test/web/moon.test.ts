@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../src/server/index.ts';
-import { checkPhone, launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
+import { checkPhone, launch, picker, SCREENSHOTS, seatAtNewMatch, webServer } from './helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -39,17 +39,10 @@ async function playAndWait(page: Page, click: () => Promise<void>): Promise<void
 }
 
 test('one human plays a whole Moon game against a bot on the Moon board, from the lobby to the results', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(server.url);
-  await page.getByLabel('Game').selectOption('moon');
-  await page.locator('select[name=players]').selectOption('2');
-  await page.getByTestId('create').click();
-  const spectateUrl = await page.locator('.created .link-row input').last().inputValue();
-  await page.getByTestId('open-my-seat').click();
-  await page.locator('input[name=name]').fill('Ada');
-  await page.getByRole('button', { name: 'Join' }).click();
+  const { page, errors, spectateUrl } = await seatAtNewMatch(browser, server.url, {
+    game: 'moon',
+    players: 2,
+  });
   await page.locator(BOARD).waitFor();
   // The table: Flag Rewards with X, three Reputation rows, both settlements with their Bases.
   assert.equal(await page.locator(`${BOARD} [data-reward]`).count(), 6);

@@ -7,7 +7,15 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../src/server/index.ts';
-import { checkPhone, clickSomeMove, launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
+import {
+  checkPhone,
+  clickSomeMove,
+  launch,
+  picker,
+  SCREENSHOTS,
+  seatAtNewMatch,
+  webServer,
+} from './helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,16 +32,8 @@ after(async () => {
 });
 
 test('one human plays a whole Monkeys on the Moon game against a bot, from the lobby to the results', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(server.url);
-  await page.locator('select[name=players]').selectOption('3');
-  await page.locator('input[name=timed]').check(); // 10 minutes + 5 s a move: clocks on the table
-  await page.getByTestId('create').click();
-  await page.getByTestId('open-my-seat').click();
-  await page.locator('input[name=name]').fill('Ada');
-  await page.getByRole('button', { name: 'Join' }).click();
+  // Timed: 10 minutes + 5 s a move, so clocks show on the table.
+  const { page, errors } = await seatAtNewMatch(browser, server.url, { players: 3, timed: true });
   await page.locator('.table').waitFor();
   await page.locator('[data-testid=link][data-state=connected]').waitFor();
   assert.equal(await page.locator('.clock').count(), 3);
