@@ -129,7 +129,10 @@ const monkeyLab: LeafEvaluation<MLView> = {
  * the heuristic bot scores), so a few random moves, then the heuristic bot's worth of each seat
  * in Hearts, flag majorities by the chance to win them. The heuristic bot names a move at every
  * new tree node for a small progressive bias, and plays a quarter of the playout moves (half
- * was stronger still, but too slow at 5 players).
+ * was stronger still, but too slow at 5 players). Moves differ by a few hundredths of a reward,
+ * so a low UCB constant lets the search act on those differences (at the default 0.7 it spread
+ * its visits almost evenly); half of each reward counts first place only, as the heuristic bot's
+ * own prices weigh the strongest rival.
  */
 const moon: LeafEvaluation<MoonView, MoonMove> = {
   playoutMoves: 4,
@@ -139,7 +142,9 @@ const moon: LeafEvaluation<MoonView, MoonMove> = {
   seats: (v) => v.players,
   prospects: (v, seat) => moonProspects(v, seat),
   scale: 8,
+  exploration: 0.15,
   mode: 'pairs',
+  winShare: 0.5,
 };
 
 /**
