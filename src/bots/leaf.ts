@@ -202,7 +202,7 @@ const TUNABLE: Readonly<Record<string, readonly [Parse, string]>> = {
 };
 
 /** The names `tunedLeaf` accepts. */
-export const LEAF_SETTINGS: readonly string[] = Object.keys(TUNABLE);
+const LEAF_SETTINGS: readonly string[] = Object.keys(TUNABLE);
 
 /**
  * `game`'s leaf evaluation with some settings replaced (values as typed: `winShare: '0.5'`), or

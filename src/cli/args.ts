@@ -28,6 +28,15 @@ export function requirePlayers(game: AnyGame, text: string | undefined): number 
   return players;
 }
 
+/** Splits repeated `flag key=value` arguments into [key, value] pairs; anything else is an error. */
+function keyValues(flag: string, pairs: readonly string[]): [string, string][] {
+  return pairs.map((pair) => {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new UsageError(`${flag} takes key=value, not "${pair}"`);
+    return [pair.slice(0, eq), pair.slice(eq + 1)];
+  });
+}
+
 /** `--option key=value` pairs: true/false become booleans, anything else stays text; checked by the game. */
 export function requireOptions<O>(
   game: {
@@ -38,12 +47,8 @@ export function requireOptions<O>(
   pairs: readonly string[],
 ): { values: OptionValues; options: O } {
   const values: Record<string, boolean | string> = {};
-  for (const pair of pairs) {
-    const eq = pair.indexOf('=');
-    if (eq <= 0) throw new UsageError(`--option takes key=value, not "${pair}"`);
-    const raw = pair.slice(eq + 1);
-    values[pair.slice(0, eq)] = raw === 'true' ? true : raw === 'false' ? false : raw;
-  }
+  for (const [key, raw] of keyValues('--option', pairs))
+    values[key] = raw === 'true' ? true : raw === 'false' ? false : raw;
   const parsed = game.parseOptions(values);
   if (!parsed.ok) throw new UsageError(parsed.error.message);
   return { values, options: parsed.value };
@@ -58,12 +63,7 @@ export function requireLeaf(
   pairs: readonly string[],
 ): Record<string, string> | undefined {
   if (pairs.length === 0) return undefined;
-  const settings: Record<string, string> = {};
-  for (const pair of pairs) {
-    const eq = pair.indexOf('=');
-    if (eq <= 0) throw new UsageError(`--leaf takes key=value, not "${pair}"`);
-    settings[pair.slice(0, eq)] = pair.slice(eq + 1);
-  }
+  const settings = Object.fromEntries(keyValues('--leaf', pairs));
   const tuned = tunedLeaf(game, settings);
   if (!tuned.ok) throw new UsageError(tuned.error.message);
   return settings;

@@ -172,11 +172,7 @@ describe('Chimps on Mars in a browser', () => {
   }
 
   test('one human plays a whole Chimps on Mars game against two heuristic bots by clicks', async () => {
-    const {
-      page,
-      errors,
-      spectateUrl: spectatorUrl,
-    } = await seatAtNewMatch(browser, server.url, {
+    const { page, errors, spectateUrl } = await seatAtNewMatch(browser, server.url, {
       game: 'chimps-on-mars',
       players: 3,
       bot: 'heuristic',
@@ -200,7 +196,7 @@ describe('Chimps on Mars in a browser', () => {
       if (await page.getByTestId('cm-question').isVisible()) questions++;
       if (!spectated && moves >= 2 && (await boardOffers(page))) {
         // The table waits for Ada now: a spectator sees the same cards, but none of her secrets.
-        await checkSpectator(page, await browser.newPage(), spectatorUrl);
+        await checkSpectator(page, await browser.newPage(), spectateUrl);
         spectated = true;
       }
       const handStep = page.locator('.cm-hand button[data-step]');

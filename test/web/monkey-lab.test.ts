@@ -80,11 +80,7 @@ async function spectator(url: string): Promise<void> {
 }
 
 test('one human plays a whole Monkey Lab game against a bot through the board, from the lobby to the results', async () => {
-  const {
-    page,
-    errors,
-    spectateUrl: spectate,
-  } = await seatAtNewMatch(browser, server.url, {
+  const { page, errors, spectateUrl } = await seatAtNewMatch(browser, server.url, {
     game: 'monkey-lab',
     players: 2,
     bot: 'heuristic',
@@ -125,7 +121,7 @@ test('one human plays a whole Monkey Lab game against a bot through the board, f
       assert.doesNotMatch(rival, /Move One Item|Exchange|Steal|Move Twice|Move Guard/);
       await page.screenshot({ path: join(SCREENSHOTS, 'monkey-lab.png'), fullPage: true });
       await checkPhone(page, 'monkey-lab');
-      await spectator(spectate);
+      await spectator(spectateUrl);
       shot = true;
     }
     assert.ok(board + side < 3000, 'the game should end');
