@@ -8,6 +8,7 @@ import { recordCommand } from './commands/record.ts';
 import { replayCommand } from './commands/replay.ts';
 import { serveCommand } from './commands/serve.ts';
 import { createCommand, joinCommand } from './commands/online.ts';
+import { engineCommand } from './commands/engine.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import { tournamentCommand } from './commands/tournament.ts';
 import { UsageError } from './errors.ts';
@@ -127,6 +128,13 @@ program
   .action(async (link, opts) => {
     process.exitCode = await joinCommand(link, opts);
   });
+
+program
+  .command('engine')
+  .description(
+    'speak the engine protocol (JSON-RPC 2.0, one message per line) on stdin and stdout; see docs/engine-protocol.md',
+  )
+  .action(engineCommand);
 
 try {
   await program.parseAsync();
