@@ -61,9 +61,10 @@ program
   .option('--players <n>', 'number of players (default: the most the game takes)')
   .option(
     '--bots <list>',
-    'bot specs: random, heuristic, ismcts:easy|normal|hard or ismcts:<iterations>',
+    'bot specs: random, heuristic, ismcts:easy|normal|hard, ismcts:<iterations>, or cmd:<command> for a program speaking the bot protocol',
     'random,heuristic,ismcts:normal',
   )
+  .option('--move-time <ms>', 'time a program bot has for each move; late is a lost game', '10000')
   .option('--games <n>', 'how many games', '60')
   .option('--threads <n>', 'worker threads', '1')
   .option('--seed <seed>', 'base seed', '1')

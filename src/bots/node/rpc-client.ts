@@ -153,8 +153,9 @@ export class RpcClient {
       waiting.reject(new RpcClientError('bad-answer', 'An answer holds neither result nor error.'));
   }
 
+  /** A peer that exited or broke the protocol answers nothing more: later calls fail at once. */
   private failAll(error: RpcClientError): void {
-    if (error.kind !== 'bad-answer') this.gone = error;
+    this.gone ??= error;
     for (const w of this.waiting.values()) {
       if (w.timer) clearTimeout(w.timer);
       w.reject(error);
