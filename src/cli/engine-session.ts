@@ -58,6 +58,9 @@ const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInt
 
 export class EngineSession {
   private readonly states = new Map<number, Held>();
+  /** Live states this session holds at most. */
+  constructor(private readonly maxStates = MAX_STATES) {}
+
   private nextHandle = 1;
   private readonly methods: Readonly<Record<string, Method>> = {
     games: () => GAMES.map(gameInfo),
@@ -170,10 +173,10 @@ export class EngineSession {
   }
 
   private hold(entry: Held): number {
-    if (this.states.size >= MAX_STATES)
+    if (this.states.size >= this.maxStates)
       throw new ParamError(
         'too-many-states',
-        `This engine holds ${MAX_STATES} states at most: free some.`,
+        `This engine holds ${this.maxStates} states at most: free some.`,
         RPC.tooManyStates,
       );
     const handle = this.nextHandle++;

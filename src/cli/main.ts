@@ -9,6 +9,7 @@ import { replayCommand } from './commands/replay.ts';
 import { serveCommand } from './commands/serve.ts';
 import { createCommand, joinCommand } from './commands/online.ts';
 import { engineCommand } from './commands/engine.ts';
+import { botCommand } from './commands/bot.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import { tournamentCommand } from './commands/tournament.ts';
 import { UsageError } from './errors.ts';
@@ -128,6 +129,26 @@ program
   .option('--lang <lang>', 'language of move labels and log lines: en or de', 'en')
   .action(async (link, opts) => {
     process.exitCode = await joinCommand(link, opts);
+  });
+
+program
+  .command('bot <link>')
+  .description(
+    'a program plays the seat of this invite link to the end of the match (the bot protocol: docs/engine-protocol.md)',
+  )
+  .requiredOption(
+    '--cmd <command>',
+    'the command that starts your program, e.g. "python3 my_bot.py"',
+  )
+  .option('--name <name>', 'the name at the table (default: "program <file>")')
+  .option(
+    '--move-time <ms>',
+    'the most a program may think per move (less when its clock has less)',
+    '60000',
+  )
+  .option('--retries <n>', 'program faults in a row before the seat is given back', '3')
+  .action(async (link, opts) => {
+    process.exitCode = await botCommand(link, opts);
   });
 
 program
