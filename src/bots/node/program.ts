@@ -140,10 +140,23 @@ export class ProgramBot {
     return new ProgramFault(e.kind === 'exited' ? 'crash' : 'illegal', e.message);
   }
 
-  /** Closes its stdin and stops it (a program should exit on end of input anyway). */
+  /** Stops it at once, and whatever it started. */
   stop(): void {
     this.rpc.close();
     this.rpc.kill();
+  }
+
+  /**
+   * Closes its stdin, which tells a program to finish (after reading an `end`, say), and stops
+   * it if it has not exited within `graceMs`.
+   */
+  async quit(graceMs = 1000): Promise<void> {
+    this.rpc.close();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([this.rpc.exited, late]);
+    clearTimeout(timer);
+    this.stop();
   }
 }
 
@@ -178,9 +191,11 @@ export class ProgramPool {
     this.idle.set(bot.command, list);
   }
 
-  close(): void {
-    for (const bot of this.all) bot.stop();
+  /** Lets every program finish (its stdin closed, a second's grace), then stops what is left. */
+  async close(): Promise<void> {
+    const all = [...this.all];
     this.all.clear();
     this.idle.clear();
+    await Promise.all(all.map((bot) => bot.quit()));
   }
 }

@@ -52,6 +52,10 @@ export class RpcClient {
       this.stderrTail.splice(0, Math.max(0, this.stderrTail.length - 5));
     });
     child.stdin.on('error', () => {});
+    this.exited = new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve();
+      else child.once('exit', () => resolve());
+    });
     child.on('error', (e) => this.failAll(new RpcClientError('exited', e.message)));
     child.on('exit', (code, signal) => {
       const why = signal ? `signal ${signal}` : `code ${code}`;
@@ -59,6 +63,9 @@ export class RpcClient {
       this.failAll(new RpcClientError('exited', `The program exited (${why})${tail}.`));
     });
   }
+
+  /** Resolves once the peer's process has exited. */
+  readonly exited: Promise<void>;
 
   /** Whether the peer is still there to answer. */
   get alive(): boolean {
@@ -88,16 +95,20 @@ export class RpcClient {
   }
 
   private send(message: unknown): void {
-    if (this.outbox.push(JSON.stringify(message)) > 1) return;
-    process.nextTick(() => {
-      const text = this.outbox.join('\n') + '\n';
-      this.outbox = [];
-      if (!this.child.stdin.destroyed) this.child.stdin.write(text);
-    });
+    if (this.outbox.push(JSON.stringify(message)) === 1) process.nextTick(() => this.flush());
   }
 
-  /** Closes the peer's stdin: a well-behaved peer then exits. */
+  private flush(): void {
+    if (this.outbox.length === 0) return;
+    const text = this.outbox.join('\n') + '\n';
+    this.outbox = [];
+    if (!this.child.stdin.destroyed && !this.child.stdin.writableEnded)
+      this.child.stdin.write(text);
+  }
+
+  /** Closes the peer's stdin (after what is waiting to be sent): a well-behaved peer exits. */
   close(): void {
+    this.flush();
     this.child.stdin.end();
   }
 

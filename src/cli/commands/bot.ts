@@ -71,10 +71,9 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
     const finish = (code: number, result: GameResult | null = null) => {
       if (finished) return;
       finished = true;
-      if (program?.alive) program.end({ game: match.game, seat, view: latest?.view, result });
-      setTimeout(() => program?.stop(), 200).unref();
       socket?.close();
-      resolve(code);
+      if (program?.alive) program.end({ game: match.game, seat, view: latest?.view, result });
+      void (program?.quit() ?? Promise.resolve()).then(() => resolve(code));
     };
 
     const send = (m: unknown) => {

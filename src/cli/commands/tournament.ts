@@ -118,7 +118,7 @@ export async function tournamentCommand(gameId: string, opts: TournamentOptions)
     await Promise.all(Array.from({ length: withPrograms ? threads : jobs.length }, lane));
   } finally {
     bar?.stop();
-    programs.close();
+    await programs.close();
     await pool.close();
   }
   const report = tournamentReport(settings, jobs, results);
