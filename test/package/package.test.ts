@@ -134,7 +134,7 @@ console.log(JSON.stringify({
   same: getGame('monkey-lab') === monkeyLab && getGame('chimps-on-mars') === chimpsOnMars && getGame('monkeys-on-the-moon') === monkeysOnTheMoon,
   rng: typeof new Rng('x').int(6),
   ranking: moon.result(state).ranking,
-  replayed: replayed.ok && JSON.stringify(moon.result(replayed.value)) === JSON.stringify(moon.result(state)),
+  replayed: replayed.ok && JSON.stringify(moon.result(replayed.state)) === JSON.stringify(moon.result(state)),
 }));
 `,
   );
@@ -151,7 +151,7 @@ console.log(JSON.stringify({
   assert.match(node(['deep.mjs']).stderr, /ERR_PACKAGE_PATH_NOT_EXPORTED/);
 });
 
-test('a TypeScript project type-checks against the package types, and a type error is caught', () => {
+test('a TypeScript project type-checks against the package types (the README example too), and a type error is caught', () => {
   const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
   writeFileSync(
     join(scratch, 'tsconfig.json'),
@@ -165,9 +165,14 @@ test('a TypeScript project type-checks against the package types, and a type err
         skipLibCheck: false,
         types: [],
       },
-      files: ['use.ts'],
+      files: ['use.ts', 'readme.ts'],
     }),
   );
+  // The README's library example, as it stands.
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const example = /## As a library[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+  assert.ok(example?.includes("from 'moontable/games/"), 'the README example imports by name');
+  writeFileSync(join(scratch, 'readme.ts'), `${example}\nexport {};\n`);
   const good = `import { games, getGame, type GameResult, type Outcome, type Seat } from 'moontable';
 import { moon, type MoonState, type MoonMove } from 'moontable/games/moon';
 import { makeBot, type Bot } from 'moontable/bots';
