@@ -21,7 +21,7 @@ const EN = {
   seats: 'Seats',
   seat: 'Seat',
   human: 'Human (invite)',
-  program: 'A program (invite link)',
+  program: 'Program (invite)',
   programFor: 'Program for seat',
   programHint: 'Run your bot program on this seat:',
   programNoHotseat: 'A program plays online only: change its seat for a hot-seat game.',
@@ -153,7 +153,7 @@ const DE: Partial<Record<Key, string>> = {
   seats: 'Plätze',
   seat: 'Platz',
   human: 'Mensch (Einladung)',
-  program: 'Ein Programm (Einladungslink)',
+  program: 'Programm (Einladung)',
   programFor: 'Programm für Platz',
   programHint: 'So spielt dein Bot-Programm auf diesem Platz:',
   programNoHotseat:

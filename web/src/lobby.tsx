@@ -48,7 +48,10 @@ function ProgramInvite({ url, seat }: { url: string; seat: number }) {
     <div class="program-invite" data-testid={`program-invite-${seat}`}>
       <CopyLink url={url} label={`${t('programFor')} ${seat + 1}`} />
       <p class="muted">
-        {t('programHint')} <code>npx moontable bot '{url}' --cmd "python3 my_bot.py"</code>
+        {t('programHint')}{' '}
+        <code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          npx moontable bot '{url}' --cmd "python3 my_bot.py"
+        </code>
       </p>
     </div>
   );
@@ -336,6 +339,7 @@ export function Lobby() {
               <input
                 placeholder={t('yourName')}
                 name={`name-${i}`}
+                style={{ width: '8rem', minWidth: 0, flex: '1 1 8rem' }}
                 value={names[i] ?? ''}
                 onInput={(e) => {
                   const next = names.slice();
