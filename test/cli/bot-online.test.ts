@@ -6,6 +6,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import type { RunningServer } from '../../src/server/index.ts';
 import { deepEqual } from '../../src/engine/conformance.ts';
@@ -145,4 +147,52 @@ test('a program that crashes every time gives its seat back after its retries; b
   const spectator = await bot(created.body.spectate, 'true');
   assert.equal(spectator.code, 2);
   assert.match(spectator.out, /invite link with its seat token/);
+});
+
+test('the connection drops mid-match: moontable bot reconnects and plays on to the end', async () => {
+  // A TCP relay between the bot and the server, whose connections the test cuts once.
+  const target = new URL(server.url);
+  const open = new Set<Socket>();
+  const relay = createServer((client) => {
+    const upstream = connect(Number(target.port), target.hostname);
+    for (const s of [client, upstream]) {
+      open.add(s);
+      s.on('close', () => open.delete(s));
+      s.on('error', () => {});
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const port = (relay.address() as { port: number }).port;
+  try {
+    const created = await api<CreatedMatch>(server.url, 'POST', '/api/matches', {
+      game: 'moon',
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+    });
+    const link = created.body.invites[0]!.url.replace(`:${target.port}/`, `:${port}/`);
+    const playing = bot(link, 'python3 python/examples/random_bot.py');
+    const version = async () =>
+      (
+        await api<{ match: { version: number } }>(
+          server.url,
+          'GET',
+          `/api/matches/${created.body.match.id}`,
+        )
+      ).body.match.version;
+    while ((await version()) < 6) await new Promise((r) => setTimeout(r, 50));
+    for (const s of open) s.destroy();
+    const r = await playing;
+    assert.equal(r.code, 0, r.out);
+    assert.match(r.out, /connection lost; reconnecting/);
+    assert.match(r.out, /the match is over/);
+    const after = await api<{ match: { status: string } }>(
+      server.url,
+      'GET',
+      `/api/matches/${created.body.match.id}`,
+    );
+    assert.equal(after.body.match.status, 'finished');
+  } finally {
+    relay.close();
+    for (const s of open) s.destroy();
+  }
 });
