@@ -6,7 +6,7 @@ import { gamesCommand } from './commands/games.ts';
 import { playCommand } from './commands/play.ts';
 import { recordCommand } from './commands/record.ts';
 import { replayCommand } from './commands/replay.ts';
-import { serveCommand } from './commands/serve.ts';
+import type { ServeFlags } from './commands/serve.ts';
 import { createCommand, joinCommand } from './commands/online.ts';
 import { engineCommand } from './commands/engine.ts';
 import { botCommand } from './commands/bot.ts';
@@ -109,7 +109,8 @@ program
   .option('--database-url <url>', 'use PostgreSQL instead (default: $DATABASE_URL)')
   .option('--bot-delay <ms>', 'pause before a bot moves, so people can follow', '400')
   .option('--http-rate <n>', 'create/join/rematch requests per second per address', '5')
-  .action(serveCommand);
+  // Loaded only when serving: the server and its database are most of the command's start-up.
+  .action(async (opts: ServeFlags) => (await import('./commands/serve.ts')).serveCommand(opts));
 
 program
   .command('create <game>')
