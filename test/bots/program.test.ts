@@ -123,24 +123,22 @@ test('a program receives its seat view and legal moves only, checked against a r
   assert.notEqual(JSON.stringify(requests[0]!.params.view), full);
 });
 
-test('a tournament with a working program, a crashing, a slow and a nonsense one plays every game and counts each fault', () => {
-  const r = spawnSync(
+/** `moontable tournament monkey-lab` for two players with these bots, as a user runs it. */
+const tournament = (bots: string, ...args: string[]) =>
+  spawnSync(
     process.execPath,
-    [
-      'bin/moontable.js',
-      'tournament',
-      'monkey-lab',
-      '--players',
-      '2',
-      '--bots',
-      `random,cmd:${first},cmd:${crash},cmd:"${slow}",cmd:${nonsense}`,
-      '--games',
-      '10',
-      '--move-time',
-      '2000',
-      '--json',
-    ],
+    ['bin/moontable.js', 'tournament', 'monkey-lab', '--players', '2', '--bots', bots, ...args],
     { encoding: 'utf8' },
+  );
+
+test('a tournament with a working program, a crashing, a slow and a nonsense one plays every game and counts each fault', () => {
+  const r = tournament(
+    `random,cmd:${first},cmd:${crash},cmd:"${slow}",cmd:${nonsense}`,
+    '--games',
+    '10',
+    '--move-time',
+    '2000',
+    '--json',
   );
   assert.equal(r.status, 0, r.stderr);
   const report = JSON.parse(r.stdout) as TournamentReport;
@@ -171,35 +169,17 @@ test('a tournament with a working program, a crashing, a slow and a nonsense one
   );
 
   // The table shows the faults too.
-  const table = spawnSync(
-    process.execPath,
-    [
-      'bin/moontable.js',
-      'tournament',
-      'monkey-lab',
-      '--players',
-      '2',
-      '--bots',
-      `cmd:${first},cmd:${crash}`,
-      '--games',
-      '2',
-    ],
-    { encoding: 'utf8' },
-  );
+  const table = tournament(`cmd:${first},cmd:${crash}`, '--games', '2');
   assert.equal(table.status, 0, table.stderr);
   assert.match(table.stdout, /lost by fault/);
   assert.match(table.stdout, /2 crashes/);
 });
 
 test('bad program specs are usage errors', () => {
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['bin/moontable.js', 'tournament', 'monkey-lab', ...args], {
-      encoding: 'utf8',
-    });
-  const empty = run('--bots', 'random,cmd:', '--games', '2');
+  const empty = tournament('random,cmd:', '--games', '2');
   assert.equal(empty.status, 2);
   assert.match(empty.stderr, /needs a command/);
-  const leaf = run('--bots', `random,cmd:${first}`, '--leaf', 'playoutMoves=4');
+  const leaf = tournament(`random,cmd:${first}`, '--leaf', 'playoutMoves=4');
   assert.equal(leaf.status, 2);
   assert.match(leaf.stderr, /--leaf/);
 });
