@@ -4,8 +4,8 @@
     python3 python/examples/batch.py --game moon --players 3 --games 1000
     python3 python/examples/batch.py --game moon --bot lookahead --opponents heuristic --games 20
 
-Your bot is a module of this folder with a ``choose(request)`` function (``random_bot``,
-``lookahead``, or your own): the same function answers ``move`` requests as a bot program in
+Your bot is a module with a ``choose(request)`` function: ``random_bot`` or ``lookahead`` from
+this folder, or a file of your own (``--bot my_bot.py``). The same function answers ``move`` requests as a bot program in
 ``moontable tournament`` and at an online table. It takes each seat in turn; the other seats are
 played by the engine's built-in bot (``random``, ``heuristic``, ``ismcts:easy`` ...). The bot gets
 exactly what a bot program gets: its seat's view and legal moves.
@@ -13,6 +13,7 @@ exactly what a bot program gets: its seat's view and legal moves.
 
 import argparse
 import importlib
+import importlib.util
 import os
 import sys
 import time
@@ -23,17 +24,29 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import moontable  # noqa: E402
 
 
+def load_bot(name):
+    """A module of this folder by name, or a Python file by its path."""
+    if not name.endswith(".py"):
+        return importlib.import_module(name)
+    spec = importlib.util.spec_from_file_location(os.path.basename(name)[:-3], name)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", default="moon")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--bot", default="random_bot", help="a module with choose(request)")
+    parser.add_argument(
+        "--bot", default="random_bot", help="a module of this folder, or a .py file, with choose(request)"
+    )
     parser.add_argument("--opponents", default="random", help="a built-in bot spec")
     parser.add_argument("--seed", default="batch")
     args = parser.parse_args(argv)
 
-    bot = importlib.import_module(args.bot)
+    bot = load_bot(args.bot)
     game = moontable.load_game(args.game, players=args.players)
     wins = {"you": 0.0, "them": 0.0}
     seats = {"you": 0, "them": 0}
@@ -68,14 +81,15 @@ def main(argv=None):
         if (g + 1) % 100 == 0:
             print("%d games ..." % (g + 1), file=sys.stderr)
     seconds = time.time() - started
+    name = os.path.basename(args.bot)
     print(
         "%s, %d players, %d games in %.1f s: your bot (%s) against %s"
-        % (game.info["name"], game.players, args.games, seconds, args.bot, args.opponents)
+        % (game.info["name"], game.players, args.games, seconds, name, args.opponents)
     )
-    for who, name in (("you", args.bot), ("them", args.opponents)):
+    for who, label in (("you", name), ("them", args.opponents)):
         print(
             "  %-12s win rate %5.1f%%  mean place %.2f  (%d seats)"
-            % (name, 100.0 * wins[who] / seats[who], places[who] / seats[who], seats[who])
+            % (label, 100.0 * wins[who] / seats[who], places[who] / seats[who], seats[who])
         )
     print("  Fair share of wins: %.1f%% per seat." % (100.0 / game.players))
     return 0

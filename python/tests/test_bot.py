@@ -5,6 +5,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import unittest
 
 import moontable
@@ -103,6 +104,20 @@ class ExampleBotsTest(unittest.TestCase):
         self.assertEqual(out.returncode, 0, out.stderr)
         self.assertIn("Moon, 2 players, 4 games", out.stdout)
         self.assertRegex(out.stdout, r"random_bot\s+win rate\s+\d+\.\d%")
+
+    def test_batch_takes_a_bot_file_of_your_own(self):
+        with tempfile.TemporaryDirectory() as folder:
+            mine = os.path.join(folder, "my_bot.py")
+            with open(mine, "w") as f:
+                f.write("def choose(request):\n    return request['legal'][-1]['move']\n")
+            out = subprocess.run(
+                [sys.executable, os.path.join(EXAMPLES, "batch.py"), "--game", "moon", "--players", "2", "--games", "2", "--bot", mine],
+                capture_output=True,
+                text=True,
+                timeout=300,
+            )
+        self.assertEqual(out.returncode, 0, out.stderr)
+        self.assertRegex(out.stdout, r"my_bot\.py\s+win rate")
 
 
 if __name__ == "__main__":
