@@ -77,4 +77,5 @@ def choose(request):
 
 
 if __name__ == "__main__":
-    run_bot(choose)
+    # The engine starts while Moontable waits for the answer to `start`: no move pays for it.
+    run_bot(choose, on_start=lambda params: engine())
