@@ -22,7 +22,11 @@ export interface BotGameJob {
   readonly leaf?: Readonly<Record<string, string>>;
 }
 
+/** How a program bot lost a game by its own fault: it exited, answered late, or not legally. */
+export type FaultKind = 'crash' | 'timeout' | 'illegal';
+
 export interface BotGameSummary {
+  /** Final scores; all 0 when the game ended on a fault (they count in no mean). */
   readonly scores: readonly number[];
   readonly ranking: readonly number[];
   readonly moves: number;
@@ -30,6 +34,8 @@ export interface BotGameSummary {
   readonly decisions: readonly number[];
   readonly thinkMs: readonly number[];
   readonly maxThinkMs: readonly number[];
+  /** Set when a program seat lost the game by a fault: it comes last, the others share first. */
+  readonly fault?: { readonly seat: number; readonly kind: FaultKind; readonly message: string };
 }
 
 /** Plays `job` to the end. Throws if a bot returns a move it was not offered (a broken bot). */

@@ -50,6 +50,7 @@ export interface BotStanding {
   readonly winRate: number;
   /** Wilson 95% interval of the win rate. */
   readonly winRateCi: readonly [number, number];
+  /** Over the games that ended normally (a fault leaves no scores). */
   readonly meanScore: number;
   /** Half-width of the 95% interval of the mean score (normal approximation). */
   readonly meanScoreCi: number;
@@ -58,6 +59,8 @@ export interface BotStanding {
   readonly decisions: number;
   readonly meanThinkMs: number;
   readonly maxThinkMs: number;
+  /** Games lost by the bot's own fault (program bots only): exits, late and illegal answers. */
+  readonly faults: { readonly crash: number; readonly timeout: number; readonly illegal: number };
 }
 
 export interface TournamentReport {
@@ -126,6 +129,7 @@ export function tournamentReport(
 ): TournamentReport {
   const k = t.bots.length;
   const index = (spec: string) => t.bots.indexOf(spec);
+  const job = (g: number) => jobs[g] as BotGameJob;
   const seats = new Array<number>(k).fill(0);
   const wins = new Array<number>(k).fill(0);
   const places = new Array<number>(k).fill(0);
@@ -134,20 +138,23 @@ export function tournamentReport(
   const thinkMs = new Array<number>(k).fill(0);
   const maxThinkMs = new Array<number>(k).fill(0);
   const pairings: { a: number; b: number; scoreA: number }[] = [];
+  const faults = t.bots.map(() => ({ crash: 0, timeout: 0, illegal: 0 }));
   results.forEach((r, g) => {
-    const job = jobs[g] as BotGameJob;
+    if (r.fault) faults[index(job(g).seats[r.fault.seat] as string)]![r.fault.kind]++;
+    const { seats: specs } = job(g);
     const firsts = r.ranking.filter((p) => p === 1).length;
-    job.seats.forEach((spec, s) => {
+    specs.forEach((spec, s) => {
       const i = index(spec);
       seats[i]!++;
       if (r.ranking[s] === 1) wins[i]! += 1 / firsts;
       places[i]! += r.ranking[s] as number;
-      scores[i]!.push(r.scores[s] as number);
+      // A game that ended on a fault has no scores: it counts in places and wins only.
+      if (!r.fault) scores[i]!.push(r.scores[s] as number);
       decisions[i]! += r.decisions[s] as number;
       thinkMs[i]! += r.thinkMs[s] as number;
       maxThinkMs[i] = Math.max(maxThinkMs[i]!, r.maxThinkMs[s] as number);
-      for (let o = s + 1; o < job.seats.length; o++) {
-        const j = index(job.seats[o] as string);
+      for (let o = s + 1; o < specs.length; o++) {
+        const j = index(specs[o] as string);
         if (j === i) continue;
         const [ps, po] = [r.ranking[s] as number, r.ranking[o] as number];
         pairings.push({ a: i, b: j, scoreA: ps < po ? 1 : ps === po ? 0.5 : 0 });
@@ -158,8 +165,9 @@ export function tournamentReport(
   const standings = t.bots.map((bot, i): BotStanding => {
     const n = seats[i]!;
     const list = scores[i]!;
-    const mean = n ? list.reduce((a, b) => a + b, 0) / n : 0;
-    const variance = n > 1 ? list.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1) : 0;
+    const scored = list.length;
+    const mean = scored ? list.reduce((a, b) => a + b, 0) / scored : 0;
+    const variance = scored > 1 ? list.reduce((a, x) => a + (x - mean) ** 2, 0) / (scored - 1) : 0;
     return {
       bot,
       seats: n,
@@ -167,12 +175,13 @@ export function tournamentReport(
       winRate: n ? wins[i]! / n : 0,
       winRateCi: wilson(wins[i]!, n),
       meanScore: mean,
-      meanScoreCi: n ? (Z95 * Math.sqrt(variance)) / Math.sqrt(n) : 0,
+      meanScoreCi: scored ? (Z95 * Math.sqrt(variance)) / Math.sqrt(scored) : 0,
       meanPlace: n ? places[i]! / n : 0,
       elo: elo[i]!,
       decisions: decisions[i]!,
       meanThinkMs: decisions[i]! ? thinkMs[i]! / decisions[i]! : 0,
       maxThinkMs: maxThinkMs[i]!,
+      faults: faults[i]!,
     };
   });
   return {

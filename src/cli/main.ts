@@ -6,8 +6,10 @@ import { gamesCommand } from './commands/games.ts';
 import { playCommand } from './commands/play.ts';
 import { recordCommand } from './commands/record.ts';
 import { replayCommand } from './commands/replay.ts';
-import { serveCommand } from './commands/serve.ts';
+import type { ServeFlags } from './commands/serve.ts';
 import { createCommand, joinCommand } from './commands/online.ts';
+import { engineCommand } from './commands/engine.ts';
+import { botCommand } from './commands/bot.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import { tournamentCommand } from './commands/tournament.ts';
 import { UsageError } from './errors.ts';
@@ -60,9 +62,10 @@ program
   .option('--players <n>', 'number of players (default: the most the game takes)')
   .option(
     '--bots <list>',
-    'bot specs: random, heuristic, ismcts:easy|normal|hard or ismcts:<iterations>',
+    'bot specs: random, heuristic, ismcts:easy|normal|hard, ismcts:<iterations>, or cmd:<command> for a program speaking the bot protocol',
     'random,heuristic,ismcts:normal',
   )
+  .option('--move-time <ms>', 'time a program bot has for each move; late is a lost game', '10000')
   .option('--games <n>', 'how many games', '60')
   .option('--threads <n>', 'worker threads', '1')
   .option('--seed <seed>', 'base seed', '1')
@@ -106,7 +109,8 @@ program
   .option('--database-url <url>', 'use PostgreSQL instead (default: $DATABASE_URL)')
   .option('--bot-delay <ms>', 'pause before a bot moves, so people can follow', '400')
   .option('--http-rate <n>', 'create/join/rematch requests per second per address', '5')
-  .action(serveCommand);
+  // Loaded only when serving: the server and its database are most of the command's start-up.
+  .action(async (opts: ServeFlags) => (await import('./commands/serve.ts')).serveCommand(opts));
 
 program
   .command('create <game>')
@@ -127,6 +131,33 @@ program
   .action(async (link, opts) => {
     process.exitCode = await joinCommand(link, opts);
   });
+
+program
+  .command('bot <link>')
+  .description(
+    'a program plays the seat of this invite link to the end of the match (the bot protocol: docs/engine-protocol.md)',
+  )
+  .requiredOption(
+    '--cmd <command>',
+    'the command that starts your program, e.g. "python3 my_bot.py"',
+  )
+  .option('--name <name>', 'the name at the table (default: "program <file>")')
+  .option(
+    '--move-time <ms>',
+    'the most a program may think per move (less when its clock has less)',
+    '60000',
+  )
+  .option('--retries <n>', 'program faults in a row before the seat is given back', '3')
+  .action(async (link, opts) => {
+    process.exitCode = await botCommand(link, opts);
+  });
+
+program
+  .command('engine')
+  .description(
+    'speak the engine protocol (JSON-RPC 2.0, one message per line) on stdin and stdout; see docs/engine-protocol.md',
+  )
+  .action(engineCommand);
 
 try {
   await program.parseAsync();

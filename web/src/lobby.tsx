@@ -15,7 +15,8 @@ import type { Key } from './i18n.ts';
 import { linkClick, navigate } from './router.ts';
 import { RulesButton } from './rules-help.tsx';
 
-type SeatKind = 'me' | 'human' | 'bot';
+/** `program`: a human seat on the server, whose invite goes to `moontable bot` (a bot program). */
+type SeatKind = 'me' | 'human' | 'program' | 'bot';
 
 interface Created {
   match: MatchInfo;
@@ -37,6 +38,21 @@ function CopyLink({ url, label }: { url: string; label: string }) {
       >
         {done ? t('copied') : t('copy')}
       </button>
+    </div>
+  );
+}
+
+/** The invite of a seat left for a program, and the command that connects one to it. */
+function ProgramInvite({ url, seat }: { url: string; seat: number }) {
+  return (
+    <div class="program-invite" data-testid={`program-invite-${seat}`}>
+      <CopyLink url={url} label={`${t('programFor')} ${seat + 1}`} />
+      <p class="muted">
+        {t('programHint')}{' '}
+        <code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          npx moontable bot '{url}' --cmd "python3 my_bot.py"
+        </code>
+      </p>
     </div>
   );
 }
@@ -189,6 +205,11 @@ export function Lobby() {
   };
 
   const hotseat = () => {
+    if (seats.includes('program')) {
+      setError({ code: 'program-seat', rule: null, message: t('programNoHotseat') });
+      return;
+    }
+    setError(null);
     const list: HotseatSeat[] = seats.map((k, i) => ({
       kind: k === 'bot' ? 'bot' : 'human',
       ...(k === 'bot' ? { bot } : {}),
@@ -310,6 +331,7 @@ export function Lobby() {
               >
                 <option value="me">{t('you')}</option>
                 <option value="human">{t('human')}</option>
+                <option value="program">{t('program')}</option>
                 <option value="bot">
                   {t('bot')} ({bot})
                 </option>
@@ -317,6 +339,7 @@ export function Lobby() {
               <input
                 placeholder={t('yourName')}
                 name={`name-${i}`}
+                style={{ width: '8rem', minWidth: 0, flex: '1 1 8rem' }}
                 value={names[i] ?? ''}
                 onInput={(e) => {
                   const next = names.slice();
@@ -412,6 +435,8 @@ export function Lobby() {
                     {t('open')} ({t('seat')} {i.seat + 1})
                   </a>
                 </p>
+              ) : seats[i.seat] === 'program' ? (
+                <ProgramInvite key={i.seat} url={i.url} seat={i.seat} />
               ) : (
                 <CopyLink key={i.seat} url={i.url} label={`${t('inviteFor')} ${i.seat + 1}`} />
               ),

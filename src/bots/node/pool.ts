@@ -46,7 +46,12 @@ interface Slot {
   busy: Pending | null;
 }
 
-const ENTRY = new URL('./worker-entry.js', import.meta.url);
+// From the sources (tsx), workers need tsx registered first (worker-entry.js); compiled, the
+// worker's own JavaScript runs as it is.
+const ENTRY = new URL(
+  import.meta.url.endsWith('.ts') ? './worker-entry.js' : './worker.js',
+  import.meta.url,
+);
 
 export function createBotPool(settings: { threads?: number } = {}): BotPool {
   const threads = Math.max(1, Math.floor(settings.threads ?? 1));

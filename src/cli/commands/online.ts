@@ -22,7 +22,7 @@ export interface CreateFlags {
   json?: boolean;
 }
 
-async function call(url: string, init: RequestInit): Promise<Record<string, unknown>> {
+export async function call(url: string, init: RequestInit): Promise<Record<string, unknown>> {
   let res: Response;
   try {
     res = await fetch(url, init);

@@ -5,9 +5,17 @@
 
 import cliProgress from 'cli-progress';
 import { tournamentJobs, tournamentReport } from '../../bots/tournament.ts';
-import type { TournamentReport } from '../../bots/tournament.ts';
+import type { BotStanding, TournamentReport } from '../../bots/tournament.ts';
 import type { BotGameSummary } from '../../bots/match.ts';
 import { createBotPool } from '../../bots/node/pool.ts';
+import { playProgramGame } from '../../bots/node/program-game.ts';
+import {
+  isProgramSpec,
+  PROGRAM_PREFIX,
+  programCommand,
+  ProgramPool,
+} from '../../bots/node/program.ts';
+import { findGame } from '../../games/index.ts';
 import {
   requireBot,
   requireGame,
@@ -17,6 +25,7 @@ import {
   requirePlayers,
 } from '../args.ts';
 import { UsageError } from '../errors.ts';
+import { parseBotSpec } from '../../bots/spec.ts';
 
 export interface TournamentOptions {
   players?: string;
@@ -26,7 +35,29 @@ export interface TournamentOptions {
   seed: string;
   option: string[];
   leaf: string[];
+  moveTime: string;
   json?: boolean;
+}
+
+/**
+ * `--bots` words: built-in specs, and programs as `cmd:<command>`. A command may hold commas:
+ * a piece after a `cmd:` entry that is neither a spec nor another `cmd:` belongs to that command.
+ */
+export function splitBots(text: string): string[] {
+  const out: string[] = [];
+  for (const piece of text.split(',')) {
+    const word = piece.trim();
+    const last = out[out.length - 1];
+    if (
+      last !== undefined &&
+      isProgramSpec(last) &&
+      !word.startsWith(PROGRAM_PREFIX) &&
+      !parseBotSpec(word).ok
+    )
+      out[out.length - 1] = `${last},${piece}`;
+    else out.push(word);
+  }
+  return out;
 }
 
 export async function tournamentCommand(gameId: string, opts: TournamentOptions): Promise<void> {
@@ -35,10 +66,18 @@ export async function tournamentCommand(gameId: string, opts: TournamentOptions)
   const games = requireInt(opts.games, '--games', 1);
   const threads = requireInt(opts.threads, '--threads', 1);
   const { values } = requireOptions(game, opts.option);
-  const bots = opts.bots.split(',').map((word) => requireBot(game, word.trim()));
+  const bots = splitBots(opts.bots).map((word) => {
+    if (!isProgramSpec(word)) return requireBot(game, word);
+    if (!programCommand(word)) throw new UsageError('--bots: "cmd:" needs a command after it');
+    return word;
+  });
   if (new Set(bots).size !== bots.length)
     throw new UsageError(`--bots names a bot twice: ${bots.join(', ')}`);
   const leaf = requireLeaf(game, opts.leaf);
+  const withPrograms = bots.some(isProgramSpec);
+  if (withPrograms && leaf)
+    throw new UsageError('--leaf tunes games of built-in bots only, not games with a program bot');
+  const moveMs = requireInt(opts.moveTime, '--move-time', 1);
   const settings = {
     game: game.id,
     options: values,
@@ -58,19 +97,28 @@ export async function tournamentCommand(gameId: string, opts: TournamentOptions)
       : null;
   bar?.start(games, 0);
   const pool = createBotPool({ threads });
+  const programs = new ProgramPool();
   let done = 0;
-  let results: BotGameSummary[];
+  const results: BotGameSummary[] = [];
+  // Games with a program run here, `threads` at a time (their built-in seats still think on the
+  // pool); games of built-in bots only run whole on the pool.
+  const play = (job: (typeof jobs)[number]) =>
+    job.seats.some(isProgramSpec)
+      ? playProgramGame(job, findGame, { pool, programs, moveMs })
+      : pool.playGame(job);
+  let next = 0;
+  const lane = async () => {
+    while (next < jobs.length) {
+      const g = next++;
+      results[g] = await play(jobs[g]!);
+      bar?.update(++done);
+    }
+  };
   try {
-    results = await Promise.all(
-      jobs.map((job) =>
-        pool.playGame(job).then((r) => {
-          bar?.update(++done);
-          return r;
-        }),
-      ),
-    );
+    await Promise.all(Array.from({ length: withPrograms ? threads : jobs.length }, lane));
   } finally {
     bar?.stop();
+    await programs.close();
     await pool.close();
   }
   const report = tournamentReport(settings, jobs, results);
@@ -86,8 +134,29 @@ function printReport(name: string, r: TournamentReport, bots: number, threads: n
   console.log(
     `${name}, ${r.players} players, ${r.games} games${options.length ? ` (${options.join(', ')})` : ''}, seed ${r.seed}, ${threads} thread${threads > 1 ? 's' : ''}${leaf.length ? `, IS-MCTS leaf ${leaf.join(' ')}` : ''}`,
   );
+  // Program bots can lose games by their own fault; the column shows only when one is seated.
+  const faultColumn = r.standings.some((s) => isProgramSpec(s.bot));
+  const faults = ({ crash, timeout, illegal }: BotStanding['faults']) =>
+    [
+      crash ? `${crash} crash${crash > 1 ? 'es' : ''}` : '',
+      timeout ? `${timeout} timeout${timeout > 1 ? 's' : ''}` : '',
+      illegal ? `${illegal} illegal` : '',
+    ]
+      .filter(Boolean)
+      .join(', ') || '-';
   const rows = [
-    ['bot', 'seats', 'wins', 'win rate', '95% CI', 'mean score', 'mean place', 'Elo', 'ms/move'],
+    [
+      'bot',
+      'seats',
+      'wins',
+      'win rate',
+      '95% CI',
+      'mean score',
+      'mean place',
+      'Elo',
+      'ms/move',
+      ...(faultColumn ? ['lost by fault'] : []),
+    ],
     ...r.standings.map((s) => [
       s.bot,
       String(s.seats),
@@ -98,6 +167,7 @@ function printReport(name: string, r: TournamentReport, bots: number, threads: n
       s.meanPlace.toFixed(2),
       s.elo.toFixed(0),
       `${s.meanThinkMs.toFixed(1)} (max ${s.maxThinkMs.toFixed(0)})`,
+      ...(faultColumn ? [faults(s.faults)] : []),
     ]),
   ];
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));

@@ -1,0 +1,30 @@
+"""Moontable from Python: the engine protocol client, an OpenSpiel-shaped API, a
+PettingZoo-AEC-shaped environment, and ``run_bot`` for bot programs. Standard library only.
+
+    import moontable
+    game = moontable.load_game("moon", players=3)
+    state = game.new_initial_state(seed=7)
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    print(state.returns())
+"""
+
+from .bot import run_bot
+from .engine import Engine, EngineError, engine_command
+from .env import Discrete, MoontableEnv
+from .openspiel import SIMULTANEOUS, TERMINAL, Game, State, load_game
+
+__all__ = [
+    "Engine",
+    "EngineError",
+    "engine_command",
+    "load_game",
+    "Game",
+    "State",
+    "TERMINAL",
+    "SIMULTANEOUS",
+    "MoontableEnv",
+    "Discrete",
+    "run_bot",
+]
+__version__ = "0.1.0"

@@ -1,0 +1,172 @@
+// `moontable bot <invite-link> --cmd "<command>"`: a program plays an online seat, as lichess bot
+// accounts do. The command takes the seat with the invite token, starts the program and relays
+// over the WebSocket: each time the seat is to act, the program gets the seat's view (as the
+// server sent it: nothing more), the legal moves and its time, and its answer is sent as the
+// move. It reconnects like a player when the connection drops and ends with the match.
+
+import WebSocket from 'ws';
+import type { GameResult, OptionValues } from '../../engine/game.ts';
+import { ProgramBot, ProgramFault } from '../../bots/node/program.ts';
+import { requireInt } from '../args.ts';
+import { UsageError } from '../errors.ts';
+import { call, parseLink } from './online.ts';
+
+export interface BotFlags {
+  cmd: string;
+  name?: string;
+  moveTime: string;
+  /** Faults in a row (crash, timeout, illegal answer) before the seat is left to the server. */
+  retries: string;
+}
+
+type Msg = Record<string, unknown> & { type: string };
+
+interface MatchInfo {
+  game: string;
+  players: number;
+  options: OptionValues;
+}
+
+const log = (line: string) => console.error(`moontable bot: ${line}`);
+
+export async function botCommand(link: string, opts: BotFlags): Promise<number> {
+  const { origin, id, token } = parseLink(link);
+  if (!token)
+    throw new UsageError(
+      'a bot needs an invite link with its seat token (.../m/<match>#token=...)',
+    );
+  const command = opts.cmd.trim();
+  if (!command) throw new UsageError('--cmd needs the command that starts your program');
+  const moveMs = requireInt(opts.moveTime, '--move-time', 1);
+  const retries = requireInt(opts.retries, '--retries', 0);
+  const name = (opts.name ?? `program ${command.split(/\s+/).pop()?.split('/').pop() ?? ''}`)
+    .trim()
+    .slice(0, 40);
+  const joined = await call(`${origin}/api/matches/${id}/join`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, name }),
+  });
+  const seat = joined.seat as number;
+  const match = joined.match as MatchInfo;
+  log(`seat ${seat + 1} of ${match.game} match ${id} taken as "${name}"; starting ${command}`);
+
+  const base = { game: match.game, players: match.players, options: match.options, seat };
+  let program: ProgramBot | null = null;
+  const ready = async (): Promise<ProgramBot> => {
+    if (program?.alive) return program;
+    program = new ProgramBot(command, { echoStderr: true });
+    await program.start(base, 30_000);
+    return program;
+  };
+
+  return new Promise<number>((resolve) => {
+    let finished = false;
+    let socket: WebSocket | null = null;
+    let version: number | null = null;
+    let latest: Msg | null = null;
+    let asking = false;
+    let faults = 0;
+
+    const finish = (code: number, result: GameResult | null = null) => {
+      if (finished) return;
+      finished = true;
+      socket?.close();
+      if (program?.alive) program.end({ game: match.game, seat, view: latest?.view, result });
+      void (program?.quit() ?? Promise.resolve()).then(() => resolve(code));
+    };
+
+    const send = (m: unknown) => {
+      if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(m));
+    };
+
+    const ask = async () => {
+      const m = latest;
+      if (asking || finished || !m || (m.legal as unknown[]).length === 0) return;
+      asking = true;
+      const clocks = m.clocks as number[] | null;
+      const timeMs = Math.max(1, Math.min(moveMs, clocks?.[seat] ?? moveMs));
+      let move: string | null = null;
+      try {
+        const bot = await ready();
+        move = await bot.move({
+          ...base,
+          view: m.view,
+          legal: m.legal as { move: string; label: string }[],
+          timeMs,
+        });
+        faults = 0;
+      } catch (e) {
+        if (!(e instanceof ProgramFault)) throw e;
+        faults++;
+        log(`the program failed (${e.kind}: ${e.message}); ${faults} in a row`);
+        program?.stop();
+        if (faults > retries) {
+          log('giving the seat back to the server (a takeover bot plays it if the match has one)');
+          send({ type: 'leave' });
+          asking = false;
+          return finish(1);
+        }
+      }
+      asking = false;
+      // The table moved on while the program thought: ask again on the new position.
+      if (latest !== m || move === null) return void ask();
+      send({ type: 'move', version: m.version, move });
+    };
+
+    const onMessage = (m: Msg) => {
+      if (finished) return;
+      switch (m.type) {
+        case 'welcome':
+        case 'update':
+        case 'match':
+          break;
+        case 'error':
+          log(`the server refused: ${String(m.message)} (${String(m.code)})`);
+          return void ask();
+        default:
+          return;
+      }
+      latest = m;
+      version = m.version as number;
+      const info = m.match as { status?: string; result?: { forfeit: number | null } } | undefined;
+      if (m.result) {
+        log('the match is over');
+        return finish(0, m.result as GameResult);
+      }
+      if (info?.status === 'finished') {
+        log(`the match is over (seat ${Number(info.result?.forfeit) + 1} ran out of time)`);
+        return finish(0);
+      }
+      void ask();
+    };
+
+    const connect = (attempt: number) => {
+      const ws = new WebSocket(origin.replace(/^http/, 'ws') + '/ws');
+      socket = ws;
+      ws.on('open', () => {
+        attempt = 0;
+        ws.send(JSON.stringify({ type: 'hello', match: id, token, since: version }));
+      });
+      ws.on('message', (data) => {
+        let m: unknown;
+        try {
+          m = JSON.parse(String(data));
+        } catch {
+          return;
+        }
+        if (typeof m === 'object' && m !== null && typeof (m as Msg).type === 'string')
+          onMessage(m as Msg);
+      });
+      ws.on('error', () => {});
+      ws.on('close', () => {
+        if (finished) return;
+        const wait = Math.min(10_000, 500 * 2 ** attempt);
+        log(`connection lost; reconnecting in ${(wait / 1000).toFixed(1)} s`);
+        setTimeout(() => connect(attempt + 1), wait);
+      });
+    };
+
+    connect(0);
+  });
+}

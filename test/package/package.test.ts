@@ -1,0 +1,236 @@
+// The npm package as a user gets it: `npm pack`, installed into a scratch project (offline, from
+// the tarball and the npm cache that `npm ci` filled), imported by name with plain `node` (no
+// tsx), type-checked from a TypeScript project, its `moontable` command and Python client run
+// from node_modules.
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import type { SpawnSyncOptions } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const scratch = mkdtempSync(join(tmpdir(), 'moontable-package-'));
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+// Child processes run plain node: nothing of this test runner's loader leaks into them.
+const env = { ...process.env, NODE_OPTIONS: '' };
+
+const run = (cmd: string, args: string[], options: SpawnSyncOptions = {}) => {
+  const r = spawnSync(cmd, args, { encoding: 'utf8', env, cwd: scratch, ...options });
+  return { status: r.status, stdout: String(r.stdout), stderr: String(r.stderr) };
+};
+const node = (args: string[], input?: string) => run(process.execPath, args, { input });
+let files: string[] = [];
+
+before(() => {
+  // A fresh build, never a stale one: build when any source is newer than dist/.
+  const fresh = run(
+    process.execPath,
+    ['-e', "import('./bin/fresh.js').then((m) => process.exit(m.distIsFresh('.') ? 0 : 1))"],
+    { cwd: ROOT },
+  );
+  if (fresh.status !== 0) {
+    const built = run(process.execPath, ['scripts/build.js'], { cwd: ROOT });
+    assert.equal(built.status, 0, built.stderr);
+  }
+  const packed = run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], {
+    cwd: ROOT,
+  });
+  assert.equal(packed.status, 0, packed.stderr);
+  const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
+  files = info!.files.map((f) => f.path);
+  // A lockfile that pins the tarball and the versions the repository locks, so `npm ci --offline`
+  // installs from the cache alone.
+  const tarball = readFileSync(join(scratch, info!.filename));
+  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'));
+  const packages: Record<string, unknown> = {
+    '': { name: 'scratch', dependencies: { moontable: `file:${info!.filename}` } },
+    'node_modules/moontable': {
+      version: pkg.version,
+      resolved: `file:${info!.filename}`,
+      integrity: `sha512-${createHash('sha512').update(tarball).digest('base64')}`,
+      license: pkg.license,
+      dependencies: pkg.dependencies,
+      bin: pkg.bin,
+      engines: pkg.engines,
+    },
+  };
+  for (const [path, entry] of Object.entries(lock.packages as Record<string, { dev?: boolean }>))
+    if (path && !entry.dev) packages[path] = entry;
+  writeFileSync(
+    join(scratch, 'package.json'),
+    JSON.stringify({
+      name: 'scratch',
+      private: true,
+      type: 'module',
+      dependencies: { moontable: `file:${info!.filename}` },
+    }),
+  );
+  writeFileSync(
+    join(scratch, 'package-lock.json'),
+    JSON.stringify({ name: 'scratch', lockfileVersion: 3, requires: true, packages }),
+  );
+  const installed = run('npm', [
+    'ci',
+    '--offline',
+    '--ignore-scripts',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+  ]);
+  assert.equal(installed.status, 0, installed.stderr);
+});
+
+test('the tarball holds the compiled build, the command and the Python client; no sources or tests', () => {
+  for (const path of [
+    'package.json',
+    'dist/index.js',
+    'dist/index.d.ts',
+    'dist/engine/index.js',
+    'dist/games/moon/index.d.ts',
+    'dist/bots/index.js',
+    'dist/cli/main.js',
+    'bin/moontable.js',
+    'python/moontable/__init__.py',
+    'python/examples/batch.py',
+    'docs/engine-protocol.md',
+  ])
+    assert.ok(files.includes(path), `${path} is in the package`);
+  for (const path of files)
+    assert.doesNotMatch(
+      path,
+      /^(src|test|bench|scripts|python\/tests)\/|__pycache__|\.ts$(?<!\.d\.ts$)/,
+    );
+  assert.equal(pkg.private, undefined);
+});
+
+test('plain node imports moontable, moontable/engine, moontable/games/<id> and moontable/bots by name and plays a game', () => {
+  writeFileSync(
+    join(scratch, 'play.mjs'),
+    `import { games, getGame, Rng } from 'moontable';
+import { replay, parseRecord, makeRecord } from 'moontable/engine';
+import { moon } from 'moontable/games/moon';
+import { monkeysOnTheMoon } from 'moontable/games/monkeys-on-the-moon';
+import { monkeyLab } from 'moontable/games/monkey-lab';
+import { chimpsOnMars } from 'moontable/games/chimps-on-mars';
+import { makeBot } from 'moontable/bots';
+const options = moon.parseOptions({});
+let state = moon.setup(options.value, 3, 'pkg');
+const bots = [0, 1, 2].map((s) => makeBot(s ? 'random' : 'heuristic', getGame('moon'), 'b' + s));
+const moves = [];
+while (moon.toAct(state).length) {
+  const [seat] = moon.toAct(state);
+  const move = bots[seat].choose(moon.view(state, seat), moon.legalMoves(state, seat), seat);
+  moves.push({ seat, move: moon.encodeMove(move) });
+  const next = moon.apply(state, seat, move);
+  state = next.value;
+}
+const record = parseRecord(makeRecord(moon.id, {}, 3, 'pkg', moves), getGame);
+const replayed = replay(moon, record.value);
+console.log(JSON.stringify({
+  games: games.map((g) => g.id),
+  same: getGame('monkey-lab') === monkeyLab && getGame('chimps-on-mars') === chimpsOnMars && getGame('monkeys-on-the-moon') === monkeysOnTheMoon,
+  rng: typeof new Rng('x').int(6),
+  ranking: moon.result(state).ranking,
+  replayed: replayed.ok && JSON.stringify(moon.result(replayed.state)) === JSON.stringify(moon.result(state)),
+}));
+`,
+  );
+  const r = node(['play.mjs']);
+  assert.equal(r.status, 0, r.stderr);
+  const out = JSON.parse(r.stdout);
+  assert.deepEqual(out.games, ['monkeys-on-the-moon', 'moon', 'monkey-lab', 'chimps-on-mars']);
+  assert.equal(out.same, true);
+  assert.equal(out.rng, 'number');
+  assert.equal(out.ranking.length, 3);
+  assert.equal(out.replayed, true);
+  // Only what `exports` names can be imported: internals stay private.
+  writeFileSync(join(scratch, 'deep.mjs'), "await import('moontable/dist/engine/rng.js');");
+  assert.match(node(['deep.mjs']).stderr, /ERR_PACKAGE_PATH_NOT_EXPORTED/);
+});
+
+test('a TypeScript project type-checks against the package types (the README example too), and a type error is caught', () => {
+  const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+  writeFileSync(
+    join(scratch, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
+      },
+      files: ['use.ts', 'readme.ts'],
+    }),
+  );
+  // The README's library example, as it stands.
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const example = /## As a library[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+  assert.ok(example?.includes("from 'moontable/games/"), 'the README example imports by name');
+  writeFileSync(join(scratch, 'readme.ts'), `${example}\nexport {};\n`);
+  const good = `import { games, getGame, type GameResult, type Outcome, type Seat } from 'moontable';
+import { moon, type MoonState, type MoonMove } from 'moontable/games/moon';
+import { makeBot, type Bot } from 'moontable/bots';
+import { replay } from 'moontable/engine';
+const options = moon.parseOptions({});
+if (options.ok) {
+  const state: MoonState = moon.setup(options.value, 3, 'x');
+  const moves: MoonMove[] = moon.legalMoves(state, 0);
+  const result: GameResult | null = moon.result(state);
+  const seat: Seat = moon.toAct(state)[0] ?? 0;
+  console.log(moves.length, result, seat);
+}
+const bot: Bot<unknown, unknown> = makeBot('random', getGame('moon')!, 'seed');
+const outcome: Outcome<number> = { ok: true, value: games.length };
+console.log(bot.name, outcome, typeof replay);
+`;
+  writeFileSync(join(scratch, 'use.ts'), good);
+  const ok = run(process.execPath, [tsc, '-p', '.']);
+  assert.equal(ok.status, 0, ok.stdout + ok.stderr);
+  writeFileSync(join(scratch, 'use.ts'), `${good}\nconst wrong: number = moon.id;\n`);
+  const bad = run(process.execPath, [tsc, '-p', '.']);
+  assert.notEqual(bad.status, 0);
+  assert.match(bad.stdout, /use\.ts.*TS2322: Type 'string' is not assignable to type 'number'/);
+});
+
+test('the installed moontable command runs from the compiled build: games, and the engine protocol', () => {
+  const bin = join(scratch, 'node_modules/.bin/moontable');
+  const games = run(bin, ['games', '--json']);
+  assert.equal(games.status, 0, games.stderr);
+  assert.equal(JSON.parse(games.stdout).length, 4);
+  const engine = run(bin, ['engine'], {
+    input: [
+      '{"jsonrpc":"2.0","id":1,"method":"new","params":{"game":"moon","players":2,"seed":"s"}}',
+      '{"jsonrpc":"2.0","id":2,"method":"playout","params":{"state":1,"seed":1}}',
+      'oops',
+    ].join('\n'),
+  });
+  assert.equal(engine.status, 0, engine.stderr);
+  const [created, played, bad] = engine.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.equal(created.result.state, 1);
+  assert.equal(played.result.result.ranking.length, 2);
+  assert.equal(bad.error.code, -32700);
+});
+
+test('the Python client in the package starts the installed engine', () => {
+  const r = run('python3', [
+    '-c',
+    `import sys; sys.path.insert(0, 'node_modules/moontable/python')
+import moontable, random
+rng = random.Random(1)
+state = moontable.load_game('monkey-lab', players=2).new_initial_state(seed=1)
+while not state.is_terminal():
+    state.apply_action(rng.choice(state.legal_actions()))
+print(moontable.engine_command()[1], state.returns())`,
+  ]);
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout, /node_modules\/moontable\/bin\/moontable\.js \[/);
+});
