@@ -11,6 +11,8 @@
 //   exceptions are kept for broken invariants of our own.
 
 import type { RngState } from './rng.ts';
+import { parseShape } from './shape.ts';
+import type { Shape } from './shape.ts';
 
 /** A player's place at the table, 0-based; seat 0 starts unless a game's rules say otherwise. */
 export type Seat = number;
@@ -192,19 +194,23 @@ export function checkPlayers(
 }
 
 /**
- * A game's `apply` from its parts: the move is checked against the state (a refusal comes back
- * as the check's error), then played on a copy, so the input state is never touched.
+ * A game's `apply` from its parts: the move object must have the exact shape of one of the
+ * game's moves (else `malformed-move`), is checked against the state (a refusal comes back as
+ * the check's error), then played on a copy, so the input state is never touched.
  */
 export function checkThenPlay<S, M>(
+  shape: Shape<M>,
   check: (state: S, seat: Seat, move: M) => RuleError | null,
   clone: (state: S) => S,
   play: (state: S, seat: Seat, move: M) => void,
 ): (state: S, seat: Seat, move: M) => Outcome<S> {
-  return (state, seat, move) => {
-    const error = check(state, seat, move);
+  return (state, seat, input) => {
+    const move = parseShape(shape, input);
+    if (!move.ok) return move;
+    const error = check(state, seat, move.value);
     if (error) return { ok: false, error };
     const next = clone(state);
-    play(next, seat, move);
+    play(next, seat, move.value);
     return ok(next);
   };
 }

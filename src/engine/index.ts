@@ -4,3 +4,4 @@ export * from './game.ts';
 export * from './rng.ts';
 export * from './record.ts';
 export * from './playout.ts';
+export * from './shape.ts';

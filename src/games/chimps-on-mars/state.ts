@@ -4,6 +4,9 @@
 
 import type { Seat } from '../../engine/game.ts';
 import type { RngState } from '../../engine/rng.ts';
+import { bool, int, nullable, tagged } from '../../engine/shape.ts';
+import type { Shape } from '../../engine/shape.ts';
+import { CARD_COUNT, MAX_PLAYERS } from './data.ts';
 
 export interface CMOptions {
   /** Variant "event effects": each Event adds its own effect besides blocking the win. */
@@ -107,6 +110,26 @@ export type CMMove =
   /** Meteor Shower: discard one of your launch cards, or none when you have none. */
   | { readonly type: 'meteor'; readonly card: CardRef | null }
   | { readonly type: 'end' };
+
+const card = int(0, CARD_COUNT - 1);
+const ref = int(DOWN, CARD_COUNT - 1);
+const target = int(0, MAX_PLAYERS - 1);
+
+/** The exact shape of every move, checked before `apply` consults the rules. */
+export const MOVE_SHAPE: Shape<CMMove> = tagged<CMMove>({
+  arrange: {},
+  draw: {},
+  play: { card, down: bool },
+  discard: { card: ref },
+  swap: { mine: ref, target, theirs: ref },
+  steal: { target, theirs: ref },
+  destroy: { target, theirs: ref },
+  banana: {},
+  allow: {},
+  revenge: { card: nullable(ref) },
+  meteor: { card: nullable(ref) },
+  end: {},
+});
 
 const copyRows = (rows: number[][]): number[][] => rows.map((r) => r.slice());
 

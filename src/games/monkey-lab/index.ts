@@ -6,7 +6,7 @@ import { CAGES, CARD_KINDS, CARD_NAMES, ITEMS, MAX_PLAYERS, MIN_PLAYERS } from '
 import { cardName, itemName, seatName } from './names.ts';
 import { cap, colour, encodeMove, moveLabel, parseMove } from './notation.ts';
 import { checkMove, legalMoves, maxMoves, playMove, setupState, toAct } from './rules.ts';
-import { CARD_OF_MOVE, cloneState } from './state.ts';
+import { CARD_OF_MOVE, cloneState, MOVE_SHAPE } from './state.ts';
 import type { MLMove, MLOptions, MLState } from './state.ts';
 import { sampleState, viewOf } from './view.ts';
 import type { MLView } from './view.ts';
@@ -176,7 +176,7 @@ export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = {
   setup: setupState,
   toAct,
   legalMoves,
-  apply: checkThenPlay(checkMove, cloneState, playMove),
+  apply: checkThenPlay(MOVE_SHAPE, checkMove, cloneState, playMove),
   play: playMove,
   clone: cloneState,
   view: viewOf,

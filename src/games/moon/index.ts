@@ -11,7 +11,7 @@ import { libraryOf, registerCardSet } from './library.ts';
 import { describeMove } from './log.ts';
 import { encodeMove, moveLabel, parseMove } from './notation.ts';
 import { ERAS, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS } from './rules-data.ts';
-import { cloneState } from './state.ts';
+import { cloneState, MOVE_SHAPE } from './state.ts';
 import type { MoonMove, MoonOptions, MoonState } from './state.ts';
 import { checkMove, legalMoves, playMove, toAct } from './turn.ts';
 import { sampleState, viewOf } from './view.ts';
@@ -64,7 +64,7 @@ export function createMoonGame(
     setup: setupState,
     toAct,
     legalMoves,
-    apply: checkThenPlay(checkMove, cloneState, playMove),
+    apply: checkThenPlay(MOVE_SHAPE, checkMove, cloneState, playMove),
     play: playMove,
     clone: cloneState,
     view: viewOf,

@@ -3,6 +3,9 @@
 
 import type { Seat } from '../../engine/game.ts';
 import type { RngState } from '../../engine/rng.ts';
+import { bool, int, list, oneOf, tagged, text } from '../../engine/shape.ts';
+import type { Shape } from '../../engine/shape.ts';
+import { RESOURCES } from './vocabulary.ts';
 import type { Flag, Resource, Step } from './vocabulary.ts';
 
 export interface MoonOptions {
@@ -151,6 +154,23 @@ export type MoonMove =
   | { type: 'end' }
   /** An answer to the pending decision, e.g. `E`, `3`, `c12`, `E>W`, `p2:E`, `none`. */
   | { type: 'choose'; value: string };
+
+/** Card ids as move strings allow them (`c1` .. `c9999`); the rules check the card itself. */
+const card = int(0, 9998);
+const resources = list(oneOf(RESOURCES), 0, 8);
+
+/** The exact shape of every move, checked before `apply` consults the rules. */
+export const MOVE_SHAPE: Shape<MoonMove> = tagged<MoonMove>({
+  build: { card, free: bool, waive: resources, ignore: resources },
+  assimilate: { card },
+  park: { card, reckless: bool },
+  flip: { card },
+  obelisk: { card },
+  expedition: {},
+  claim: { card },
+  end: {},
+  choose: { value: text(12, /^[A-Za-z0-9>:]{1,12}$/) },
+});
 
 const copyTurn = (t: TurnState): TurnState => ({ ...t, lentFlags: [...t.lentFlags] });
 
