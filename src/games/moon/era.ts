@@ -87,6 +87,7 @@ export function setupState(options: MoonOptions, players: number, seed: string):
     handExpedition: Array.from({ length: players }, () => -1),
     firstExpedition: first,
     eraStarter: starter,
+    firstHolder: starter,
     order: [],
     turn: freshTurn(starter),
     settlements,
@@ -127,7 +128,7 @@ export function startEra(lib: Library, s: MoonState, era: number): void {
   if (top !== undefined) s.discard.push(top);
   const deck = s.expeditionDecks[era - 1] as number[];
   for (let seat = 0; seat < s.players; seat++) {
-    s.handExpedition[seat] = seat === s.eraStarter ? s.firstExpedition : (deck.pop() ?? -1);
+    s.handExpedition[seat] = seat === s.firstHolder ? s.firstExpedition : (deck.pop() ?? -1);
     s.hands[seat] = stack.splice(Math.max(0, stack.length - HAND_SIZE(s.players)));
   }
   s.order = roundOrder(s);
@@ -171,8 +172,11 @@ export function advanceTurn(lib: Library, s: MoonState): void {
 }
 
 function endConstruction(lib: Library, s: MoonState): void {
+  // The First Expedition passes to the next player, who starts the next Era; with two players
+  // the first player simply changes (MN-6), wherever the First Expedition went.
   const holder = s.handExpedition.indexOf(s.firstExpedition);
-  s.eraStarter = ((holder < 0 ? s.eraStarter : holder) + 1) % s.players;
+  s.firstHolder = ((holder < 0 ? s.firstHolder : holder) + 1) % s.players;
+  s.eraStarter = s.players === 2 ? (s.eraStarter + 1) % s.players : s.firstHolder;
   for (const id of s.handExpedition) if (id >= 0 && id !== s.firstExpedition) s.boxed.push(id);
   s.handExpedition = s.handExpedition.map(() => -1);
   // Rovers on cards go to the cards' owners; flipped cards flip back.

@@ -102,6 +102,8 @@ export interface MoonState {
   firstExpedition: number;
   /** Seat that starts this Era (two players keep this order all Era, MN-6). */
   eraStarter: Seat;
+  /** Seat dealt the First Expedition at the start of this Era; it passes on at the Era's end. */
+  firstHolder: Seat;
   /** Seats still to play this round, in order; the first is playing now. */
   order: Seat[];
   turn: TurnState;
