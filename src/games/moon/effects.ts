@@ -157,7 +157,7 @@ export function buildOptions(lib: Library, s: MoonState, seat: Seat, card: numbe
       ? subBags({ E: 9, W: 9, B: 9, M: 9 }, ignoreFor).filter((b) => b.length === ignoreFor)
       : [[]];
   const [rep, fromExp] = discounts(lib, s, seat, card);
-  const canFree = (s.turn.seat === seat && s.turn.freeConstructs > 0) || s.freeNext[seat] === true;
+  const canFree = (s.turn.seat === seat && s.turn.freeConstructs > 0) || s.freeNext[seat] !== 0;
   const out: MoonMove[] = [];
   for (const ignore of extras) {
     // The Expedition is used by ignoring a flag, so it cannot also discount.
@@ -199,7 +199,11 @@ export function constructCard(
   const [rep] = discounts(lib, s, seat, m.card);
   if (m.free) {
     if (s.turn.seat === seat && s.turn.freeConstructs > 0) s.turn.freeConstructs--;
-    else s.freeNext[seat] = false;
+    else s.freeNext[seat] = 0;
+  } else if (s.freeNext[seat] === 1) {
+    // Capable is for the very next Construct: met by this one, it is left for this turn only
+    // (another Construct this turn may still take it, the rulebook lets the player pick).
+    s.freeNext[seat] = 2;
   }
   if (m.ignore.length > 0 || m.waive.length > rep) s.turn.expeditionUsed = true;
   const price = buildPrice(lib, m.card, m);
@@ -395,7 +399,7 @@ function runStep(lib: Library, s: MoonState, task: Task, st: Step): void {
       s.decision = { kind: 'produce', seat, whose: st.whose ?? 'own' };
       return;
     case 'freeConstruct':
-      if (st.when === 'next') s.freeNext[seat] = true;
+      if (st.when === 'next') s.freeNext[seat] = 1;
       else if (s.turn.seat === seat) s.turn.freeConstructs++;
       return;
     case 'convert':

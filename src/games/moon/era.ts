@@ -100,7 +100,7 @@ export function setupState(options: MoonOptions, players: number, seed: string):
     flipped: [],
     builtTurn: new Array<number>(n).fill(-1),
     turnCount: 0,
-    freeNext: Array.from({ length: players }, () => false),
+    freeNext: Array.from({ length: players }, () => 0),
     revealed: [],
     decision: null,
     tasks: [],
@@ -150,6 +150,9 @@ function startTurn(s: MoonState, seat: Seat): void {
 
 /** Ends the current turn and moves on: next seat, next round, or the end of the Era. */
 export function advanceTurn(lib: Library, s: MoonState): void {
+  // Capable: a free Construct claimed this turn waits one turn; any other lapses now.
+  const ending = s.turn.seat;
+  s.freeNext[ending] = s.freeNext[ending] === 1 ? 2 : 0;
   s.order.shift();
   for (;;) {
     while (s.order.length > 0 && (s.hands[s.order[0] as Seat] as number[]).length === 0)

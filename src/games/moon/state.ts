@@ -127,8 +127,11 @@ export interface MoonState {
   builtTurn: number[];
   /** Turns taken so far in the game. */
   turnCount: number;
-  /** Seats whose next Construct costs no resources (Capable). */
-  freeNext: boolean[];
+  /**
+   * Capable's free Construct, by seat: 0 none; 1 claimed this turn and not yet met by a
+   * Construct (usable now and in the seat's next turn); 2 usable in this turn only.
+   */
+  freeNext: number[];
   /** Science Club: cards revealed from the stack, waiting for the choice. */
   revealed: number[];
   decision: Decision | null;
