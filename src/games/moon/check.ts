@@ -172,7 +172,10 @@ export function checkCardSet(set: CardSet): string[] {
         .reduce((sum, s) => sum + s.copies - (two ? s.marked : 0), 0);
       const need = p * HAND_SIZE(p) + 1;
       if (n < need) bad(`Era ${era} deck`, `${n} cards at ${p} players, need ${need}`);
-      const exps = set.expeditions.filter((e) => e.era === era && (!two || !e.marked)).length;
+      // Stretch-goal cards may be left out (option `psychic`): count without them.
+      const exps = set.expeditions.filter(
+        (e) => e.era === era && (!two || !e.marked) && !e.stretchGoal,
+      ).length;
       if (exps < p - 1) bad(`Era ${era} Expeditions`, `${exps} at ${p} players, need ${p - 1}`);
     }
     if (set.expeditions.filter((e) => e.era === 0 && e.players?.includes(p)).length !== 1)

@@ -39,7 +39,9 @@ export function setupState(options: MoonOptions, players: number, seed: string):
   const lib = libraryOf(options.cardSet);
   const rng = seedRng(seed);
   const n = lib.cards.length;
-  const usable = (id: number) => players > 2 || !lib.cards[id]?.marked;
+  const usable = (id: number) =>
+    (players > 2 || !lib.cards[id]?.marked) &&
+    (options.psychic || !lib.expedition[id]?.stretchGoal);
   const boxed: number[] = [];
   const ids = (pred: (id: number) => boolean) => lib.cards.map((c) => c.id).filter(pred);
   const take = (pred: (id: number) => boolean): number[] => {

@@ -53,11 +53,19 @@ export function createMoonGame(
         values: ids,
         default: ids[0] as string,
       },
+      {
+        key: 'psychic',
+        kind: 'boolean',
+        label: 'Psychic Expedition',
+        description:
+          'Play with the Psychic Expedition, a stretch-goal card, in the Era II Expedition deck.',
+        default: true,
+      },
     ],
     parseOptions(values) {
       const parsed = parseOptionValues(this.options, values);
       if (!parsed.ok) return parsed;
-      return ok({ cardSet: String(parsed.value.cardSet) });
+      return ok({ cardSet: String(parsed.value.cardSet), psychic: parsed.value.psychic === true });
     },
     maxMoves: (players) =>
       ERAS * (players * HAND_SIZE(players) + SPARE_TURNS) * MOVES_PER_TURN + players * 20,

@@ -11,6 +11,8 @@ import type { Flag, Resource, Step } from './vocabulary.ts';
 export interface MoonOptions {
   /** Id of the card set played, e.g. `proposal`; records keep it, so replays use the same set. */
   readonly cardSet: string;
+  /** Play with the Psychic Expedition, a stretch-goal card of Era II (default true). */
+  readonly psychic: boolean;
 }
 
 /** Steps still to run for a seat, with the card that caused them (for "this card"). */

@@ -262,3 +262,20 @@ test('MN-6 two players: the first player changes at every Era, and each Era keep
     }
   }
 });
+
+test('option psychic=false leaves the Psychic Expedition (a stretch-goal card) out of Era II', () => {
+  const psychic = cardId('Psychic Expedition');
+  const on = game.parseOptions({});
+  const off = game.parseOptions({ psychic: false });
+  assert.ok(on.ok && off.ok);
+  if (!on.ok || !off.ok) return;
+  assert.equal(on.value.psychic, true, 'played with it by default, as before');
+  for (const players of [2, 3, 5]) {
+    const withIt = game.setup(on.value, players, `psychic-${players}`);
+    const without = game.setup(off.value, players, `psychic-${players}`);
+    assert.ok(withIt.expeditionDecks[1]!.includes(psychic));
+    assert.ok(!without.expeditionDecks.some((d) => d.includes(psychic)));
+    assert.ok(without.boxed.includes(psychic), 'boxed, in public, with the other unused cards');
+    assert.equal(without.expeditionDecks[1]!.length, withIt.expeditionDecks[1]!.length - 1);
+  }
+});
