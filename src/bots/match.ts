@@ -25,6 +25,8 @@ export interface BotGameJob {
 export interface BotGameSummary {
   readonly scores: readonly number[];
   readonly ranking: readonly number[];
+  /** A safety stop ended the game without a winner (`GameResult.abandoned`). */
+  readonly abandoned: boolean;
   readonly moves: number;
   /** Per seat: decisions taken, total and longest thinking time in ms (0 without a clock). */
   readonly decisions: readonly number[];
@@ -80,6 +82,7 @@ export function playBotGame(
   return {
     scores: result.scores,
     ranking: result.ranking,
+    abandoned: result.abandoned !== undefined,
     moves,
     decisions,
     thinkMs,

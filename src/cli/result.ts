@@ -27,14 +27,16 @@ export function printScores(
   style: Style = styleFor(process.stdout),
 ): void {
   const name = (seat: number) => names?.[seat] ?? `Player ${seat + 1}`;
+  if (result.abandoned !== undefined)
+    print(style.bold(`Abandoned: ${result.abandoned}. Nobody wins (a safety stop of Moontable).`));
   print(style.bold('Final scores'));
   const seats = result.scores
     .map((_, seat) => seat)
     .sort((a, b) => (result.ranking[a] ?? 0) - (result.ranking[b] ?? 0));
   for (const seat of seats) {
-    print(
-      `  ${String(result.ranking[seat]).padStart(2)}.  ${name(seat).padEnd(22)} ${String(result.scores[seat]).padStart(4)}`,
-    );
+    const place =
+      result.abandoned !== undefined ? ' –' : `${String(result.ranking[seat]).padStart(2)}.`;
+    print(`  ${place}  ${name(seat).padEnd(22)} ${String(result.scores[seat]).padStart(4)}`);
   }
   for (const line of result.tieBreaks) print(`  ${line}`);
   const details = boardFor(gameId).resultDetails?.(finalView, style) ?? [];

@@ -82,6 +82,11 @@ export interface GameResult {
   readonly ranking: readonly number[];
   /** Sentences on how ties between seats were broken, e.g. "Seat 2 beats seat 3 on monkeys launched". */
   readonly tieBreaks: readonly string[];
+  /**
+   * Set when a safety stop ended the game without a winner, saying why, e.g. "nobody landed
+   * within 60 rounds". Nobody then places first; the places say only that nobody won.
+   */
+  readonly abandoned?: string;
 }
 
 /**

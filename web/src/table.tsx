@@ -45,6 +45,11 @@ export function Results({
   return (
     <section class="panel results" data-testid="results">
       <h2>{t('results')}</h2>
+      {result.abandoned !== undefined ? (
+        <p data-testid="abandoned">
+          <strong>{t('abandoned')}</strong> ({result.abandoned})
+        </p>
+      ) : null}
       <table>
         <thead>
           <tr>
@@ -56,7 +61,7 @@ export function Results({
         <tbody>
           {order.map((seat) => (
             <tr key={seat}>
-              <td>{result.ranking[seat]}.</td>
+              <td>{result.abandoned !== undefined ? '–' : `${result.ranking[seat]}.`}</td>
               <td>{names[seat]}</td>
               <td>{result.scores ? result.scores[seat] : result.forfeit === seat ? '–' : ''}</td>
             </tr>

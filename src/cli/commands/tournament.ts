@@ -110,6 +110,9 @@ function printReport(name: string, r: TournamentReport, bots: number, threads: n
   console.log(
     `Fair share of wins: ${pct(r.fairShare)} per seat. A shared first place counts as a fraction of a win.`,
   );
+  console.log(
+    `Games with a winner: ${pct((r.games - r.abandoned) / r.games)}; abandoned by a safety stop (no winner): ${r.abandoned} of ${r.games}.`,
+  );
   if (r.games % (2 * bots) !== 0)
     console.log(`Note: seating is fully balanced when --games is a multiple of ${2 * bots}.`);
 }

@@ -73,7 +73,7 @@ export const chimpsOnMars: Game<CMState, CMMove, CMView, CMOptions> = {
     count(s.discard);
     for (const h of s.hands) count(h);
     for (const a of s.launch) count(a);
-    for (const p of s.pending) if (p.kind === 'reaction') count([p.card]);
+    for (const p of s.pending) if (p.kind === 'reaction' && p.card >= 0) count([p.card]);
     return counts;
   },
 };
