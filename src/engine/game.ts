@@ -35,6 +35,32 @@ export interface RuleError {
   readonly message: string;
 }
 
+/**
+ * The refusal codes that name no ruling (`rule: null`), each with the reason none applies. Every
+ * other refusal of every game carries its ruling id; test/games/refusals.test.ts holds the games
+ * and the engine to this list.
+ */
+export const UNRULED_REFUSALS: Readonly<Record<string, string>> = {
+  'malformed-move':
+    'the object has not the shape of any move of the game, so no rule of play is in question',
+  'bad-move-syntax':
+    'the text does not read as any move of the game, so no rule of play is in question',
+  'game-over': 'the game has ended: there is no rule of play left to break',
+  'not-your-turn':
+    'only when the engine or server answers for a game (records, the match hub): each game itself names the ruling that says who acts',
+  'bad-record': 'a game record that is not well formed is a file problem, not a move',
+  'unknown-game': 'no game of that id exists, so no rule of one is in question',
+  'unknown-option': 'an option is set up before play: it is no rule of play',
+  'bad-option': 'an option is set up before play: it is no rule of play',
+  'bad-player-count': 'the table is set up before play: it is no rule of play',
+  'engine-failure':
+    'the event effects variant of Chimps on Mars is the spec’s own component rule, without a ruling id',
+  'meteor-due':
+    'the event effects variant of Chimps on Mars (Meteor Shower) is the spec’s own component rule, without a ruling id',
+  'no-meteor-due':
+    'the event effects variant of Chimps on Mars (Meteor Shower) is the spec’s own component rule, without a ruling id',
+};
+
 export type Outcome<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: RuleError };
 

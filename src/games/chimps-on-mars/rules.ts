@@ -181,7 +181,7 @@ export function legalMoves(s: CMState, seat: Seat): CMMove[] {
 export function checkMove(s: CMState, seat: Seat, move: CMMove): RuleError | null {
   if (s.result) return ruleError('game-over', null, 'The game is over.');
   const acting = toAct(s);
-  if (!acting.includes(seat)) return notYourTurn(seat, acting);
+  if (!acting.includes(seat)) return notYourTurn(seat, acting, whoActsRule(s));
   const text = encodeMove(move);
   const legal = legalMoves(s, seat);
   if (legal.some((m) => encodeMove(m) === text)) return null;
@@ -194,16 +194,30 @@ export function checkMove(s: CMState, seat: Seat, move: CMMove): RuleError | nul
         'CM-7',
         'Your Crocodile left: choose "revenge <card>" or "revenge none".',
       ],
-      meteor: [
+      trim: ['hand-over-limit', 'CM-9', `Discard down to ${HAND_LIMIT} cards in hand.`],
+    };
+    if (p.kind === 'meteor')
+      return ruleError(
         'meteor-due',
         null,
         'Meteor Shower (event effects): discard one of your launch cards.',
-      ],
-      trim: ['hand-over-limit', 'CM-9', `Discard down to ${HAND_LIMIT} cards in hand.`],
-    }[p.kind];
-    return ruleError(due[0] as string, due[1] ?? null, due[2] as string);
+      );
+    const [code, rule, message] = due[p.kind] as [string, string, string];
+    return ruleError(code, rule, message);
   }
   return whyNot(s, seat, move);
+}
+
+/** The ruling that says who acts now: an answer (CM-8, CM-7, CM-9), else the turn order (CM-1). */
+function whoActsRule(s: CMState): string {
+  const kind = s.pending[0]?.kind;
+  return kind === 'reaction'
+    ? 'CM-8'
+    : kind === 'revenge'
+      ? 'CM-7'
+      : kind === 'trim'
+        ? 'CM-9'
+        : 'CM-1';
 }
 
 function whyNot(s: CMState, seat: Seat, move: CMMove): RuleError {
@@ -293,9 +307,11 @@ function whyNot(s: CMState, seat: Seat, move: CMMove): RuleError {
         'Take at least one action first (you may pass only with an Event).',
       );
     case 'allow':
+      return ruleError('nothing-to-answer', 'CM-8', 'No attack is aimed at you now.');
     case 'revenge':
+      return ruleError('nothing-to-answer', 'CM-7', 'No Crocodile of yours has just left.');
     case 'meteor':
-      return ruleError('nothing-to-answer', null, 'There is nothing to answer now.');
+      return ruleError('no-meteor-due', null, 'No Meteor Shower has arrived in your area.');
   }
 }
 
