@@ -113,6 +113,11 @@ export interface GameResult {
    * within 60 rounds". Nobody then places first; the places say only that nobody won.
    */
   readonly abandoned?: string;
+  /**
+   * A solo game's automatic opponent, which holds no seat: its name and final score, e.g.
+   * { name: 'the Rival', score: 74 }. The seat's place counts it: 2 when it scored more.
+   */
+  readonly opponent?: { readonly name: string; readonly score: number };
 }
 
 /**

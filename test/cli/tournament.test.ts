@@ -63,6 +63,24 @@ test('tournament of Chimps on Mars prints the share of games where a chimp lande
   assert.equal(typeof json.abandoned, 'number');
 });
 
+test('tournament of Moon solo: one seat a game, each bot against the Rival', () => {
+  const r = run([
+    'moon',
+    '--players',
+    '1',
+    '--seed',
+    'cli',
+    '--bots',
+    'random,heuristic',
+    '--games',
+    '2',
+  ]);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /Moon, 1 player, 2 games/);
+  assert.match(r.out, /^heuristic\s+1\s/m);
+  assert.match(r.out, /Solo: a win is a game won against the game's own opponent/);
+});
+
 test('tournament refuses bad bots with a one-line error', () => {
   for (const [bots, pattern] of [
     ['random,genius', /unknown bot "genius"/],

@@ -84,7 +84,7 @@ function printReport(name: string, r: TournamentReport, bots: number, threads: n
   const options = Object.entries(r.options).map(([k, v]) => `${k}=${v}`);
   const leaf = Object.entries(r.leaf ?? {}).map(([k, v]) => `${k}=${v}`);
   console.log(
-    `${name}, ${r.players} players, ${r.games} games${options.length ? ` (${options.join(', ')})` : ''}, seed ${r.seed}, ${threads} thread${threads > 1 ? 's' : ''}${leaf.length ? `, IS-MCTS leaf ${leaf.join(' ')}` : ''}`,
+    `${name}, ${r.players} player${r.players === 1 ? '' : 's'}, ${r.games} games${options.length ? ` (${options.join(', ')})` : ''}, seed ${r.seed}, ${threads} thread${threads > 1 ? 's' : ''}${leaf.length ? `, IS-MCTS leaf ${leaf.join(' ')}` : ''}`,
   );
   const rows = [
     ['bot', 'seats', 'wins', 'win rate', '95% CI', 'mean score', 'mean place', 'Elo', 'ms/move'],
@@ -107,9 +107,14 @@ function printReport(name: string, r: TournamentReport, bots: number, threads: n
         .map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
         .join('  '),
     );
-  console.log(
-    `Fair share of wins: ${pct(r.fairShare)} per seat. A shared first place counts as a fraction of a win.`,
-  );
+  if (r.players === 1)
+    console.log(
+      "Solo: a win is a game won against the game's own opponent (Moon: the Rival); a tie counts as a win.",
+    );
+  else
+    console.log(
+      `Fair share of wins: ${pct(r.fairShare)} per seat. A shared first place counts as a fraction of a win.`,
+    );
   console.log(
     `Games with a winner: ${pct((r.games - r.abandoned) / r.games)}; abandoned by a safety stop (no winner): ${r.abandoned} of ${r.games}.`,
   );

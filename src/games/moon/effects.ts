@@ -7,6 +7,7 @@ import { shuffleInPlace } from '../../engine/rng.ts';
 import { evaluate, missingFlags } from './counting.ts';
 import type { Library } from './library.ts';
 import { isColour } from './library.ts';
+import { openHands, takeHand } from './solo.ts';
 import type { Decision, MoonMove, MoonState, Task } from './state.ts';
 import { FLAGS, RESOURCES } from './vocabulary.ts';
 import type { Flag, Goods, Resource, Reward, Step, Trigger, TriggerKind } from './vocabulary.ts';
@@ -316,6 +317,12 @@ export function runTasks(lib: Library, s: MoonState): void {
     if (s.decision !== null && decisionEmpty(lib, s, s.decision)) s.decision = null;
   }
   retrack(lib, s);
+  // Solo: a turn begins with the choice of a face-up hand, once nothing else waits.
+  if (s.solo && s.solo.current < 0 && s.decision === null && s.tasks.length === 0 && !s.over) {
+    const open = openHands(s.solo);
+    if (open.length === 1) takeHand(s, open[0] as number);
+    else if (open.length > 1) s.decision = { kind: 'hand', seat: 0 };
+  }
 }
 
 function runStep(lib: Library, s: MoonState, task: Task, st: Step): void {
@@ -491,6 +498,8 @@ export function choiceValues(lib: Library, s: MoonState, d: Decision): string[] 
       return greyCards(lib, s, d.seat, d.empty).map(c);
     case 'rewardResource':
       return [...d.types];
+    case 'hand':
+      return s.solo ? openHands(s.solo).map((i) => `h${i + 1}`) : [];
   }
 }
 
@@ -607,6 +616,9 @@ export function resolveChoice(lib: Library, s: MoonState, value: string): void {
     }
     case 'rewardResource':
       gainGoods(s, seat, { [value as Resource]: 1 });
+      break;
+    case 'hand':
+      takeHand(s, Number(value.slice(1)) - 1);
       break;
   }
   if (done) s.decision = null;

@@ -108,6 +108,7 @@ export function createMoonGame(
         ...s.settlements,
         ...s.claimed,
         s.revealed,
+        ...(s.solo ? [...s.solo.hands, s.solo.expeditions, s.solo.tableau] : []),
       ])
         list.forEach(add);
       if (!s.handExpedition.includes(s.firstExpedition)) add(s.firstExpedition);

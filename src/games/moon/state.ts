@@ -40,7 +40,9 @@ export type Decision =
   | { kind: 'swap'; seat: Seat }
   | { kind: 'recall'; seat: Seat }
   | { kind: 'greyHeart'; seat: Seat; n: number; empty: boolean }
-  | { kind: 'rewardResource'; seat: Seat; types: Resource[] };
+  | { kind: 'rewardResource'; seat: Seat; types: Resource[] }
+  /** Solo: which of the face-up hands to take the turn with. */
+  | { kind: 'hand'; seat: Seat };
 
 /** What the seat whose turn it is has done this turn (Rule of One, MN-1). */
 export interface TurnState {
@@ -60,10 +62,30 @@ export interface TurnState {
   lentFlags: Flag[];
 }
 
+/** The solo game's table (1 player): the face-up hands and the Rival. */
+export interface SoloState {
+  /** This Era's face-up hands, in deal order; the one being played lies in `hands[0]` meanwhile. */
+  hands: number[][];
+  /** The Era Expedition dealt with each hand, -1 for none (or while it is being played). */
+  expeditions: number[];
+  /** Hands played in this round (round A, then round B: `MoonState.round` 1 and 2). */
+  played: boolean[];
+  /** The hand being played now, -1 between turns and while the player chooses. */
+  current: number;
+  /** The hand the Rival removed after round A, -1 before. */
+  removed: number;
+  /** The Rival's cards, revealed from the Era stacks, e.g. [4, 71]. */
+  tableau: number[];
+  /** The Rival's Heart tokens. */
+  hearts: number;
+}
+
 export interface MoonResult {
   readonly scores: number[];
   readonly ranking: number[];
   readonly tieBreaks: string[];
+  /** Solo: the Rival's final score (it takes a place by it, but holds no seat). */
+  readonly opponent?: { readonly name: string; readonly score: number };
   /** Score parts per seat: Heart tokens, printed Hearts, formula Hearts, Reputation Hearts. */
   readonly tokens: number[];
   readonly printed: number[];
@@ -129,6 +151,8 @@ export interface MoonState {
   builtTurn: number[];
   /** Turns taken so far in the game. */
   turnCount: number;
+  /** The solo game's hands and Rival; null with 2-5 players. */
+  solo: SoloState | null;
   /**
    * Capable's free Construct, by seat: 0 none; 1 claimed this turn and not yet met by a
    * Construct (usable now and in the seat's next turn); 2 usable in this turn only.
@@ -219,6 +243,13 @@ export function cloneState(s: MoonState): MoonState {
     freeNext: [...s.freeNext],
     revealed: [...s.revealed],
     decision: s.decision && copyDecision(s.decision),
+    solo: s.solo && {
+      ...s.solo,
+      hands: rows(s.solo.hands),
+      expeditions: [...s.solo.expeditions],
+      played: [...s.solo.played],
+      tableau: [...s.solo.tableau],
+    },
     tasks: s.tasks.map((t) => ({ ...t, steps: [...t.steps] })),
   };
 }
