@@ -59,6 +59,9 @@ export function Results({
           </tr>
         </thead>
         <tbody>
+          {result.opponent && result.opponent.score > Math.max(...(result.scores ?? [0])) ? (
+            <OpponentRow opponent={result.opponent} place={1} />
+          ) : null}
           {order.map((seat) => (
             <tr key={seat}>
               <td>{result.abandoned !== undefined ? '–' : `${result.ranking[seat]}.`}</td>
@@ -66,6 +69,12 @@ export function Results({
               <td>{result.scores ? result.scores[seat] : result.forfeit === seat ? '–' : ''}</td>
             </tr>
           ))}
+          {result.opponent && result.opponent.score <= Math.max(...(result.scores ?? [0])) ? (
+            <OpponentRow
+              opponent={result.opponent}
+              place={result.opponent.score === Math.max(...(result.scores ?? [0])) ? 1 : 2}
+            />
+          ) : null}
         </tbody>
       </table>
       {result.tieBreaks.length ? (
@@ -80,6 +89,23 @@ export function Results({
       ) : null}
       {details}
     </section>
+  );
+}
+
+/** A solo game's automatic opponent (Moon's Rival): no seat, but a place by its score. */
+function OpponentRow({
+  opponent,
+  place,
+}: {
+  opponent: { readonly name: string; readonly score: number };
+  place: number;
+}) {
+  return (
+    <tr data-testid="opponent">
+      <td>{place}.</td>
+      <td>{opponent.name.charAt(0).toUpperCase() + opponent.name.slice(1)}</td>
+      <td>{opponent.score}</td>
+    </tr>
   );
 }
 
