@@ -1,4 +1,5 @@
-// Moon as a Moontable game: three Eras of pick-and-pass drafting for 2-5 players, over era.ts
+// Moon as a Moontable game: three Eras of pick-and-pass drafting for 1-5 players (solo.ts: one
+// player against the Rival, our own reading of the spec's solo proposal), over era.ts
 // (setup and Era flow), turn.ts (a turn), effects.ts (card effects), view.ts and notation.ts.
 // Option `cardSet` names the card set played; the built-in one is the project's own PROPOSAL,
 // and `createMoonGame` builds the game over other card sets registered as data.
