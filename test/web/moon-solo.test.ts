@@ -7,7 +7,15 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../src/server/index.ts';
-import { checkPhone, launch, picker, SCREENSHOTS, seatAtNewMatch, webServer } from './helpers.ts';
+import {
+  afterMove,
+  checkPhone,
+  launch,
+  picker,
+  SCREENSHOTS,
+  seatAtNewMatch,
+  webServer,
+} from './helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -39,12 +47,7 @@ async function clickOnBoard(page: Page, pick: () => number): Promise<boolean> {
       .nth(pick() % n)
       .click({ timeout: 3_000 })
       .catch(() => undefined);
-    const moved = `(() => {
-      const el = document.querySelector('.table');
-      return !el || el.getAttribute('data-version') !== ${JSON.stringify(before)} ||
-        !!document.querySelector('[data-testid=error]');
-    })()`;
-    await page.waitForFunction(moved, undefined, { timeout: 10_000 }).catch(() => undefined);
+    await afterMove(page, before);
   } else
     await steps
       .nth(pick() % s)
