@@ -656,6 +656,7 @@ function TurnPanel({
           {w('selected')}:{' '}
           <strong>
             {[
+              first === 'arrange' ? w('rearrange') : null,
               chosenCard !== null ? cardName(chosenCard) : null,
               mineName,
               ...clicks.chosen.slice(1).map((s) => {
