@@ -2,6 +2,8 @@
 // until it has the exact shape of one of the game's moves: every field present, of its type and
 // in its range, and nothing else. A value that fits comes back rebuilt from its fields, so the
 // rules only ever see objects the game could have made itself (no extra keys, no prototypes).
+// A shape accepts everything the game's move notation can write: whether a well-written move
+// is legal now (a card in hand, coins held) is the rules' question, answered with a ruling.
 
 import type { Outcome } from './game.ts';
 

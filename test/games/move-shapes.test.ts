@@ -106,6 +106,34 @@ for (const game of GAMES) {
     );
   });
 
+  test(`${game.id}: a move the notation writes is never refused as malformed, only by a rule`, () => {
+    const table = positions(game, 20);
+    fc.assert(
+      fc.property(
+        fc.nat(),
+        fc.nat(),
+        fc.array(fc.nat({ max: 999 }), { minLength: 4 }),
+        (i, k, nums) => {
+          const { state, seat } = table[i % table.length] as (typeof table)[number];
+          const legal = game.legalMoves(state, seat);
+          // A legal move's string with its numbers changed: well written, mostly not legal.
+          let n = 0;
+          const text = game
+            .encodeMove(legal[k % legal.length])
+            .replace(/\d+/g, () => String(nums[n++ % nums.length]));
+          const parsed = game.parseMove(text);
+          if (!parsed.ok) return;
+          const out = game.apply(state, seat, parsed.value);
+          assert.ok(
+            out.ok || out.error.code !== 'malformed-move',
+            `${text}: ${JSON.stringify(out)}`,
+          );
+        },
+      ),
+      { numRuns: 300, seed: 15 },
+    );
+  });
+
   test(`${game.id}: parseMove takes any JSON value or string without throwing`, () => {
     fc.assert(
       fc.property(fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.string({ maxLength: 120 })), (x) => {
@@ -120,6 +148,18 @@ for (const game of GAMES) {
     );
   });
 }
+
+test('every move the notation can write passes the shape check, so the rules answer it', () => {
+  // A count no one can hold is well written: refused under MM-2, not as malformed.
+  const s = table(3);
+  bidTurnOf(s, 0);
+  const select = monkeysOnTheMoon.legalMoves(s, 0)[0]!;
+  const state = (monkeysOnTheMoon.apply(s, 0, select) as { ok: true; value: typeof s }).value;
+  const nine = monkeysOnTheMoon.parseMove('bid red:9');
+  assert.ok(nine.ok);
+  const out = monkeysOnTheMoon.apply(state, 0, nine.value);
+  assert.ok(!out.ok && out.error.rule === 'MM-2', JSON.stringify(out));
+});
 
 test('MM-2: a bid with a negative count of another colour is refused and no supply goes below zero', () => {
   const s = table(3);

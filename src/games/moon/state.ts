@@ -188,7 +188,7 @@ export type MoonMove =
 
 /** Card ids as move strings allow them (`c1` .. `c9999`); the rules check the card itself. */
 const card = int(0, 9998);
-const resources = list(oneOf(RESOURCES), 0, 8);
+const resources = list(oneOf(RESOURCES), 0, 100);
 
 /** The exact shape of every move, checked before `apply` consults the rules. */
 export const MOVE_SHAPE: Shape<MoonMove> = tagged<MoonMove>({
