@@ -67,8 +67,16 @@ const newNode = <M>(seat: Seat, move: M | null): Node<M> => ({
   favoured: undefined,
 });
 
-/** Reward per seat from places (1 = first): beaten seats count 1, tied seats 1/2. */
-export function rankRewards(ranking: readonly number[]): number[] {
+/**
+ * Reward per seat from places (1 = first): beaten seats count 1, tied seats 1/2. A solo game's
+ * automatic opponent counts as one more seat (`opponent` with the seats' scores).
+ */
+export function rankRewards(
+  ranking: readonly number[],
+  versus?: { readonly scores: readonly number[]; readonly opponent: number },
+): number[] {
+  if (versus)
+    return versus.scores.map((x) => (x > versus.opponent ? 1 : x === versus.opponent ? 0.5 : 0));
   const n = ranking.length;
   if (n <= 1) return ranking.map(() => 1);
   return ranking.map((place, seat) => {
@@ -208,13 +216,17 @@ export function ismctsSearch<V, M>(
     const result = game.result(state);
     let rewards: number[];
     if (result) {
-      rewards = rankRewards(result.ranking);
+      const versus = result.opponent && { scores: result.scores, opponent: result.opponent.score };
+      rewards = rankRewards(result.ranking, versus);
       if (winShare > 0) mixWins(rewards, firstShares(result.ranking), winShare);
     } else if (leaf) {
-      // Each seat's prospects read from its own view of the sample.
+      // Each seat's prospects read from its own view of the sample; a solo game's opponent
+      // counts as one more seat to beat.
       for (let s = 0; s < seats; s++) prospects[s] = leaf.prospects(game.view(state, s), s);
-      rewards = leafRewards(prospects, leaf.scale, leaf.mode);
-      if (winShare > 0) mixWins(rewards, winChances(prospects, leaf.scale), winShare);
+      const vs = leaf.opponent?.(game.view(state, seat)) ?? null;
+      const all = vs === null ? prospects : [...prospects, vs];
+      rewards = leafRewards(all, leaf.scale, leaf.mode).slice(0, seats);
+      if (winShare > 0) mixWins(rewards, winChances(all, leaf.scale), winShare);
     } else throw new Error(`${game.id}: no seat to act but no result`);
 
     // Backpropagation: each node keeps the reward of the seat that moved into it.

@@ -18,7 +18,7 @@ import {
 } from './heuristic/chimps-on-mars.ts';
 import type { CMWeights } from './heuristic/chimps-on-mars.ts';
 import { monkeyLabProspects } from './heuristic/monkey-lab.ts';
-import { moonHeuristic, moonProspects } from './heuristic/moon.ts';
+import { moonHeuristic, moonProspects, moonRivalProspects } from './heuristic/moon.ts';
 import type { MoonMove, MoonView } from '../games/moon/index.ts';
 
 export interface LeafEvaluation<V, M = unknown> {
@@ -46,6 +46,11 @@ export interface LeafEvaluation<V, M = unknown> {
   seats(view: V): number;
   /** A seat's prospects, from its own view; only differences between seats matter. */
   prospects(view: V, seat: Seat): number;
+  /**
+   * A solo game's automatic opponent (no seat), when the game has one: its prospects on the same
+   * scale, read from the searching seat's view. It then counts as one more seat to beat.
+   */
+  opponent?(view: V): number | null;
   /**
    * How far apart two seats' prospects must be for the one ahead to count as the likely winner:
    * a lead of one `scale` is worth a reward of 0.73 against that seat, two of 0.88.
@@ -141,6 +146,7 @@ const moon: LeafEvaluation<MoonView, MoonMove> = {
   policyBias: 3,
   seats: (v) => v.players,
   prospects: (v, seat) => moonProspects(v, seat),
+  opponent: (v) => (v.solo ? moonRivalProspects(v) : null),
   scale: 8,
   exploration: 0.15,
   mode: 'pairs',

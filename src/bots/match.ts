@@ -29,6 +29,8 @@ export interface BotGameSummary {
   /** Final scores; all 0 when the game ended on a fault (they count in no mean). */
   readonly scores: readonly number[];
   readonly ranking: readonly number[];
+  /** A safety stop ended the game without a winner (`GameResult.abandoned`). */
+  readonly abandoned: boolean;
   readonly moves: number;
   /** Per seat: decisions taken, total and longest thinking time in ms (0 without a clock). */
   readonly decisions: readonly number[];
@@ -86,6 +88,7 @@ export function playBotGame(
   return {
     scores: result.scores,
     ranking: result.ranking,
+    abandoned: result.abandoned !== undefined,
     moves,
     decisions,
     thinkMs,

@@ -73,6 +73,8 @@ export interface TournamentReport {
   readonly leaf?: Readonly<Record<string, string>>;
   /** The win rate of a seat if every bot played alike: 1 / players. */
   readonly fairShare: number;
+  /** Games a safety stop ended without a winner (Chimps on Mars: nobody landed). */
+  readonly abandoned: number;
   readonly standings: readonly BotStanding[];
 }
 
@@ -192,6 +194,7 @@ export function tournamentReport(
     seed: t.seed,
     ...(t.leaf ? { leaf: t.leaf } : {}),
     fairShare: 1 / t.players,
+    abandoned: results.filter((r) => r.abandoned).length,
     standings,
   };
 }

@@ -27,15 +27,27 @@ export function printScores(
   style: Style = styleFor(process.stdout),
 ): void {
   const name = (seat: number) => names?.[seat] ?? `Player ${seat + 1}`;
+  if (result.abandoned !== undefined)
+    print(style.bold(`Abandoned: ${result.abandoned}. Nobody wins (a safety stop of Moontable).`));
   print(style.bold('Final scores'));
   const seats = result.scores
     .map((_, seat) => seat)
     .sort((a, b) => (result.ranking[a] ?? 0) - (result.ranking[b] ?? 0));
-  for (const seat of seats) {
-    print(
-      `  ${String(result.ranking[seat]).padStart(2)}.  ${name(seat).padEnd(22)} ${String(result.scores[seat]).padStart(4)}`,
+  const row = (place: string, who: string, score: number | undefined) =>
+    print(`  ${place}  ${who.padEnd(22)} ${String(score).padStart(4)}`);
+  const top = Math.max(...result.scores);
+  const opponent = result.opponent;
+  // A solo game's opponent takes its place among the seats: first when it scored most.
+  const them = opponent ? opponent.name.charAt(0).toUpperCase() + opponent.name.slice(1) : '';
+  if (opponent && opponent.score > top) row(' 1.', them, opponent.score);
+  for (const seat of seats)
+    row(
+      result.abandoned !== undefined ? ' –' : `${String(result.ranking[seat]).padStart(2)}.`,
+      name(seat),
+      result.scores[seat],
     );
-  }
+  if (opponent && opponent.score <= top)
+    row(`${String(opponent.score === top ? 1 : 2).padStart(2)}.`, them, opponent.score);
   for (const line of result.tieBreaks) print(`  ${line}`);
   const details = boardFor(gameId).resultDetails?.(finalView, style) ?? [];
   for (const line of details) print(line);

@@ -11,6 +11,8 @@
 //   exceptions are kept for broken invariants of our own.
 
 import type { RngState } from './rng.ts';
+import { parseShape } from './shape.ts';
+import type { Shape } from './shape.ts';
 
 /** A player's place at the table, 0-based; seat 0 starts unless a game's rules say otherwise. */
 export type Seat = number;
@@ -32,6 +34,32 @@ export interface RuleError {
   readonly rule: string | null;
   readonly message: string;
 }
+
+/**
+ * The refusal codes that name no ruling (`rule: null`), each with the reason none applies. Every
+ * other refusal of every game carries its ruling id; test/games/refusals.test.ts holds the games
+ * and the engine to this list.
+ */
+export const UNRULED_REFUSALS: Readonly<Record<string, string>> = {
+  'malformed-move':
+    'the object has not the shape of any move of the game, so no rule of play is in question',
+  'bad-move-syntax':
+    'the text does not read as any move of the game, so no rule of play is in question',
+  'game-over': 'the game has ended: there is no rule of play left to break',
+  'not-your-turn':
+    'only when the engine or server answers for a game (records, the match hub): each game itself names the ruling that says who acts',
+  'bad-record': 'a game record that is not well formed is a file problem, not a move',
+  'unknown-game': 'no game of that id exists, so no rule of one is in question',
+  'unknown-option': 'an option is set up before play: it is no rule of play',
+  'bad-option': 'an option is set up before play: it is no rule of play',
+  'bad-player-count': 'the table is set up before play: it is no rule of play',
+  'engine-failure':
+    'the event effects variant of Chimps on Mars is the spec’s own component rule, without a ruling id',
+  'meteor-due':
+    'the event effects variant of Chimps on Mars (Meteor Shower) is the spec’s own component rule, without a ruling id',
+  'no-meteor-due':
+    'the event effects variant of Chimps on Mars (Meteor Shower) is the spec’s own component rule, without a ruling id',
+};
 
 export type Outcome<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: RuleError };
@@ -80,6 +108,16 @@ export interface GameResult {
   readonly ranking: readonly number[];
   /** Sentences on how ties between seats were broken, e.g. "Seat 2 beats seat 3 on monkeys launched". */
   readonly tieBreaks: readonly string[];
+  /**
+   * Set when a safety stop ended the game without a winner, saying why, e.g. "nobody landed
+   * within 60 rounds". Nobody then places first; the places say only that nobody won.
+   */
+  readonly abandoned?: string;
+  /**
+   * A solo game's automatic opponent, which holds no seat: its name and final score, e.g.
+   * { name: 'the Rival', score: 74 }. The seat's place counts it: 2 when it scored more.
+   */
+  readonly opponent?: { readonly name: string; readonly score: number };
 }
 
 /**
@@ -192,19 +230,23 @@ export function checkPlayers(
 }
 
 /**
- * A game's `apply` from its parts: the move is checked against the state (a refusal comes back
- * as the check's error), then played on a copy, so the input state is never touched.
+ * A game's `apply` from its parts: the move object must have the exact shape of one of the
+ * game's moves (else `malformed-move`), is checked against the state (a refusal comes back as
+ * the check's error), then played on a copy, so the input state is never touched.
  */
 export function checkThenPlay<S, M>(
+  shape: Shape<M>,
   check: (state: S, seat: Seat, move: M) => RuleError | null,
   clone: (state: S) => S,
   play: (state: S, seat: Seat, move: M) => void,
 ): (state: S, seat: Seat, move: M) => Outcome<S> {
-  return (state, seat, move) => {
-    const error = check(state, seat, move);
+  return (state, seat, input) => {
+    const move = parseShape(shape, input);
+    if (!move.ok) return move;
+    const error = check(state, seat, move.value);
     if (error) return { ok: false, error };
     const next = clone(state);
-    play(next, seat, move);
+    play(next, seat, move.value);
     return ok(next);
   };
 }

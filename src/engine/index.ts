@@ -5,3 +5,4 @@ export * from './rng.ts';
 export * from './record.ts';
 export * from './playout.ts';
 export * from './conformance.ts';
+export * from './shape.ts';

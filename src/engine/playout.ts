@@ -9,6 +9,8 @@ export interface PlayoutSummary {
   readonly moves: number;
   readonly scores: readonly number[];
   readonly ranking: readonly number[];
+  /** A safety stop ended the game without a winner (`GameResult.abandoned`). */
+  readonly abandoned: boolean;
   /** The recorded moves, when asked for with `record: true`. */
   readonly record: RecordedMove[] | null;
 }
@@ -49,7 +51,13 @@ export function randomPlayout<S, M, V, O>(
   }
   const result = game.result(state);
   if (!result) throw new Error(`${game.id}: no seat to act but no result (seed ${seed})`);
-  return { moves, scores: result.scores, ranking: result.ranking, record: log };
+  return {
+    moves,
+    scores: result.scores,
+    ranking: result.ranking,
+    abandoned: result.abandoned !== undefined,
+    record: log,
+  };
 }
 
 /** Every combination of a game's option values, defaults first. */

@@ -147,14 +147,21 @@ export function makeRecord(
   return { format: RECORD_FORMAT, game, options, players, seed, moves };
 }
 
-/** The error for a seat that tries to move when it may not. Games use it so wording is uniform. */
-export function notYourTurn(seat: Seat, toAct: readonly Seat[]): RuleError {
+/**
+ * The error for a seat that tries to move when it may not. Games use it so wording is uniform,
+ * naming the ruling that says who acts; null only where no game is asked (UNRULED_REFUSALS).
+ */
+export function notYourTurn(
+  seat: Seat,
+  toAct: readonly Seat[],
+  rule: string | null = null,
+): RuleError {
   const player = (s: Seat) => `Player ${s + 1}`;
   const who =
     toAct.length === 0 ? 'the game is over' : `waiting for ${toAct.map(player).join(', ')}`;
   return ruleError(
     'not-your-turn',
-    null,
+    rule,
     `${player(seat)} (seat ${seat}) may not move now: ${who}.`,
   );
 }

@@ -83,4 +83,8 @@ test('IS-MCTS rewards: one point per seat beaten, half per seat tied', () => {
   assert.deepEqual(rankRewards([1, 2, 2, 4]), [1, 0.5, 0.5, 0]);
   assert.deepEqual(rankRewards([2, 1]), [0, 1]);
   assert.deepEqual(rankRewards([1, 1, 3]), [0.75, 0.75, 0]);
+  // Solo: the game's own opponent (Moon's Rival) is the seat to beat.
+  assert.deepEqual(rankRewards([2], { scores: [60], opponent: 66 }), [0]);
+  assert.deepEqual(rankRewards([1], { scores: [66], opponent: 66 }), [0.5]);
+  assert.deepEqual(rankRewards([1], { scores: [70], opponent: 66 }), [1]);
 });

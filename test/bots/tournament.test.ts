@@ -60,6 +60,7 @@ test('report: wins per seat played, a shared first place split, pairings only ac
   const summary = (ranking: number[]): BotGameSummary => ({
     scores: ranking.map((r) => 10 - r),
     ranking,
+    abandoned: false,
     moves: 100,
     decisions: [1, 1, 1, 1],
     thinkMs: [2, 2, 2, 2],

@@ -72,3 +72,17 @@ test('a bots-only game of Chimps on Mars ends in the terminal', () => {
   assert.equal(r.code, 0, r.err);
   assert.match(r.out, /Final scores/);
 });
+
+test('a game stopped at the round limit reads "abandoned: nobody landed" in the terminal, never a shared win', () => {
+  // Random players never land: the record of a random game ends at the safety stop.
+  const file = `/tmp/moontable-cm-abandoned-${process.pid}.json`;
+  const made = run(['record', 'chimps-on-mars', '--players', '3', '--seed', '7', '--out', file]);
+  assert.equal(made.code, 0, made.err);
+  const r = run(['replay', file]);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /Abandoned: nobody landed within 60 rounds\. Nobody wins/);
+  assert.doesNotMatch(r.out, / 1\. /, 'nobody is placed first');
+  assert.doesNotMatch(r.out, /draw|ties broken/i);
+  const json = JSON.parse(run(['replay', file, '--json']).out);
+  assert.equal(json.result.abandoned, 'nobody landed within 60 rounds');
+});

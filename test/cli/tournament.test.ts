@@ -45,6 +45,40 @@ test('tournament prints a table with win rates, intervals and Elo', () => {
   assert.match(r.out, /bot\s+seats\s+wins\s+win rate\s+95% CI\s+mean score\s+mean place\s+Elo/);
   assert.match(r.out, /^heuristic\s+6\s/m);
   assert.match(r.out, /Fair share of wins: 33.3%/);
+  assert.match(
+    r.out,
+    /Games with a winner: 100.0%; abandoned by a safety stop \(no winner\): 0 of 4/,
+  );
+});
+
+test('tournament of Chimps on Mars prints the share of games where a chimp landed', () => {
+  const args = ['chimps-on-mars', '--players', '3', '--seed', 'cli', '--bots', 'heuristic'];
+  const r = run([...args, '--games', '3']);
+  assert.equal(r.code, 0, r.err);
+  assert.match(
+    r.out,
+    /Games with a winner: \d+\.\d%; abandoned by a safety stop \(no winner\): \d of 3/,
+  );
+  const json = JSON.parse(run([...args, '--games', '3', '--json']).out);
+  assert.equal(typeof json.abandoned, 'number');
+});
+
+test('tournament of Moon solo: one seat a game, each bot against the Rival', () => {
+  const r = run([
+    'moon',
+    '--players',
+    '1',
+    '--seed',
+    'cli',
+    '--bots',
+    'random,heuristic',
+    '--games',
+    '2',
+  ]);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /Moon, 1 player, 2 games/);
+  assert.match(r.out, /^heuristic\s+1\s/m);
+  assert.match(r.out, /Solo: a win is a game won against the game's own opponent/);
 });
 
 test('tournament refuses bad bots with a one-line error', () => {

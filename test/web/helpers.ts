@@ -90,13 +90,7 @@ export async function clickSomeMove(page: Page, pick: () => number): Promise<boo
   const n = await moves.count();
   if (n > 0) {
     if (!(await clickIfStill(moves.nth(pick() % n)))) return false;
-    // Runs in the page (a string, so this file needs no DOM types).
-    const moved = `(() => {
-      const el = document.querySelector('.table');
-      return !el || el.getAttribute('data-version') !== ${JSON.stringify(before)} ||
-        !!document.querySelector('[data-testid=error]');
-    })()`;
-    await page.waitForFunction(moved, undefined, { timeout: 10_000 }).catch(() => undefined);
+    await afterMove(page, before);
     return true;
   }
   const coins = page.locator('button[data-coin]:not([disabled])');
@@ -111,6 +105,17 @@ export async function clickSomeMove(page: Page, pick: () => number): Promise<boo
     return clickIfStill(steps.nth(pick() % s));
   }
   return false;
+}
+
+/** Waits until the table's version moves on from `before`, or a refusal shows (10 s at most). */
+export async function afterMove(page: Page, before: string | null): Promise<void> {
+  // Runs in the page (a string, so this file needs no DOM types).
+  const moved = `(() => {
+    const el = document.querySelector('.table');
+    return !el || el.getAttribute('data-version') !== ${JSON.stringify(before)} ||
+      !!document.querySelector('[data-testid=error]');
+  })()`;
+  await page.waitForFunction(moved, undefined, { timeout: 10_000 }).catch(() => undefined);
 }
 
 /** A repeatable choice sequence for tests. */

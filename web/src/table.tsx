@@ -45,6 +45,11 @@ export function Results({
   return (
     <section class="panel results" data-testid="results">
       <h2>{t('results')}</h2>
+      {result.abandoned !== undefined ? (
+        <p data-testid="abandoned">
+          <strong>{t('abandoned')}</strong> ({result.abandoned})
+        </p>
+      ) : null}
       <table>
         <thead>
           <tr>
@@ -54,13 +59,22 @@ export function Results({
           </tr>
         </thead>
         <tbody>
+          {result.opponent && result.opponent.score > Math.max(...(result.scores ?? [0])) ? (
+            <OpponentRow opponent={result.opponent} place={1} />
+          ) : null}
           {order.map((seat) => (
             <tr key={seat}>
-              <td>{result.ranking[seat]}.</td>
+              <td>{result.abandoned !== undefined ? '–' : `${result.ranking[seat]}.`}</td>
               <td>{names[seat]}</td>
               <td>{result.scores ? result.scores[seat] : result.forfeit === seat ? '–' : ''}</td>
             </tr>
           ))}
+          {result.opponent && result.opponent.score <= Math.max(...(result.scores ?? [0])) ? (
+            <OpponentRow
+              opponent={result.opponent}
+              place={result.opponent.score === Math.max(...(result.scores ?? [0])) ? 1 : 2}
+            />
+          ) : null}
         </tbody>
       </table>
       {result.tieBreaks.length ? (
@@ -75,6 +89,23 @@ export function Results({
       ) : null}
       {details}
     </section>
+  );
+}
+
+/** A solo game's automatic opponent (Moon's Rival): no seat, but a place by its score. */
+function OpponentRow({
+  opponent,
+  place,
+}: {
+  opponent: { readonly name: string; readonly score: number };
+  place: number;
+}) {
+  return (
+    <tr data-testid="opponent">
+      <td>{place}.</td>
+      <td>{opponent.name.charAt(0).toUpperCase() + opponent.name.slice(1)}</td>
+      <td>{opponent.score}</td>
+    </tr>
   );
 }
 

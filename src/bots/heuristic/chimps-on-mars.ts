@@ -3,7 +3,7 @@
 // missing ones, junk that must go before a landing, an Event that blocks it) and each rival's
 // threat (how many distinct launch parts lie in its area), then picks the legal move whose
 // outcome it prices highest:
-// - arrange whenever offered (CM-3: the landing needs launch order);
+// - rearrange into launch order whenever it is not (CM-3: the landing needs it), never otherwise;
 // - play missing launch parts, discard duplicates and crew that would stop the landing (CM-3),
 //   draw while the hand has room (CM-4);
 // - with an Event in the area (CM-6): keep crew of two kinds or a matching Booster/Spaceship
@@ -249,8 +249,15 @@ function moveValue(r: Reading, move: CMMove): number {
   const { w, v, area, hand, base } = r;
   const mine = (a: readonly number[], h: readonly number[]) => ownValue(w, a, h) - base;
   switch (move.type) {
-    case 'arrange':
-      return w.landed; // CM-3: free, and the landing may follow at once
+    case 'arrange': {
+      // CM-3: free, and the landing may follow at once; only launch order is worth it.
+      const after = move.order.map((ref) => myCard(r, ref));
+      const sorted = after
+        .map((id) => ({ id, at: area.indexOf(id) }))
+        .sort((a, b) => launchRank(a.id) - launchRank(b.id) || a.at - b.at)
+        .map((x) => x.id);
+      return after.every((id, i) => id === sorted[i]) ? w.landed : -w.landed;
+    }
     case 'draw':
       return hand.length < HAND_LIMIT ? w.draw - w.slot : 0;
     case 'play': {

@@ -22,7 +22,7 @@ import type { MoonMove, MoonView } from '../../games/moon/index.ts';
 import { buildPrice } from '../../games/moon/effects.ts';
 import { isColour, libraryOf } from '../../games/moon/library.ts';
 import type { Library } from '../../games/moon/library.ts';
-import { ERAS, HAND_SIZE, REFILL_HEARTS } from '../../games/moon/rules-data.ts';
+import { ERAS, HAND_SIZE, REFILL_HEARTS, SOLO } from '../../games/moon/rules-data.ts';
 import { FLAGS, RESOURCES } from '../../games/moon/vocabulary.ts';
 import type {
   Count,
@@ -100,6 +100,8 @@ interface Pos {
   reputations: number[];
   flagHearts: number[];
   flipped: number[];
+  /** Solo: the Rival's cards, a contender for the flags that the bot's moves never change. */
+  rival: readonly number[] | null;
 }
 
 interface Ctx {
@@ -143,6 +145,7 @@ function copyPos(p: Pos): Pos {
     reputations: p.reputations.slice(),
     flagHearts: p.flagHearts.slice(),
     flipped: p.flipped.slice(),
+    rival: p.rival,
   };
 }
 
@@ -246,12 +249,21 @@ interface FlagTable {
   readonly tie: number[];
 }
 
-/** One pass over every settlement. */
+/** One pass over every settlement; in the solo game the Rival is one more row, after the seats. */
 function flagTable(lib: Library, p: Pos): FlagTable {
   const n = p.settlements.length;
   const nf = FLAGS.length;
-  const counts = new Array<number>(n * nf).fill(0);
-  const tie = new Array<number>(n);
+  const rows = p.rival ? n + 1 : n;
+  const counts = new Array<number>(rows * nf).fill(0);
+  const tie = new Array<number>(rows);
+  if (p.rival) {
+    for (const id of p.rival)
+      for (const flag of lib.flags[id] as Flag[]) {
+        const at = n * nf + (FLAG_INDEX.get(flag) as number);
+        counts[at] = (counts[at] as number) + 1;
+      }
+    tie[n] = SOLO.tieRovers;
+  }
   for (let s = 0; s < n; s++) {
     let rovers = p.rovers[s] as number;
     for (const id of p.settlements[s] as number[]) {
@@ -298,7 +310,7 @@ function tableWinner(t: FlagTable, f: number): Seat {
 /** Hearts the flag majorities are worth to each seat, by its chance to win each (MN-3). */
 function flagValues(ctx: Ctx, p: Pos, t: FlagTable = flagTable(ctx.lib, p)): number[] {
   const { w } = ctx;
-  const n = ctx.players;
+  const n = t.tie.length; // the seats, and the solo Rival after them
   const nf = FLAGS.length;
   const out = new Array<number>(n).fill(0);
   const k = w.leadEarly + (w.leadLate - w.leadEarly) * ctx.progress;
@@ -310,7 +322,7 @@ function flagValues(ctx: Ctx, p: Pos, t: FlagTable = flagTable(ctx.lib, p)): num
       if (m === 0) continue;
       let rival = 0;
       let rivalTie = -1;
-      for (let o = 0; o < n; o++)
+      for (let o = 0; o < t.tie.length; o++)
         if (o !== s) {
           const c = counts[o * nf + f] as number;
           if (c > rival) {
@@ -375,6 +387,7 @@ function price(ctx: Ctx, p: Pos): number {
     (_, s) => seatValue(ctx, p, s, t) + (flags[s] as number),
   );
   const rivals = vals.filter((_, s) => s !== ctx.me);
+  if (rivals.length === 0) return vals[ctx.me] as number; // solo: the Rival is in the flags
   const rival = 0.5 * Math.max(...rivals) + (0.5 * sum(rivals)) / rivals.length;
   return (vals[ctx.me] as number) - ctx.w.rivalWeight * rival;
 }
@@ -662,7 +675,8 @@ function moveValue(ctx: Ctx, p: Pos, base: number, move: MoonMove, mainBest: num
   const hand = view.hands[me] ?? [];
   const fromHand = (card: number) => !view.decision && hand.includes(card);
   const denial = (card: number) => {
-    if (!fromHand(card) || hand.length <= 1) return 0;
+    // Solo: the hand stays face up for the player's own later turn; nobody else drafts from it.
+    if (!fromHand(card) || hand.length <= 1 || ctx.players === 1) return 0;
     const next = (me + 1) % ctx.players;
     return w.denial * ctx.w.rivalWeight * gainFor(ctx, p, next, card);
   };
@@ -824,6 +838,11 @@ function choose(ctx: Ctx, q: Pos, value: string): number {
     case 'search':
     case 'reveal':
       return 0;
+    case 'hand': {
+      // Solo: the face-up hand whose best card is worth most now.
+      const cards = view.solo?.hands[Number(value.slice(1)) - 1] ?? [];
+      return cards.reduce((best, id) => Math.max(best, keepValue(ctx, id)), 0);
+    }
   }
 }
 
@@ -856,6 +875,7 @@ function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
     reputations: view.reputations.slice(),
     flagHearts: view.flagHearts.slice(),
     flipped: view.flipped.slice(),
+    rival: view.solo ? view.solo.tableau : null,
   };
   const need = RESOURCES.map(() => 0);
   const sup = view.supply[me] as number[];
@@ -899,6 +919,27 @@ export function moonProspects(
   const ctx = read(weights, view, seat);
   const t = flagTable(ctx.lib, ctx.pos);
   return seatValue(ctx, ctx.pos, seat, t) + (flagValues(ctx, ctx.pos, t)[seat] as number);
+}
+
+/**
+ * Solo: the Rival's prospects on the same scale as `moonProspects`: its Hearts, the flags it is
+ * likely to win, and what its reveals should still bring (a Heart or so per card it already has
+ * of a colour, up to its cap, for each of the turns left).
+ */
+export function moonRivalProspects(view: MoonView, weights: MoonWeights = MOON_WEIGHTS): number {
+  const solo = view.solo;
+  if (!solo) return 0;
+  const ctx = read(weights, view, 0);
+  const flags = flagValues(ctx, ctx.pos, flagTable(ctx.lib, ctx.pos))[view.players] ?? 0;
+  const perEra = 2 * SOLO.hands - 1;
+  const played = (view.round - 1) * SOLO.hands + solo.played.filter(Boolean).length;
+  let future = 0;
+  for (let era = view.era; era <= ERAS; era++) {
+    const turns = era === view.era ? Math.max(0, perEra - played) : perEra;
+    const cap = ERAS - era + 1 + SOLO.capOverX;
+    future += turns * Math.min(cap, (solo.tableau.length + 2 * perEra * (era - view.era)) / 4);
+  }
+  return solo.hearts + flags + future;
 }
 
 export function moonHeuristic(

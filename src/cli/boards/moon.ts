@@ -1,12 +1,14 @@
 // The Moon board in the terminal: Era, X and the Flag Rewards, the Reputation cards, each
-// settlement by colour with supplies, Rovers and flags, and the viewer's hand.
+// settlement by colour with supplies, Rovers and flags, the viewer's hand, and in the solo game
+// the Rival and the face-up hands.
 
 import type { Seat, Viewer } from '../../engine/game.ts';
 import { flagCount, flagWinner } from '../../games/moon/counting.ts';
 import { libraryOf } from '../../games/moon/library.ts';
 import type { Library } from '../../games/moon/library.ts';
 import { FLAG_REWARD_CARDS } from '../../games/moon/rules-data.ts';
-import type { MoonState } from '../../games/moon/state.ts';
+import { rivalColours, rivalFlags } from '../../games/moon/solo.ts';
+import type { MoonState, SoloState } from '../../games/moon/state.ts';
 import type { MoonView } from '../../games/moon/view.ts';
 import { COLOURS, FLAGS, FLAG_NAMES, RESOURCES } from '../../games/moon/vocabulary.ts';
 import type { Colour, Goods, Reward } from '../../games/moon/vocabulary.ts';
@@ -40,6 +42,7 @@ const DECISIONS: Record<NonNullable<MoonView['decision']>['kind'], string> = {
   recall: 'a card of yours whose Rover comes back to your supply',
   greyHeart: 'a grey card to put the Heart on',
   rewardResource: 'one resource from that reward',
+  hand: 'the face-up hand to take this turn with',
 };
 
 const goods = (g: Reward | Goods): string => {
@@ -135,6 +138,7 @@ function draw(v: MoonView, viewer: Viewer, style: Style): string[] {
       out.push(`      ${colour.padEnd(6)} ${text.join(', ')}`);
     }
   }
+  if (v.solo) out.push(...soloLines(v, v.solo, lib, p, style));
   if (v.revealed.length) out.push(`Revealed: ${v.revealed.map(p.detail).join(', ')}`);
   if (typeof viewer === 'number') {
     const hand = v.hands[viewer];
@@ -156,6 +160,44 @@ function draw(v: MoonView, viewer: Viewer, style: Style): string[] {
   return out;
 }
 
+/** Solo: the Rival (Hearts, flags, cards by colour) and the face-up hands of the round. */
+function soloLines(
+  v: MoonView,
+  solo: SoloState,
+  lib: Library,
+  p: ReturnType<typeof painter>,
+  style: Style,
+): string[] {
+  const flags = FLAGS.map((f) => {
+    const n = rivalFlags(lib, solo, f);
+    return `${f} ${n}${n > 0 && flagWinner(lib, v as unknown as MoonState, f) === v.players ? '*' : ''}`;
+  }).join(' ');
+  const colours = Object.entries(rivalColours(lib, solo))
+    .map(([c, n]) => `${c} ${n}`)
+    .join(', ');
+  const out = [
+    `  ${style.bold('The Rival'.padEnd(16))} ${solo.hearts} Hrt · ${flags} · cards: ${colours || '-'}`,
+    style.bold(`Solo round ${v.round === 1 ? 'A' : 'B'}: the face-up hands`),
+  ];
+  solo.hands.forEach((hand, i) => {
+    const state =
+      i === solo.current
+        ? 'in play'
+        : i === solo.removed
+          ? 'removed by the Rival'
+          : solo.played[i]
+            ? 'played this round'
+            : 'open';
+    const exp = solo.expeditions[i] ?? -1;
+    const cards = i === solo.current ? (v.hands[0] ?? []) : hand;
+    const withExp = i === solo.current ? (v.handExpedition[0] ?? -1) : exp;
+    out.push(
+      `  hand ${i + 1} (${state}): ${cards.map(p.name).join(', ') || '-'}${(withExp ?? -1) >= 0 ? ` + ${lib.name[withExp as number]}` : ''}`,
+    );
+  });
+  return out;
+}
+
 function resultDetails(v: MoonView): string[] {
   const r = v.result;
   if (!r) return [];
@@ -164,6 +206,16 @@ function resultDetails(v: MoonView): string[] {
     out.push(
       `Player ${String(seat + 1).padEnd(3)} ${String(r.tokens[seat]).padStart(6)} ${String(r.printed[seat]).padStart(8)} ${String(r.formulas[seat]).padStart(9)} ${String(r.reputations[seat]).padStart(12)}`,
     );
+  if (r.opponent) {
+    const margin = (r.scores[0] ?? 0) - r.opponent.score;
+    out.push(
+      margin > 0
+        ? `You beat the Rival by ${margin} Hearts.`
+        : margin === 0
+          ? 'A tie with the Rival: you share the first place.'
+          : `The Rival wins by ${-margin} Hearts.`,
+    );
+  }
   return out;
 }
 

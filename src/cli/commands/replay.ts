@@ -66,7 +66,14 @@ export function replayCommand(
   }
   if (opts.json) {
     console.log(
-      JSON.stringify({ ok: true, result: { scores: result.scores, ranking: result.ranking } }),
+      JSON.stringify({
+        ok: true,
+        result: {
+          scores: result.scores,
+          ranking: result.ranking,
+          ...(result.abandoned !== undefined ? { abandoned: result.abandoned } : {}),
+        },
+      }),
     );
     return 0;
   }

@@ -28,10 +28,12 @@ export function simulateCommand(gameId: string, opts: SimulateOptions): void {
   const wins = new Array<number>(players).fill(0);
   const scoreSums = new Array<number>(players).fill(0);
   let moves = 0;
+  let abandoned = 0;
   const start = performance.now();
   for (let i = 0; i < games; i++) {
     const out = randomPlayout(game, options, players, `${opts.seed}/${i}`);
     moves += out.moves;
+    if (out.abandoned) abandoned++;
     out.ranking.forEach((place, seat) => {
       if (place === 1) wins[seat]!++;
       scoreSums[seat]! += out.scores[seat] ?? 0;
@@ -52,6 +54,7 @@ export function simulateCommand(gameId: string, opts: SimulateOptions): void {
     gamesPerSecond: games / seconds,
     movesPerSecond: moves / seconds,
     meanMoves: moves / games,
+    abandoned,
     winsBySeat: wins,
     meanScoreBySeat: scoreSums.map((s) => s / games),
   };
@@ -71,4 +74,8 @@ export function simulateCommand(gameId: string, opts: SimulateOptions): void {
     );
   }
   console.log('(a shared first place counts as a win for each seat in it)');
+  if (abandoned > 0)
+    console.log(
+      `${abandoned} of ${games} games abandoned by a safety stop, with no winner (${((100 * abandoned) / games).toFixed(1)}%).`,
+    );
 }

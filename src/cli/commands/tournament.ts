@@ -132,7 +132,7 @@ function printReport(name: string, r: TournamentReport, bots: number, threads: n
   const options = Object.entries(r.options).map(([k, v]) => `${k}=${v}`);
   const leaf = Object.entries(r.leaf ?? {}).map(([k, v]) => `${k}=${v}`);
   console.log(
-    `${name}, ${r.players} players, ${r.games} games${options.length ? ` (${options.join(', ')})` : ''}, seed ${r.seed}, ${threads} thread${threads > 1 ? 's' : ''}${leaf.length ? `, IS-MCTS leaf ${leaf.join(' ')}` : ''}`,
+    `${name}, ${r.players} player${r.players === 1 ? '' : 's'}, ${r.games} games${options.length ? ` (${options.join(', ')})` : ''}, seed ${r.seed}, ${threads} thread${threads > 1 ? 's' : ''}${leaf.length ? `, IS-MCTS leaf ${leaf.join(' ')}` : ''}`,
   );
   // Program bots can lose games by their own fault; the column shows only when one is seated.
   const faultColumn = r.standings.some((s) => isProgramSpec(s.bot));
@@ -177,8 +177,16 @@ function printReport(name: string, r: TournamentReport, bots: number, threads: n
         .map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
         .join('  '),
     );
+  if (r.players === 1)
+    console.log(
+      "Solo: a win is a game won against the game's own opponent (Moon: the Rival); a tie counts as a win.",
+    );
+  else
+    console.log(
+      `Fair share of wins: ${pct(r.fairShare)} per seat. A shared first place counts as a fraction of a win.`,
+    );
   console.log(
-    `Fair share of wins: ${pct(r.fairShare)} per seat. A shared first place counts as a fraction of a win.`,
+    `Games with a winner: ${pct((r.games - r.abandoned) / r.games)}; abandoned by a safety stop (no winner): ${r.abandoned} of ${r.games}.`,
   );
   if (r.games % (2 * bots) !== 0)
     console.log(`Note: seating is fully balanced when --games is a multiple of ${2 * bots}.`);

@@ -85,9 +85,9 @@ export function startAttack(
 
 type Reaction = Extract<Pending, { kind: 'reaction' }>;
 
-/** CM-8: the target answered with a Banana: the power-up is cancelled. */
+/** CM-8: the target answered with a Banana: the power-up (or revenge) is cancelled. */
 export function cancelAttack(s: CMState, p: Reaction, sink: EventSink): void {
-  s.discard.push(p.card);
+  if (p.card >= 0) s.discard.push(p.card);
   playBanana(s, p.seat, true, sink);
 }
 
@@ -109,7 +109,7 @@ export function playBanana(s: CMState, seat: Seat, reaction: boolean, sink: Even
 
 /** The target let the attack resolve (CM-7). */
 export function resolveAttack(s: CMState, p: Reaction, sink: EventSink): void {
-  s.discard.push(p.card);
+  if (p.card >= 0) s.discard.push(p.card);
   sink?.push({ e: 'allow', seat: p.seat, attack: p.attack });
   const attacker = p.attacker;
   const target = p.seat;
@@ -132,6 +132,7 @@ export function resolveAttack(s: CMState, p: Reaction, sink: EventSink): void {
       putInLaunch(s, attacker, taken, false, sink);
       break;
     case 'destroy':
+    case 'revenge':
       takeFromLaunch(s, target, taken);
       s.discard.push(taken);
       sink?.push({
@@ -140,14 +141,14 @@ export function resolveAttack(s: CMState, p: Reaction, sink: EventSink): void {
         target,
         card: taken,
         down: wasDown,
-        revenge: false,
+        revenge: p.attack === 'revenge',
       });
       break;
   }
   // CM-7: a Crocodile swapped or stolen away lets its owner strike back, unless the attacker
   // is shielded or has nothing to lose. It goes before any Meteor Shower choice.
   if (
-    p.attack !== 'destroy' &&
+    (p.attack === 'swap' || p.attack === 'steal') &&
     crewOf(taken) === 'crocodile' &&
     !s.shielded[attacker] &&
     revengeTargets(s, attacker).length > 0
@@ -163,6 +164,10 @@ export function revengeTargets(s: CMState, against: Seat): CardRef[] {
   return out;
 }
 
+/**
+ * CM-7, CM-8: the Crocodile's owner aims its revenge at a card of the attacker, who now gets the
+ * Banana window any attacked player gets (it always opens, as for power-ups).
+ */
 export function takeRevenge(
   s: CMState,
   p: Extract<Pending, { kind: 'revenge' }>,
@@ -173,15 +178,21 @@ export function takeRevenge(
     sink?.push({ e: 'no-revenge', seat: p.seat });
     return;
   }
-  const card = resolveRef(s, p.against, ref);
-  takeFromLaunch(s, p.against, card);
-  s.discard.push(card);
+  s.pending.unshift({
+    kind: 'reaction',
+    seat: p.against,
+    attacker: p.seat,
+    attack: 'revenge',
+    card: -1,
+    mine: -2,
+    theirs: ref,
+  });
   sink?.push({
-    e: 'destroyed',
+    e: 'attack',
     seat: p.seat,
     target: p.against,
-    card,
-    down: ref === DOWN,
-    revenge: true,
+    attack: 'revenge',
+    mine: null,
+    theirs: ref === DOWN ? null : ref,
   });
 }

@@ -70,15 +70,18 @@ export const LAUNCH_CAPACITY_WITH_EVENT = 6;
 export const MAX_ACTIONS = 2;
 export const MAX_ACTIONS_DUST_STORM = 1;
 /**
- * Moontable's own length bound: after this many rounds (every player one turn) without a winner
- * the flight is called off and the game is a draw. The rulebook has no end but a landing, and
- * random play can discard and draw forever; see docs/games/chimps-on-mars.md.
+ * Moontable's own safety stop: after this many rounds (every player one turn) without a landing
+ * the game is abandoned, with no winner. The rulebook has no end but a landing, and random play
+ * can discard and draw forever; see docs/games/chimps-on-mars.md.
  */
 export const ROUND_LIMIT = 60;
+/** Every seat's place in an abandoned game: nobody is first, the losers' place after a landing. */
+export const ABANDONED_PLACE = 2;
 /**
- * More moves than one turn can take (docs/games/chimps-on-mars.md counts at most 9: arrange 1,
+ * More moves than one turn can take (docs/games/chimps-on-mars.md counts at most 10: arrange 1,
  * the 3 Bananas, two actions, a Meteor Shower choice, end, one hand-limit discard; or arrange,
- * Bananas, the power-up, the answer, the revenge, a Meteor Shower choice, a hand-limit discard).
+ * Bananas, the power-up, the answer, the revenge, the attacker's answer to it, a Meteor Shower
+ * choice, a hand-limit discard).
  */
 export const MOVES_PER_TURN_BOUND = 12;
 

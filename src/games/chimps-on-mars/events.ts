@@ -3,11 +3,12 @@
 // An event naming a card that some viewers may not see carries `secret: true`.
 
 import type { Seat } from '../../engine/game.ts';
-import type { Attack } from './state.ts';
+import type { Threat } from './state.ts';
 
 export type CMEvent =
   | { e: 'turn'; seat: Seat; turn: number }
-  | { e: 'arrange'; seat: Seat }
+  /** The new order, left to right; `downAt` is the face-down card's place (-1: none). */
+  | { e: 'arrange'; seat: Seat; cards: number[]; downAt: number }
   | { e: 'reshuffle'; cards: number }
   | { e: 'draw'; seat: Seat; card: number }
   | { e: 'draw-event'; seat: Seat; card: number; to: 'launch' | 'bottom' | 'discard' }
@@ -26,11 +27,11 @@ export type CMEvent =
       e: 'attack';
       seat: Seat;
       target: Seat;
-      attack: Attack;
+      attack: Threat;
       mine: number | null;
       theirs: number | null;
     }
-  | { e: 'allow'; seat: Seat; attack: Attack }
+  | { e: 'allow'; seat: Seat; attack: Threat }
   | { e: 'swapped'; seat: Seat; target: Seat; gave: number; took: number }
   | { e: 'stolen'; seat: Seat; target: Seat; card: number }
   | { e: 'destroyed'; seat: Seat; target: Seat; card: number; down: boolean; revenge: boolean }

@@ -8,7 +8,7 @@ import type { CMEvent } from './events.ts';
 import { eventLines } from './log.ts';
 import { encodeMove, moveLabel, parseMove } from './notation.ts';
 import { checkMove, legalMoves, maxMoves, playMove, setupState, toAct } from './rules.ts';
-import { cloneState } from './state.ts';
+import { cloneState, MOVE_SHAPE } from './state.ts';
 import type { CMMove, CMOptions, CMState } from './state.ts';
 import { sampleState, viewOf } from './view.ts';
 import type { CMView } from './view.ts';
@@ -41,7 +41,7 @@ export const chimpsOnMars: Game<CMState, CMMove, CMView, CMOptions> = {
   setup: setupState,
   toAct,
   legalMoves,
-  apply: checkThenPlay(checkMove, cloneState, (state, seat, move) =>
+  apply: checkThenPlay(MOVE_SHAPE, checkMove, cloneState, (state, seat, move) =>
     playMove(state, seat, move, null),
   ),
   play: (state, seat, move) => playMove(state, seat, move, null),
@@ -73,7 +73,7 @@ export const chimpsOnMars: Game<CMState, CMMove, CMView, CMOptions> = {
     count(s.discard);
     for (const h of s.hands) count(h);
     for (const a of s.launch) count(a);
-    for (const p of s.pending) if (p.kind === 'reaction') count([p.card]);
+    for (const p of s.pending) if (p.kind === 'reaction' && p.card >= 0) count([p.card]);
     return counts;
   },
 };

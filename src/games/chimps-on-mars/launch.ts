@@ -120,17 +120,32 @@ export function hasLanded(s: CMState, seat: Seat): boolean {
   return true;
 }
 
-/** The launch area in launch order: launch cards by part, then the rest as they lay (stable). */
-export function arranged(area: readonly number[]): number[] {
-  return area
-    .map((id, i) => ({ id, i }))
-    .sort((a, b) => launchRank(a.id) - launchRank(b.id) || a.i - b.i)
-    .map((x) => x.id);
+/** Every order of n positions but 0..n-1 itself, lexicographic; built once per n. */
+const REORDERS: number[][][] = [];
+function reorders(n: number): number[][] {
+  let known = REORDERS[n];
+  if (known) return known;
+  const out: number[][] = [];
+  const grow = (prefix: number[]) => {
+    if (prefix.length === n) {
+      if (prefix.some((p, i) => p !== i)) out.push(prefix);
+      return;
+    }
+    for (let i = 0; i < n; i++) if (!prefix.includes(i)) grow([...prefix, i]);
+  };
+  grow([]);
+  known = out;
+  REORDERS[n] = known;
+  return known;
 }
 
-/** True when arranging would change the order. */
-export function canArrange(area: readonly number[]): boolean {
-  for (let i = 1; i < area.length; i++)
-    if (launchRank(area[i] as number) < launchRank(area[i - 1] as number)) return true;
-  return false;
+/**
+ * CM-3: every order `seat` may rearrange its launch area into, left to right, as move refs: each
+ * order of its cards but the one they lie in. The list depends on how many cards lie there and
+ * on the public refs only, so it never tells anyone what the face-down card is.
+ */
+export function arrangements(s: CMState, seat: Seat): CardRef[][] {
+  const area = s.launch[seat] as number[];
+  const refs = area.map((id) => refOf(s, seat, id));
+  return reorders(area.length).map((order) => order.map((i) => refs[i] as CardRef));
 }

@@ -16,7 +16,7 @@ function english(e: CMEvent, viewer: Viewer): string {
     case 'turn':
       return `Turn ${e.turn}: ${whose(e.seat)} turn.`;
     case 'arrange':
-      return `${who(e.seat)} rearranged the launch area into launch order.`;
+      return `${who(e.seat)} rearranged the launch area: ${e.cards.map((id, at) => secret(e.seat, id, at === e.downAt, cardLabel(id) + (at === e.downAt ? ' (face down)' : ''))).join(', ')}.`;
     case 'reshuffle':
       return `The main pile ran out: the discard pile was shuffled into a new main pile of ${e.cards} cards.`;
     case 'draw':
@@ -58,7 +58,10 @@ function english(e: CMEvent, viewer: Viewer): string {
         e.attack === 'swap'
           ? `to swap ${whose(e.seat)} ${mine} for ${whose(e.target)} ${theirs}`
           : `on ${whose(e.target)} ${theirs}`;
-      return `${who(e.seat)} played ${attackLabel(e.attack)} ${what}; ${e.target === viewer ? 'you' : playerLabel(e.target)} may answer with a Banana.`;
+      const answer = `${e.target === viewer ? 'you' : playerLabel(e.target)} may answer with a Banana`;
+      return e.attack === 'revenge'
+        ? `${who(e.seat)} took the Crocodile's revenge ${what}; ${answer}.`
+        : `${who(e.seat)} played ${attackLabel(e.attack)} ${what}; ${answer}.`;
     }
     case 'allow':
       return `${who(e.seat)} let the ${attackLabel(e.attack)} resolve.`;
@@ -79,7 +82,7 @@ function english(e: CMEvent, viewer: Viewer): string {
     case 'win':
       return `${who(e.seat)} landed the first chimp on Mars!`;
     case 'called-off':
-      return `Nobody landed in ${e.rounds} rounds: the flight is called off.`;
+      return `The game is abandoned: nobody landed within ${e.rounds} rounds (Moontable's safety stop; nobody wins).`;
   }
 }
 
@@ -105,7 +108,7 @@ function german(e: CMEvent, viewer: Viewer): string {
     case 'turn':
       return `Zug ${e.turn}: ${you(e.seat) ? 'du bist' : `${player(e.seat)} ist`} am Zug.`;
     case 'arrange':
-      return `${has(e.seat)} den Startbereich in Startreihenfolge gebracht.`;
+      return `${has(e.seat)} den Startbereich umgeordnet: ${e.cards.map((id, at) => secret(e.seat, id, at === e.downAt, card(id) + (at === e.downAt ? ' (verdeckt)' : ''))).join(', ')}.`;
     case 'reshuffle':
       return `Der Nachziehstapel ist leer: der Ablagestapel wurde zu einem neuen Nachziehstapel mit ${e.cards} Karten gemischt.`;
     case 'draw':
@@ -147,7 +150,9 @@ function german(e: CMEvent, viewer: Viewer): string {
       const what =
         e.attack === 'swap'
           ? `${attackName(e.attack, 'de')} gespielt, um ${mine} ${of(e.seat)} gegen ${theirs} ${of(e.target)} zu tauschen`
-          : `${attackName(e.attack, 'de')} gegen ${theirs} ${of(e.target)} gespielt`;
+          : e.attack === 'revenge'
+            ? `die Rache des Krokodils gegen ${theirs} ${of(e.target)} genommen`
+            : `${attackName(e.attack, 'de')} gegen ${theirs} ${of(e.target)} gespielt`;
       return `${has(e.seat)} ${what}; ${answer} mit einer Banane antworten.`;
     }
     case 'allow':
@@ -173,7 +178,7 @@ function german(e: CMEvent, viewer: Viewer): string {
     case 'win':
       return `${has(e.seat)} den ersten Schimpansen auf dem Mars gelandet!`;
     case 'called-off':
-      return `In ${e.rounds} Runden ist niemand gelandet: der Flug wird abgesagt.`;
+      return `Das Spiel ist abgebrochen: in ${e.rounds} Runden ist niemand gelandet (Sicherheitsstopp von Moontable; niemand gewinnt).`;
   }
 }
 

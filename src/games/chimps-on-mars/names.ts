@@ -4,7 +4,7 @@
 import type { Lang } from '../../engine/game.ts';
 import { CARDS } from './data.ts';
 import type { CrewKind, EventName, LaunchPart, Model, Power } from './data.ts';
-import type { Attack } from './state.ts';
+import type { Threat } from './state.ts';
 
 type WordKey = LaunchPart | Model | Power | EventName | CrewKind;
 
@@ -82,8 +82,15 @@ export function cardName(id: number, lang: Lang): string {
 /** "Booster (Red Comet)", "Banana", "Dust Storm (Event)", "Duck (crew)". */
 export const cardLabel = (id: number): string => cardName(id, 'en');
 
-export const attackName = (a: Attack, lang: Lang): string => WORDS[lang][a];
-export const attackLabel = (a: Attack): string => attackName(a, 'en');
+const REVENGE: Readonly<Record<Lang, string>> = {
+  en: "Crocodile's revenge",
+  de: 'Rache des Krokodils',
+};
+
+/** A power-up's name, or the Crocodile's revenge (both open a Banana window, CM-8). */
+export const attackName = (a: Threat, lang: Lang): string =>
+  a === 'revenge' ? REVENGE[lang] : WORDS[lang][a];
+export const attackLabel = (a: Threat): string => attackName(a, 'en');
 
 /** "Player 2" / "Spieler 2" for seat 1: people count from one. */
 export const playerName = (seat: number, lang: Lang): string =>

@@ -1,5 +1,5 @@
 // The string forms of Chimps on Mars moves, and their labels for people.
-//   arrange                 put the launch cards into launch order (start of turn, free)
+//   arrange c5,down,c12     put the launch cards in this order, left to right (start of turn, free)
 //   draw                    draw the top card of the main pile
 //   play c12 [down]         play card c12 from hand into the launch area (face down)
 //   discard c12 | down      discard c12 (hand or launch area), or your face-down launch card
@@ -25,6 +25,7 @@ const ref = (r: CardRef): string => (r === DOWN ? 'down' : `c${r + 1}`);
 export function encodeMove(m: CMMove): string {
   switch (m.type) {
     case 'arrange':
+      return `arrange ${m.order.map(ref).join(',')}`;
     case 'draw':
     case 'banana':
     case 'allow':
@@ -71,7 +72,23 @@ export function parseMove(text: string): Outcome<CMMove> {
   const [verb, a, b] = words;
   const n = words.length;
   switch (verb) {
-    case 'arrange':
+    case 'arrange': {
+      const refs = (a ?? '').split(',');
+      const order = refs.map((r) => parseRef(r, true));
+      const ids = order.filter((r) => r !== DOWN);
+      if (
+        n !== 2 ||
+        refs.length < 2 ||
+        order.some((r) => r === null) ||
+        new Set(ids).size !== ids.length ||
+        order.length - ids.length > 1
+      )
+        return syntax(
+          text,
+          'expected "arrange" and every launch card once, in the new order: e.g. "arrange c5,down,c12".',
+        );
+      return ok({ type: 'arrange', order: order as CardRef[] });
+    }
     case 'draw':
     case 'banana':
     case 'allow':
@@ -133,7 +150,7 @@ function english(s: CMState, seat: Seat, m: CMMove): string {
     `${playerLabel(target)}'s ${r === DOWN ? 'face-down card' : cardLabel(r)}`;
   switch (m.type) {
     case 'arrange':
-      return 'Rearrange your launch area into launch order (free)';
+      return `Rearrange your launch area (free): ${m.order.map(own).join(', ')}`;
     case 'draw':
       return 'Draw a card';
     case 'play':
@@ -182,7 +199,7 @@ function german(s: CMState, seat: Seat, m: CMMove): string {
     `${r === DOWN ? 'eine verdeckte Karte' : card(r)} von Spieler ${target + 1}`;
   switch (m.type) {
     case 'arrange':
-      return 'Startbereich in Startreihenfolge bringen (kostenlos)';
+      return `Startbereich umordnen (kostenlos): ${m.order.map(own).join(', ')}`;
     case 'draw':
       return 'Eine Karte ziehen';
     case 'play':

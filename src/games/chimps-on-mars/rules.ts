@@ -21,6 +21,7 @@ import {
   HAND_LIMIT,
   MAX_ACTIONS,
   MAX_ACTIONS_DUST_STORM,
+  ABANDONED_PLACE,
   MOVES_PER_TURN_BOUND,
   ROUND_LIMIT,
   isCrew,
@@ -40,8 +41,7 @@ import {
 } from './attacks.ts';
 import type { EventSink } from './events.ts';
 import {
-  arranged,
-  canArrange,
+  arrangements,
   capacity,
   eventIn,
   hasLanded,
@@ -86,6 +86,7 @@ export function setupState(options: CMOptions, players: number, seed: string): C
     turnNumber: 1,
     actions: [],
     fresh: true,
+    arranged: false,
     shielded,
     pending: [],
     resume: null,
@@ -150,8 +151,6 @@ export function legalMoves(s: CMState, seat: Seat): CMMove[] {
   const moves: CMMove[] = [];
   const hand = s.hands[seat] as number[];
   const area = s.launch[seat] as number[];
-  if (s.fresh && canArrange(area)) moves.push({ type: 'arrange' });
-  const free = moves.length;
   if (mayTake(s, seat, 'draw') && hand.length < HAND_LIMIT && s.pile.length + s.discard.length > 0)
     moves.push({ type: 'draw' });
   if (mayTake(s, seat, 'play') && area.length < capacity(s, seat)) {
@@ -168,10 +167,13 @@ export function legalMoves(s: CMState, seat: Seat): CMMove[] {
       if (!isEvent(id)) moves.push({ type: 'discard', card: refOf(s, seat, id) });
   }
   if (s.fresh) attackMoves(s, seat, moves);
-  const acts = moves.length - free;
+  const acts = moves.length;
   if (powerCard(s, seat, 'banana') >= 0) moves.push({ type: 'banana' });
   // CM-4: end after an action; pass with an Event; or end when no action is possible at all.
   if (s.actions.length > 0 || eventIn(s, seat) >= 0 || acts === 0) moves.push({ type: 'end' });
+  // CM-3: rearranging, last in the list (up to 719 orders of six cards), once, at the start.
+  if (s.fresh && !s.arranged)
+    for (const order of arrangements(s, seat)) moves.push({ type: 'arrange', order });
   return moves;
 }
 
@@ -179,7 +181,7 @@ export function legalMoves(s: CMState, seat: Seat): CMMove[] {
 export function checkMove(s: CMState, seat: Seat, move: CMMove): RuleError | null {
   if (s.result) return ruleError('game-over', null, 'The game is over.');
   const acting = toAct(s);
-  if (!acting.includes(seat)) return notYourTurn(seat, acting);
+  if (!acting.includes(seat)) return notYourTurn(seat, acting, whoActsRule(s));
   const text = encodeMove(move);
   const legal = legalMoves(s, seat);
   if (legal.some((m) => encodeMove(m) === text)) return null;
@@ -192,16 +194,30 @@ export function checkMove(s: CMState, seat: Seat, move: CMMove): RuleError | nul
         'CM-7',
         'Your Crocodile left: choose "revenge <card>" or "revenge none".',
       ],
-      meteor: [
+      trim: ['hand-over-limit', 'CM-9', `Discard down to ${HAND_LIMIT} cards in hand.`],
+    };
+    if (p.kind === 'meteor')
+      return ruleError(
         'meteor-due',
         null,
         'Meteor Shower (event effects): discard one of your launch cards.',
-      ],
-      trim: ['hand-over-limit', 'CM-9', `Discard down to ${HAND_LIMIT} cards in hand.`],
-    }[p.kind];
-    return ruleError(due[0] as string, due[1] ?? null, due[2] as string);
+      );
+    const [code, rule, message] = due[p.kind] as [string, string, string];
+    return ruleError(code, rule, message);
   }
   return whyNot(s, seat, move);
+}
+
+/** The ruling that says who acts now: an answer (CM-8, CM-7, CM-9), else the turn order (CM-1). */
+function whoActsRule(s: CMState): string {
+  const kind = s.pending[0]?.kind;
+  return kind === 'reaction'
+    ? 'CM-8'
+    : kind === 'revenge'
+      ? 'CM-7'
+      : kind === 'trim'
+        ? 'CM-9'
+        : 'CM-1';
 }
 
 function whyNot(s: CMState, seat: Seat, move: CMMove): RuleError {
@@ -217,9 +233,9 @@ function whyNot(s: CMState, seat: Seat, move: CMMove): RuleError {
       return ruleError(
         'arrange-at-start',
         'CM-3',
-        s.fresh
-          ? 'Your launch area is already in launch order.'
-          : 'You may rearrange only at the start of your turn, before any action.',
+        s.fresh && !s.arranged
+          ? 'Name every card of your launch area once ("down" for the face-down one), in a new order.'
+          : 'You may rearrange once, at the start of your turn, before any action.',
       );
     case 'draw':
       return (
@@ -291,9 +307,11 @@ function whyNot(s: CMState, seat: Seat, move: CMMove): RuleError {
         'Take at least one action first (you may pass only with an Event).',
       );
     case 'allow':
+      return ruleError('nothing-to-answer', 'CM-8', 'No attack is aimed at you now.');
     case 'revenge':
+      return ruleError('nothing-to-answer', 'CM-7', 'No Crocodile of yours has just left.');
     case 'meteor':
-      return ruleError('nothing-to-answer', null, 'There is nothing to answer now.');
+      return ruleError('no-meteor-due', null, 'No Meteor Shower has arrived in your area.');
   }
 }
 
@@ -305,8 +323,14 @@ export function playMove(s: CMState, seat: Seat, move: CMMove, sink: EventSink):
   const p = s.pending[0];
   switch (move.type) {
     case 'arrange':
-      s.launch[seat] = arranged(s.launch[seat] as number[]);
-      sink?.push({ e: 'arrange', seat });
+      s.launch[seat] = move.order.map((ref) => resolveRef(s, seat, ref));
+      s.arranged = true;
+      sink?.push({
+        e: 'arrange',
+        seat,
+        cards: (s.launch[seat] as number[]).slice(),
+        downAt: move.order.indexOf(DOWN),
+      });
       s.resume = 'turn';
       break;
     case 'draw':
@@ -454,11 +478,13 @@ function proceed(s: CMState, sink: EventSink): void {
 
 function startTurn(s: CMState, seat: Seat, sink: EventSink): void {
   if (s.turnNumber >= ROUND_LIMIT * s.players) {
+    // Moontable's safety stop: the game is abandoned, with no winner (nobody places first).
     sink?.push({ e: 'called-off', rounds: ROUND_LIMIT });
     s.result = {
       scores: range(s.players).map(() => 0),
-      ranking: range(s.players).map(() => 1),
-      tieBreaks: [`Nobody landed within ${ROUND_LIMIT} rounds: the flight is called off, a draw.`],
+      ranking: range(s.players).map(() => ABANDONED_PLACE),
+      tieBreaks: [],
+      abandoned: `nobody landed within ${ROUND_LIMIT} rounds`,
       winner: -1,
     };
     return;
@@ -467,6 +493,7 @@ function startTurn(s: CMState, seat: Seat, sink: EventSink): void {
   s.turnNumber++;
   s.actions = [];
   s.fresh = true;
+  s.arranged = false;
   s.shielded[seat] = false; // CM-8: the Banana protects until the start of your next turn
   sink?.push({ e: 'turn', seat, turn: s.turnNumber });
   land(s, seat, sink); // CM-3: an area already in order counts as rearranged

@@ -4,6 +4,9 @@
 
 import type { Seat } from '../../engine/game.ts';
 import type { RngState } from '../../engine/rng.ts';
+import { bool, int, list, nullable, tagged } from '../../engine/shape.ts';
+import type { Shape } from '../../engine/shape.ts';
+import { CARD_COUNT, LAUNCH_CAPACITY_WITH_EVENT, MAX_PLAYERS } from './data.ts';
 
 export interface CMOptions {
   /** Variant "event effects": each Event adds its own effect besides blocking the win. */
@@ -16,16 +19,21 @@ export const DOWN: CardRef = -1;
 
 export type Action = 'draw' | 'play' | 'discard';
 export type Attack = 'swap' | 'steal' | 'destroy';
+/** What a Banana window answers: a power-up, or the Crocodile's revenge on its attacker (CM-8). */
+export type Threat = Attack | 'revenge';
 
 /** A choice the table waits for before the turn goes on. */
 export type Pending =
-  /** CM-8: the target of an attack may answer with a Banana before it resolves. */
+  /**
+   * CM-8: the target of an attack may answer with a Banana before it resolves; so may the
+   * attacker when a Crocodile's revenge strikes back at it (`attack: 'revenge'`).
+   */
   | {
       kind: 'reaction';
       seat: Seat;
       attacker: Seat;
-      attack: Attack;
-      /** The power-up card lying in the play area while the target answers. */
+      attack: Threat;
+      /** The power-up card lying in the play area while the target answers; -1 for a revenge. */
       card: number;
       /** Swap: the attacker's card given away; -2 otherwise. */
       mine: CardRef;
@@ -46,8 +54,10 @@ export interface CMResult {
   readonly scores: number[];
   readonly ranking: number[];
   readonly tieBreaks: string[];
-  /** The seat that landed, -1 when the round limit called the flight off. */
+  /** The seat that landed, -1 when the round limit stopped the game. */
   readonly winner: Seat;
+  /** Why the game was abandoned without a landing (the round limit); absent after a landing. */
+  readonly abandoned?: string;
 }
 
 export interface CMState {
@@ -75,6 +85,8 @@ export interface CMState {
   actions: Action[];
   /** Nothing but free moves yet this turn: rearranging and the power-up option are open. */
   fresh: boolean;
+  /** The launch area was rearranged this turn (CM-3: once, at the start). */
+  arranged: boolean;
   /** CM-8: Banana protection, until the start of that seat's next turn. */
   shielded: boolean[];
   pending: Pending[];
@@ -84,8 +96,11 @@ export interface CMState {
 
 /** A move. The `type` tag is the first word of its string form. */
 export type CMMove =
-  /** CM-3: put the launch cards into launch order (free, before any action). */
-  | { readonly type: 'arrange' }
+  /**
+   * CM-3: put the launch cards in this order, left to right (free, before any action): every
+   * card of the area once, the face-down one as DOWN, e.g. [12, DOWN, 3].
+   */
+  | { readonly type: 'arrange'; readonly order: readonly CardRef[] }
   | { readonly type: 'draw' }
   | { readonly type: 'play'; readonly card: number; readonly down: boolean }
   /** From the hand or the launch area (a face-up id or DOWN); or a CM-9 discard. */
@@ -108,6 +123,26 @@ export type CMMove =
   | { readonly type: 'meteor'; readonly card: CardRef | null }
   | { readonly type: 'end' };
 
+const card = int(0, CARD_COUNT - 1);
+const ref = int(DOWN, CARD_COUNT - 1);
+const target = int(0, MAX_PLAYERS - 1);
+
+/** The exact shape of every move, checked before `apply` consults the rules. */
+export const MOVE_SHAPE: Shape<CMMove> = tagged<CMMove>({
+  arrange: { order: list(ref, 2, LAUNCH_CAPACITY_WITH_EVENT) },
+  draw: {},
+  play: { card, down: bool },
+  discard: { card: ref },
+  swap: { mine: ref, target, theirs: ref },
+  steal: { target, theirs: ref },
+  destroy: { target, theirs: ref },
+  banana: {},
+  allow: {},
+  revenge: { card: nullable(ref) },
+  meteor: { card: nullable(ref) },
+  end: {},
+});
+
 const copyRows = (rows: number[][]): number[][] => rows.map((r) => r.slice());
 
 /** A deep copy sharing nothing mutable; hand-written because it is on the hot path. */
@@ -126,6 +161,7 @@ export function cloneState(s: CMState): CMState {
     turnNumber: s.turnNumber,
     actions: s.actions.slice(),
     fresh: s.fresh,
+    arranged: s.arranged,
     shielded: s.shielded.slice(),
     pending: s.pending.map((p) => ({ ...p })),
     resume: s.resume,

@@ -21,6 +21,7 @@ export interface CMView {
   readonly toAct: Seat[];
   readonly actions: Action[];
   readonly fresh: boolean;
+  readonly arranged: boolean;
   /** Hands: the viewer's own (everyone's once the game is over), else null. */
   readonly hands: (number[] | null)[];
   readonly handSizes: number[];
@@ -51,6 +52,7 @@ export function viewOf(s: CMState, viewer: Viewer): CMView {
     toAct: toAct(c),
     actions: c.actions,
     fresh: c.fresh,
+    arranged: c.arranged,
     hands: c.hands.map((h, seat) => (open(seat) ? h : null)),
     handSizes: c.hands.map((h) => h.length),
     launch: c.launch.map((area, seat) =>
@@ -77,7 +79,7 @@ export function sampleState(v: CMView, seat: Seat, rng: RngState): CMState {
   const seen = new Set<number>(v.pileBottom);
   for (const h of v.hands) if (h) for (const id of h) seen.add(id);
   for (const area of v.launch) for (const id of area) if (id !== null) seen.add(id);
-  for (const p of v.pending) if (p.kind === 'reaction') seen.add(p.card);
+  for (const p of v.pending) if (p.kind === 'reaction' && p.card >= 0) seen.add(p.card);
   const unseen: number[] = [];
   for (let id = 0; id < CARD_COUNT; id++) if (!seen.has(id)) unseen.push(id);
   const secretCards = shuffleInPlace(
@@ -112,6 +114,7 @@ export function sampleState(v: CMView, seat: Seat, rng: RngState): CMState {
     turnNumber: v.turnNumber,
     actions: v.actions,
     fresh: v.fresh,
+    arranged: v.arranged,
     shielded: v.shielded,
     pending: v.pending,
     resume: v.resume,

@@ -6,15 +6,20 @@ import { CAGES, CARD_KINDS, CARD_NAMES, ITEMS, MAX_PLAYERS, MIN_PLAYERS } from '
 import { cardName, itemName, seatName } from './names.ts';
 import { cap, colour, encodeMove, moveLabel, parseMove } from './notation.ts';
 import { checkMove, legalMoves, maxMoves, playMove, setupState, toAct } from './rules.ts';
-import { CARD_OF_MOVE, cloneState } from './state.ts';
+import { CARD_OF_MOVE, cloneState, MOVE_SHAPE } from './state.ts';
 import type { MLMove, MLOptions, MLState } from './state.ts';
 import { sampleState, viewOf } from './view.ts';
 import type { MLView } from './view.ts';
 
 export type { MLMove, MLOptions, MLState, MLView };
 
-/** Fixed side choices offered besides `random`: one letter per board 1..4. */
-export const SIDE_CHOICES = ['random', 'AAAA', 'BBBB', 'ABAB', 'BABA'] as const;
+/** Every fixed choice of sides (one letter per board 1..4, `AAAA` .. `BBBB`), after `random`. */
+export const SIDE_CHOICES: readonly string[] = [
+  'random',
+  ...Array.from({ length: 16 }, (_, i) =>
+    [8, 4, 2, 1].map((bit) => (i & bit ? 'B' : 'A')).join(''),
+  ),
+];
 
 /** The facts of a move's log lines, read from the states before and after it. */
 interface MoveFacts {
@@ -149,7 +154,8 @@ export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = {
       key: 'sides',
       kind: 'choice',
       label: 'Board sides',
-      description: 'The side of boards 1-4 (NW, NE, SE, SW): random, or one letter A/B per board.',
+      description:
+        'The side of boards 1-4 (NW, NE, SE, SW): random, or one letter A/B per board, e.g. ABBA.',
       values: SIDE_CHOICES,
       default: 'random',
     },
@@ -176,7 +182,7 @@ export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = {
   setup: setupState,
   toAct,
   legalMoves,
-  apply: checkThenPlay(checkMove, cloneState, playMove),
+  apply: checkThenPlay(MOVE_SHAPE, checkMove, cloneState, playMove),
   play: playMove,
   clone: cloneState,
   view: viewOf,

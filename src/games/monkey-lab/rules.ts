@@ -165,7 +165,11 @@ export function checkMove(s: MLState, seat: Seat, move: MLMove): RuleError | nul
   const here = s.at[seat] as number;
   switch (move.type) {
     case 'move':
-      return ruleError('no-doorway', null, 'Your monkey can only move through one doorway.');
+      return ruleError(
+        'no-doorway',
+        'ML-1',
+        'A move action takes your monkey through one doorway, into a room next to its own.',
+      );
     case 'take':
       return ruleError(
         'no-such-item',

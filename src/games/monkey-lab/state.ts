@@ -1,7 +1,11 @@
 // The Monkey Lab state: plain JSON data, with a hand-written clone.
 
 import type { GameResult, Seat } from '../../engine/game.ts';
+import { int, nullable, tagged } from '../../engine/shape.ts';
+import type { Shape } from '../../engine/shape.ts';
+import { ITEMS, MAX_PLAYERS } from './data.ts';
 import type { CardKind, Item } from './data.ts';
+import { ROOM_COUNT } from './lab.ts';
 import type { Side } from './lab.ts';
 
 export interface MLOptions {
@@ -60,6 +64,26 @@ export type MLMove =
   | { readonly type: 'twice'; readonly first: number; readonly second: number | null }
   | { readonly type: 'guard'; readonly to: number }
   | { readonly type: 'end' };
+
+const room = int(0, ROOM_COUNT - 1);
+const item = int(0, ITEMS.length - 1);
+const seat = int(0, MAX_PLAYERS - 1);
+
+/** The exact shape of every move, checked before `apply` consults the rules. */
+export const MOVE_SHAPE: Shape<MLMove> = tagged<MLMove>({
+  move: { to: room },
+  take: { item },
+  drop: {},
+  reveal: {},
+  unlock: {},
+  combat: { target: seat, to: room },
+  item: { item, from: room, to: room },
+  exchange: { a: room, b: room },
+  steal: { target: nullable(seat) },
+  twice: { first: room, second: nullable(room) },
+  guard: { to: room },
+  end: {},
+});
 
 /** Card kind played by a card move, or -1 for other actions. */
 export const CARD_OF_MOVE: Readonly<Record<MLMove['type'], number>> = {

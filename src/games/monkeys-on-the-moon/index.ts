@@ -8,7 +8,7 @@ import type { MMEvent } from './events.ts';
 import { eventLines } from './log.ts';
 import { encodeMove, moveLabel, parseMove } from './notation.ts';
 import { checkMove, legalMoves, maxMoves, playMove, setupState, toAct } from './rules.ts';
-import { cloneState } from './state.ts';
+import { cloneState, MOVE_SHAPE } from './state.ts';
 import type { MMMove, MMOptions, MMState } from './state.ts';
 import { sampleState, viewOf } from './view.ts';
 import type { MMView } from './view.ts';
@@ -51,7 +51,7 @@ export const monkeysOnTheMoon: Game<MMState, MMMove, MMView, MMOptions> = {
   setup: setupState,
   toAct,
   legalMoves,
-  apply: checkThenPlay(checkMove, cloneState, (state, seat, move) =>
+  apply: checkThenPlay(MOVE_SHAPE, checkMove, cloneState, (state, seat, move) =>
     playMove(state, seat, move, null),
   ),
   play: (state, seat, move) => playMove(state, seat, move, null),

@@ -154,6 +154,13 @@ export function legalMoves(s: MMState, seat: Seat): MMMove[] {
   }
 }
 
+/** The ruling that says who acts now: a ship to pick (MM-8), Treachery (MM-7), a turn (MM-4, MM-1). */
+function whoActsRule(s: MMState): string {
+  const pending = s.pending[0];
+  if (pending) return pending.kind === 'ship' ? 'MM-8' : 'MM-7';
+  return s.phase === 'civilization' ? 'MM-4' : 'MM-1';
+}
+
 function leaveOptions(s: MMState, seat: Seat): Tribe[][] {
   let options: Tribe[][] = [[]];
   for (const [a, b] of rivalPairsAboard(s, seat))
@@ -168,7 +175,7 @@ function leaveOptions(s: MMState, seat: Seat): Tribe[][] {
 export function checkMove(s: MMState, seat: Seat, move: MMMove): RuleError | null {
   if (s.phase === 'over') return ruleError('game-over', null, 'The game is over.');
   const acting = toAct(s);
-  if (!acting.includes(seat)) return notYourTurn(seat, acting);
+  if (!acting.includes(seat)) return notYourTurn(seat, acting, whoActsRule(s));
   const pending = s.pending[0];
   if (pending?.kind === 'ship') {
     if (move.type !== 'ship')
@@ -189,14 +196,14 @@ export function checkMove(s: MMState, seat: Seat, move: MMMove): RuleError | nul
     if (move.type !== 'leave')
       return ruleError(
         'treachery-choice-due',
-        null,
+        'MM-7',
         'Monkey Treachery (variant): you must first choose which rival monkeys stay behind.',
       );
     const options = leaveOptions(s, seat).map((o) => o.join(','));
     if (!options.includes([...move.tribes].sort((x, y) => x - y).join(','))) {
       return ruleError(
         'bad-treachery-choice',
-        null,
+        'MM-7',
         'Monkey Treachery (variant): leave behind exactly one tribe of each rival pair on your ship.',
       );
     }

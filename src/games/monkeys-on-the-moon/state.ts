@@ -3,8 +3,10 @@
 
 import type { RngState } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/game.ts';
+import { int, list, nullable, oneOf, record, tagged } from '../../engine/shape.ts';
+import type { Shape } from '../../engine/shape.ts';
 import type { Tribe } from './data.ts';
-import { TRIBE_COUNT } from './data.ts';
+import { CIVILIZATION_CARDS, MONKEYS, SHIPS, TRIBE_COUNT } from './data.ts';
 
 export interface MMOptions {
   /** Advanced variant: a scorn held at the end discards your launched monkeys of that tribe. */
@@ -153,6 +155,25 @@ export interface ChainChoice {
   readonly kind: 'pay' | 'scorn';
   readonly tribe: Tribe;
 }
+
+const tribe = int(0, TRIBE_COUNT - 1);
+/** The largest coin count the move notation can write (two digits). */
+const MAX_BID_COUNT = 99;
+
+/** The exact shape of every move, checked before `apply` consults the rules. */
+export const MOVE_SHAPE: Shape<MMMove> = tagged<MMMove>({
+  play: {
+    card: int(0, CIVILIZATION_CARDS.length - 1),
+    tribe,
+    chain: nullable(record<ChainChoice>({ kind: oneOf(['pay', 'scorn']), tribe })),
+  },
+  select: { monkey: int(0, MONKEYS.length - 1) },
+  // Counts as the notation writes them (up to 99): holding them is the rules' question (MM-2).
+  bid: { coins: list(int(0, MAX_BID_COUNT), TRIBE_COUNT, TRIBE_COUNT) },
+  pass: {},
+  ship: { ship: int(0, SHIPS.length - 1) },
+  leave: { tribes: list(tribe, 0, TRIBE_COUNT) },
+});
 
 export const clockwise = (circle: readonly Tribe[], t: Tribe): Tribe =>
   circle[(circle.indexOf(t) + 1) % TRIBE_COUNT] as Tribe;

@@ -66,6 +66,8 @@ export interface ExpeditionDef {
   /** First Expeditions: the player counts it is used at, e.g. [2, 3]. */
   readonly players?: readonly number[];
   readonly marked: boolean;
+  /** A stretch-goal card (Psychic): left out when the game's `psychic` option is off. */
+  readonly stretchGoal?: boolean;
   /** A bonus action (the Expedition use of the turn). */
   readonly action?: readonly Step[];
   /** Conditions for the bonus action. */

@@ -6,7 +6,7 @@ import type { CardSet, ExpeditionDef, ReputationDef, StructureDef } from './card
 import { LEVELS } from './cards.ts';
 import { COLOURS, COUNT_KINDS, FLAGS, RESOURCES, STEP_KINDS, TRIGGER_KINDS } from './vocabulary.ts';
 import type { Count, Formula, Requirement, Step, Trigger } from './vocabulary.ts';
-import { HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, reputationsPerLevel } from './rules-data.ts';
+import { HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, reputationsPerLevel, SOLO } from './rules-data.ts';
 
 const GOODS_KEYS = [...RESOURCES, 'R', 'H', 'HX'];
 
@@ -164,19 +164,29 @@ export function checkCardSet(set: CardSet): string[] {
   // Sizes: every player count must be able to deal.
   for (let p = MIN_PLAYERS; p <= MAX_PLAYERS; p++) {
     const two = p === 2;
+    const solo = p === 1;
     const bases = set.bases.filter((b) => !two || !b.marked).length;
     if (bases < p) bad('bases', `${bases} usable at ${p} players, need ${p}`);
     for (const era of [1, 2, 3] as const) {
       const n = set.structures
         .filter((s) => s.era === era)
         .reduce((sum, s) => sum + s.copies - (two ? s.marked : 0), 0);
-      const need = p * HAND_SIZE(p) + 1;
+      // Solo: the face-up hands, the discard pile's first card and a card per Rival turn
+      // (one after each of the player's turns: a turn per hand, then per hand but one).
+      const rivalTurns = 2 * SOLO.hands - 1;
+      const need = solo ? SOLO.hands * SOLO.handSize + 1 + rivalTurns : p * HAND_SIZE(p) + 1;
       if (n < need) bad(`Era ${era} deck`, `${n} cards at ${p} players, need ${need}`);
-      const exps = set.expeditions.filter((e) => e.era === era && (!two || !e.marked)).length;
-      if (exps < p - 1) bad(`Era ${era} Expeditions`, `${exps} at ${p} players, need ${p - 1}`);
+      // Stretch-goal cards may be left out (option `psychic`): count without them.
+      const exps = set.expeditions.filter(
+        (e) => e.era === era && (!two || !e.marked) && !e.stretchGoal,
+      ).length;
+      const needExps = solo ? SOLO.hands : p - 1;
+      if (exps < needExps)
+        bad(`Era ${era} Expeditions`, `${exps} at ${p} players, need ${needExps}`);
     }
-    if (set.expeditions.filter((e) => e.era === 0 && e.players?.includes(p)).length !== 1)
-      bad('First Expeditions', `need exactly one for ${p} players`);
+    const firsts = set.expeditions.filter((e) => e.era === 0 && e.players?.includes(p)).length;
+    if (firsts !== (solo ? 0 : 1))
+      bad('First Expeditions', `need exactly ${solo ? 'none' : 'one'} for ${p} players`);
     for (const level of LEVELS) {
       const n = set.reputations.filter((r) => r.level === level).length;
       if (n < reputationsPerLevel(p))

@@ -4,6 +4,8 @@
 import type { Seat } from '../../engine/game.ts';
 import type { Library } from './library.ts';
 import { isColour } from './library.ts';
+import { SOLO } from './rules-data.ts';
+import { rivalFlags } from './solo.ts';
 import type { MoonState } from './state.ts';
 import { FLAGS, RESOURCES } from './vocabulary.ts';
 import type { Count, Flag, Formula, Requirement } from './vocabulary.ts';
@@ -37,13 +39,18 @@ export function roversOnMine(s: MoonState, seat: Seat): number {
 export const tieRovers = (s: MoonState, seat: Seat): number =>
   (s.rovers[seat] as number) + roversOnMine(s, seat);
 
-/** The seat that wins `flag` now under scoring rules (MN-3), or -1 when nobody does. */
+/**
+ * The seat that wins `flag` now under scoring rules (MN-3), or -1 when nobody does. In the solo
+ * game the Rival contends as index `players` (its tableau's flags, SOLO.tieRovers in a tie).
+ */
 export function flagWinner(lib: Library, s: MoonState, flag: Flag): Seat {
   let best = -1;
   let bestFlags = 0;
   let tied: Seat[] = [];
-  for (let seat = 0; seat < s.players; seat++) {
-    const n = flagCount(lib, s, seat, flag);
+  const solo = s.solo;
+  const contenders = solo ? s.players + 1 : s.players;
+  for (let seat = 0; seat < contenders; seat++) {
+    const n = seat < s.players ? flagCount(lib, s, seat, flag) : rivalFlags(lib, solo!, flag);
     if (n > bestFlags) {
       bestFlags = n;
       best = seat;
@@ -55,7 +62,7 @@ export function flagWinner(lib: Library, s: MoonState, flag: Flag): Seat {
   let topRovers = -1;
   let tiedRovers = false;
   for (const seat of tied) {
-    const r = tieRovers(s, seat);
+    const r = seat < s.players ? tieRovers(s, seat) : SOLO.tieRovers;
     if (r > topRovers) {
       topRovers = r;
       top = seat;

@@ -7,6 +7,7 @@ import { shuffleInPlace } from '../../engine/rng.ts';
 import { evaluate, missingFlags } from './counting.ts';
 import type { Library } from './library.ts';
 import { isColour } from './library.ts';
+import { openHands, takeHand } from './solo.ts';
 import type { Decision, MoonMove, MoonState, Task } from './state.ts';
 import { FLAGS, RESOURCES } from './vocabulary.ts';
 import type { Flag, Goods, Resource, Reward, Step, Trigger, TriggerKind } from './vocabulary.ts';
@@ -157,7 +158,7 @@ export function buildOptions(lib: Library, s: MoonState, seat: Seat, card: numbe
       ? subBags({ E: 9, W: 9, B: 9, M: 9 }, ignoreFor).filter((b) => b.length === ignoreFor)
       : [[]];
   const [rep, fromExp] = discounts(lib, s, seat, card);
-  const canFree = (s.turn.seat === seat && s.turn.freeConstructs > 0) || s.freeNext[seat] === true;
+  const canFree = (s.turn.seat === seat && s.turn.freeConstructs > 0) || s.freeNext[seat] !== 0;
   const out: MoonMove[] = [];
   for (const ignore of extras) {
     // The Expedition is used by ignoring a flag, so it cannot also discount.
@@ -199,7 +200,11 @@ export function constructCard(
   const [rep] = discounts(lib, s, seat, m.card);
   if (m.free) {
     if (s.turn.seat === seat && s.turn.freeConstructs > 0) s.turn.freeConstructs--;
-    else s.freeNext[seat] = false;
+    else s.freeNext[seat] = 0;
+  } else if (s.freeNext[seat] === 1) {
+    // Capable is for the very next Construct: met by this one, it is left for this turn only
+    // (another Construct this turn may still take it, the rulebook lets the player pick).
+    s.freeNext[seat] = 2;
   }
   if (m.ignore.length > 0 || m.waive.length > rep) s.turn.expeditionUsed = true;
   const price = buildPrice(lib, m.card, m);
@@ -312,6 +317,12 @@ export function runTasks(lib: Library, s: MoonState): void {
     if (s.decision !== null && decisionEmpty(lib, s, s.decision)) s.decision = null;
   }
   retrack(lib, s);
+  // Solo: a turn begins with the choice of a face-up hand, once nothing else waits.
+  if (s.solo && s.solo.current < 0 && s.decision === null && s.tasks.length === 0 && !s.over) {
+    const open = openHands(s.solo);
+    if (open.length === 1) takeHand(s, open[0] as number);
+    else if (open.length > 1) s.decision = { kind: 'hand', seat: 0 };
+  }
 }
 
 function runStep(lib: Library, s: MoonState, task: Task, st: Step): void {
@@ -395,7 +406,7 @@ function runStep(lib: Library, s: MoonState, task: Task, st: Step): void {
       s.decision = { kind: 'produce', seat, whose: st.whose ?? 'own' };
       return;
     case 'freeConstruct':
-      if (st.when === 'next') s.freeNext[seat] = true;
+      if (st.when === 'next') s.freeNext[seat] = 1;
       else if (s.turn.seat === seat) s.turn.freeConstructs++;
       return;
     case 'convert':
@@ -487,6 +498,8 @@ export function choiceValues(lib: Library, s: MoonState, d: Decision): string[] 
       return greyCards(lib, s, d.seat, d.empty).map(c);
     case 'rewardResource':
       return [...d.types];
+    case 'hand':
+      return s.solo ? openHands(s.solo).map((i) => `h${i + 1}`) : [];
   }
 }
 
@@ -603,6 +616,9 @@ export function resolveChoice(lib: Library, s: MoonState, value: string): void {
     }
     case 'rewardResource':
       gainGoods(s, seat, { [value as Resource]: 1 });
+      break;
+    case 'hand':
+      takeHand(s, Number(value.slice(1)) - 1);
       break;
   }
   if (done) s.decision = null;

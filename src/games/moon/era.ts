@@ -1,4 +1,4 @@
-// Moon's Era flow: setup for 2-5 players, the Production phase, dealing hands with their
+// Moon's Era flow: setup for 1-5 players (solo.ts for the solo game's hands and Rival), the Production phase, dealing hands with their
 // Expeditions, rounds that pass hands to the left, the end of the Construction phase, the
 // Scoring phase (flag rewards with Rover tie-breaks, X going down, Hearts on cards, refills)
 // and final scoring.
@@ -18,6 +18,15 @@ import {
   STARTING_ROVERS,
   reputationsPerLevel,
 } from './rules-data.ts';
+import {
+  clearSolo,
+  dealSolo,
+  openHands,
+  returnHand,
+  RIVAL_NAME,
+  rivalRemoves,
+  rivalTurn,
+} from './solo.ts';
 import type { MoonOptions, MoonResult, MoonState, TurnState } from './state.ts';
 import { FLAGS, RESOURCES } from './vocabulary.ts';
 import { LEVELS } from './cards.ts';
@@ -39,7 +48,10 @@ export function setupState(options: MoonOptions, players: number, seed: string):
   const lib = libraryOf(options.cardSet);
   const rng = seedRng(seed);
   const n = lib.cards.length;
-  const usable = (id: number) => players > 2 || !lib.cards[id]?.marked;
+  // Cards marked 3+ are left out of two-player games only (solo plays with them).
+  const usable = (id: number) =>
+    (players !== 2 || !lib.cards[id]?.marked) &&
+    (options.psychic || !lib.expedition[id]?.stretchGoal);
   const boxed: number[] = [];
   const ids = (pred: (id: number) => boolean) => lib.cards.map((c) => c.id).filter(pred);
   const take = (pred: (id: number) => boolean): number[] => {
@@ -51,7 +63,8 @@ export function setupState(options: MoonOptions, players: number, seed: string):
   const bases = take((id) => lib.base[id] !== undefined);
   const stacks = [1, 2, 3].map((era) => take((id) => lib.structure[id]?.era === era));
   const firsts = ids((id) => lib.expedition[id]?.era === 0);
-  const first = firsts.find((id) => lib.expedition[id]?.players?.includes(players)) as number;
+  // Solo deals an Era Expedition with every hand and has no First Expedition (-1).
+  const first = firsts.find((id) => lib.expedition[id]?.players?.includes(players)) ?? -1;
   boxed.push(...firsts.filter((id) => id !== first));
   const expeditionDecks = [1, 2, 3].map((era) => take((id) => lib.expedition[id]?.era === era));
   const reputations: number[] = [];
@@ -87,6 +100,7 @@ export function setupState(options: MoonOptions, players: number, seed: string):
     handExpedition: Array.from({ length: players }, () => -1),
     firstExpedition: first,
     eraStarter: starter,
+    firstHolder: starter,
     order: [],
     turn: freshTurn(starter),
     settlements,
@@ -99,7 +113,19 @@ export function setupState(options: MoonOptions, players: number, seed: string):
     flipped: [],
     builtTurn: new Array<number>(n).fill(-1),
     turnCount: 0,
-    freeNext: Array.from({ length: players }, () => false),
+    solo:
+      players === 1
+        ? {
+            hands: [],
+            expeditions: [],
+            played: [],
+            current: -1,
+            removed: -1,
+            tableau: [],
+            hearts: 0,
+          }
+        : null,
+    freeNext: Array.from({ length: players }, () => 0),
     revealed: [],
     decision: null,
     tasks: [],
@@ -126,11 +152,17 @@ export function startEra(lib: Library, s: MoonState, era: number): void {
   const top = stack.pop();
   if (top !== undefined) s.discard.push(top);
   const deck = s.expeditionDecks[era - 1] as number[];
-  for (let seat = 0; seat < s.players; seat++) {
-    s.handExpedition[seat] = seat === s.eraStarter ? s.firstExpedition : (deck.pop() ?? -1);
-    s.hands[seat] = stack.splice(Math.max(0, stack.length - HAND_SIZE(s.players)));
+  if (s.solo) {
+    // The solo game's hands lie face up; the turn starts with the choice of one (runTasks).
+    dealSolo(s, stack, deck);
+    s.order = [0];
+  } else {
+    for (let seat = 0; seat < s.players; seat++) {
+      s.handExpedition[seat] = seat === s.firstHolder ? s.firstExpedition : (deck.pop() ?? -1);
+      s.hands[seat] = stack.splice(Math.max(0, stack.length - HAND_SIZE(s.players)));
+    }
+    s.order = roundOrder(s);
   }
-  s.order = roundOrder(s);
   startTurn(s, s.order[0] as Seat);
   runTasks(lib, s);
 }
@@ -149,6 +181,10 @@ function startTurn(s: MoonState, seat: Seat): void {
 
 /** Ends the current turn and moves on: next seat, next round, or the end of the Era. */
 export function advanceTurn(lib: Library, s: MoonState): void {
+  // Capable: a free Construct claimed this turn waits one turn; any other lapses now.
+  const ending = s.turn.seat;
+  s.freeNext[ending] = s.freeNext[ending] === 1 ? 2 : 0;
+  if (s.solo) return advanceSolo(lib, s);
   s.order.shift();
   for (;;) {
     while (s.order.length > 0 && (s.hands[s.order[0] as Seat] as number[]).length === 0)
@@ -170,9 +206,34 @@ export function advanceTurn(lib: Library, s: MoonState): void {
   }
 }
 
+/**
+ * Solo: the hand goes back face up and the Rival takes its turn; after round A it removes a
+ * hand and round B begins; after round B the Era's Construction phase ends.
+ */
+function advanceSolo(lib: Library, s: MoonState): void {
+  const solo = s.solo as NonNullable<MoonState['solo']>;
+  returnHand(s);
+  rivalTurn(lib, s);
+  if (openHands(solo).length === 0 && s.round === 1) {
+    rivalRemoves(lib, s);
+    solo.played = solo.played.map(() => false);
+    s.round = 2;
+  }
+  if (openHands(solo).length === 0) {
+    clearSolo(s);
+    endConstruction(lib, s);
+    return;
+  }
+  startTurn(s, 0);
+  runTasks(lib, s);
+}
+
 function endConstruction(lib: Library, s: MoonState): void {
+  // The First Expedition passes to the next player, who starts the next Era; with two players
+  // the first player simply changes (MN-6), wherever the First Expedition went.
   const holder = s.handExpedition.indexOf(s.firstExpedition);
-  s.eraStarter = ((holder < 0 ? s.eraStarter : holder) + 1) % s.players;
+  s.firstHolder = ((holder < 0 ? s.firstHolder : holder) + 1) % s.players;
+  s.eraStarter = s.players === 2 ? (s.eraStarter + 1) % s.players : s.firstHolder;
   for (const id of s.handExpedition) if (id >= 0 && id !== s.firstExpedition) s.boxed.push(id);
   s.handExpedition = s.handExpedition.map(() => -1);
   // Rovers on cards go to the cards' owners; flipped cards flip back.
@@ -195,10 +256,12 @@ function endConstruction(lib: Library, s: MoonState): void {
 export function scoreEra(lib: Library, s: MoonState): void {
   FLAGS.forEach((flag, f) => {
     const winner = flagWinner(lib, s, flag);
-    if (winner >= 0) {
+    if (winner < 0) return;
+    // The solo Rival (index `players`) wins flags too.
+    if (winner < s.players)
       s.hearts[winner] = (s.hearts[winner] as number) + (s.flagHearts[f] as number);
-      s.flagHearts[f] = 0;
-    }
+    else if (s.solo) s.solo.hearts += s.flagHearts[f] as number;
+    s.flagHearts[f] = 0;
   });
   s.x = Math.max(0, s.x - 1);
   for (let seat = 0; seat < s.players; seat++) {
@@ -235,9 +298,14 @@ export function finalScores(lib: Library, s: MoonState): MoonResult {
       (formulas[i] as number) +
       (reputations[i] as number),
   );
-  const ranking = scores.map((x) => 1 + scores.filter((y) => y > x).length);
+  // Solo: the Rival takes a place by its Hearts (a tie shares the first place).
+  const rival = s.solo ? s.solo.hearts : null;
+  const ranking = scores.map(
+    (x) => 1 + scores.filter((y) => y > x).length + (rival !== null && rival > x ? 1 : 0),
+  );
   const tieBreaks: string[] = [];
-  return { scores, ranking, tieBreaks, tokens, printed, formulas, reputations };
+  const result = { scores, ranking, tieBreaks, tokens, printed, formulas, reputations };
+  return rival === null ? result : { ...result, opponent: { name: RIVAL_NAME, score: rival } };
 }
 
 function finish(lib: Library, s: MoonState): void {

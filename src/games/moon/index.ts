@@ -1,4 +1,5 @@
-// Moon as a Moontable game: three Eras of pick-and-pass drafting for 2-5 players, over era.ts
+// Moon as a Moontable game: three Eras of pick-and-pass drafting for 1-5 players (solo.ts: one
+// player against the Rival, our own reading of the spec's solo proposal), over era.ts
 // (setup and Era flow), turn.ts (a turn), effects.ts (card effects), view.ts and notation.ts.
 // Option `cardSet` names the card set played; the built-in one is the project's own PROPOSAL,
 // and `createMoonGame` builds the game over other card sets registered as data.
@@ -11,7 +12,7 @@ import { libraryOf, registerCardSet } from './library.ts';
 import { describeMove } from './log.ts';
 import { encodeMove, moveLabel, parseMove } from './notation.ts';
 import { ERAS, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS } from './rules-data.ts';
-import { cloneState } from './state.ts';
+import { cloneState, MOVE_SHAPE } from './state.ts';
 import type { MoonMove, MoonOptions, MoonState } from './state.ts';
 import { checkMove, legalMoves, playMove, toAct } from './turn.ts';
 import { sampleState, viewOf } from './view.ts';
@@ -53,18 +54,26 @@ export function createMoonGame(
         values: ids,
         default: ids[0] as string,
       },
+      {
+        key: 'psychic',
+        kind: 'boolean',
+        label: 'Psychic Expedition',
+        description:
+          'Play with the Psychic Expedition, a stretch-goal card, in the Era II Expedition deck.',
+        default: true,
+      },
     ],
     parseOptions(values) {
       const parsed = parseOptionValues(this.options, values);
       if (!parsed.ok) return parsed;
-      return ok({ cardSet: String(parsed.value.cardSet) });
+      return ok({ cardSet: String(parsed.value.cardSet), psychic: parsed.value.psychic === true });
     },
     maxMoves: (players) =>
       ERAS * (players * HAND_SIZE(players) + SPARE_TURNS) * MOVES_PER_TURN + players * 20,
     setup: setupState,
     toAct,
     legalMoves,
-    apply: checkThenPlay(checkMove, cloneState, playMove),
+    apply: checkThenPlay(MOVE_SHAPE, checkMove, cloneState, playMove),
     play: playMove,
     clone: cloneState,
     view: viewOf,
@@ -100,6 +109,7 @@ export function createMoonGame(
         ...s.settlements,
         ...s.claimed,
         s.revealed,
+        ...(s.solo ? [...s.solo.hands, s.solo.expeditions, s.solo.tableau] : []),
       ])
         list.forEach(add);
       if (!s.handExpedition.includes(s.firstExpedition)) add(s.firstExpedition);

@@ -143,9 +143,18 @@ function english(s: MoonState, _seat: Seat, m: MoonMove): string {
   }
 }
 
+/** Solo: a face-up hand's cards and Expedition, e.g. `Solar Panels, Garage + Thrifty Expedition`. */
+function soloHand(s: MoonState, v: string, names: readonly (string | undefined)[]): string {
+  const i = Number(v.slice(1)) - 1;
+  const cards = (s.solo?.hands[i] ?? []).map((id) => names[id] ?? '?').join(', ');
+  const exp = s.solo?.expeditions[i] ?? -1;
+  return `${cards}${exp >= 0 ? ` + ${names[exp] ?? '?'}` : ''}`;
+}
+
 function chooseLabel(s: MoonState, v: string): string {
   const l = libraryOf(s.options.cardSet);
   if (/^c\d+$/.test(v)) return `${l.name[Number(v.slice(1)) - 1] ?? '?'} (${v})`;
+  if (/^h\d$/.test(v)) return `hand ${v.slice(1)}: ${soloHand(s, v, l.name)}`;
   if (RESOURCES.includes(v as Resource)) return RESOURCE_NAMES[v as Resource];
   if (v in FLAG_NAMES) return FLAG_NAMES[v as Flag];
   if (/^[EWBM]>[EWBM]$/.test(v))
@@ -197,6 +206,7 @@ function chooseLabelDe(s: MoonState, v: string): string {
   const l = libraryOf(s.options.cardSet);
   const res = (ch: string | undefined) => resourceName(ch as Resource, 'de');
   if (/^c\d+$/.test(v)) return `${l.names.de[Number(v.slice(1)) - 1] ?? '?'} (${v})`;
+  if (/^h\d$/.test(v)) return `Hand ${v.slice(1)}: ${soloHand(s, v, l.names.de)}`;
   if (RESOURCES.includes(v as Resource)) return res(v);
   if (v in FLAG_NAMES) return flagName(v as Flag, 'de');
   if (/^[EWBM]>[EWBM]$/.test(v)) return `${res(v[0])} für ${res(v[2])}`;

@@ -666,7 +666,7 @@ const EXPEDITIONS: ExpeditionDef[] = [
   exp('Insightful Expedition', 2, false, {
     action: [{ do: 'heartsOnGrey', n: 1, target: 'empty' }],
   }),
-  exp('Psychic Expedition', 2, false, { action: [{ do: 'recallRover' }] }),
+  exp('Psychic Expedition', 2, false, { stretchGoal: true, action: [{ do: 'recallRover' }] }),
   exp('Wealthy Expedition', 2, false, {
     triggers: [{ on: 'construct', colours: ['blue'], then: [{ do: 'pickResources', n: 1 }] }],
   }),

@@ -3,11 +3,16 @@
 
 import type { Seat } from '../../engine/game.ts';
 import type { RngState } from '../../engine/rng.ts';
+import { bool, int, list, oneOf, tagged, text } from '../../engine/shape.ts';
+import type { Shape } from '../../engine/shape.ts';
+import { RESOURCES } from './vocabulary.ts';
 import type { Flag, Resource, Step } from './vocabulary.ts';
 
 export interface MoonOptions {
   /** Id of the card set played, e.g. `proposal`; records keep it, so replays use the same set. */
   readonly cardSet: string;
+  /** Play with the Psychic Expedition, a stretch-goal card of Era II (default true). */
+  readonly psychic: boolean;
 }
 
 /** Steps still to run for a seat, with the card that caused them (for "this card"). */
@@ -35,7 +40,9 @@ export type Decision =
   | { kind: 'swap'; seat: Seat }
   | { kind: 'recall'; seat: Seat }
   | { kind: 'greyHeart'; seat: Seat; n: number; empty: boolean }
-  | { kind: 'rewardResource'; seat: Seat; types: Resource[] };
+  | { kind: 'rewardResource'; seat: Seat; types: Resource[] }
+  /** Solo: which of the face-up hands to take the turn with. */
+  | { kind: 'hand'; seat: Seat };
 
 /** What the seat whose turn it is has done this turn (Rule of One, MN-1). */
 export interface TurnState {
@@ -55,10 +62,30 @@ export interface TurnState {
   lentFlags: Flag[];
 }
 
+/** The solo game's table (1 player): the face-up hands and the Rival. */
+export interface SoloState {
+  /** This Era's face-up hands, in deal order; the one being played lies in `hands[0]` meanwhile. */
+  hands: number[][];
+  /** The Era Expedition dealt with each hand, -1 for none (or while it is being played). */
+  expeditions: number[];
+  /** Hands played in this round (round A, then round B: `MoonState.round` 1 and 2). */
+  played: boolean[];
+  /** The hand being played now, -1 between turns and while the player chooses. */
+  current: number;
+  /** The hand the Rival removed after round A, -1 before. */
+  removed: number;
+  /** The Rival's cards, revealed from the Era stacks, e.g. [4, 71]. */
+  tableau: number[];
+  /** The Rival's Heart tokens. */
+  hearts: number;
+}
+
 export interface MoonResult {
   readonly scores: number[];
   readonly ranking: number[];
   readonly tieBreaks: string[];
+  /** Solo: the Rival's final score (it takes a place by it, but holds no seat). */
+  readonly opponent?: { readonly name: string; readonly score: number };
   /** Score parts per seat: Heart tokens, printed Hearts, formula Hearts, Reputation Hearts. */
   readonly tokens: number[];
   readonly printed: number[];
@@ -99,6 +126,8 @@ export interface MoonState {
   firstExpedition: number;
   /** Seat that starts this Era (two players keep this order all Era, MN-6). */
   eraStarter: Seat;
+  /** Seat dealt the First Expedition at the start of this Era; it passes on at the Era's end. */
+  firstHolder: Seat;
   /** Seats still to play this round, in order; the first is playing now. */
   order: Seat[];
   turn: TurnState;
@@ -122,8 +151,13 @@ export interface MoonState {
   builtTurn: number[];
   /** Turns taken so far in the game. */
   turnCount: number;
-  /** Seats whose next Construct costs no resources (Capable). */
-  freeNext: boolean[];
+  /** The solo game's hands and Rival; null with 2-5 players. */
+  solo: SoloState | null;
+  /**
+   * Capable's free Construct, by seat: 0 none; 1 claimed this turn and not yet met by a
+   * Construct (usable now and in the seat's next turn); 2 usable in this turn only.
+   */
+  freeNext: number[];
   /** Science Club: cards revealed from the stack, waiting for the choice. */
   revealed: number[];
   decision: Decision | null;
@@ -151,6 +185,23 @@ export type MoonMove =
   | { type: 'end' }
   /** An answer to the pending decision, e.g. `E`, `3`, `c12`, `E>W`, `p2:E`, `none`. */
   | { type: 'choose'; value: string };
+
+/** Card ids as move strings allow them (`c1` .. `c9999`); the rules check the card itself. */
+const card = int(0, 9998);
+const resources = list(oneOf(RESOURCES), 0, 100);
+
+/** The exact shape of every move, checked before `apply` consults the rules. */
+export const MOVE_SHAPE: Shape<MoonMove> = tagged<MoonMove>({
+  build: { card, free: bool, waive: resources, ignore: resources },
+  assimilate: { card },
+  park: { card, reckless: bool },
+  flip: { card },
+  obelisk: { card },
+  expedition: {},
+  claim: { card },
+  end: {},
+  choose: { value: text(12, /^[A-Za-z0-9>:]{1,12}$/) },
+});
 
 const copyTurn = (t: TurnState): TurnState => ({ ...t, lentFlags: [...t.lentFlags] });
 
@@ -192,6 +243,13 @@ export function cloneState(s: MoonState): MoonState {
     freeNext: [...s.freeNext],
     revealed: [...s.revealed],
     decision: s.decision && copyDecision(s.decision),
+    solo: s.solo && {
+      ...s.solo,
+      hands: rows(s.solo.hands),
+      expeditions: [...s.solo.expeditions],
+      played: [...s.solo.played],
+      tableau: [...s.solo.tableau],
+    },
     tasks: s.tasks.map((t) => ({ ...t, steps: [...t.steps] })),
   };
 }

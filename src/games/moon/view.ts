@@ -2,7 +2,8 @@
 // Hidden: every hand (its holder sees it, with its Expedition), the Era stacks' order and
 // contents (a seat searching a stack sees it), the undealt Expeditions, the Reputation cards
 // left in the box. Public: settlements, supplies, Rovers, the discard pile, the Reputation
-// display, the Flag Rewards, X, and who holds the First Expedition.
+// display, the Flag Rewards, X, and who holds the First Expedition; in the solo game the
+// face-up hands (the one in play too) and the Rival's tableau.
 
 import type { Seat, Viewer } from '../../engine/game.ts';
 import { nextU32, shuffleInPlace } from '../../engine/rng.ts';
@@ -17,7 +18,7 @@ type Hidden = 'rng' | 'stacks' | 'hands' | 'handExpedition' | 'expeditionDecks' 
 export interface MoonView extends Omit<MoonState, Hidden> {
   readonly viewer: Viewer;
   readonly toAct: Seat[];
-  /** The viewer's own hand; null for the others. */
+  /** The viewer's own hand; null for the others (solo: the hand in play, for everyone). */
   readonly hands: (number[] | null)[];
   readonly handSizes: number[];
   /** Expeditions with the hands: the viewer's own and the First Expedition, else null (-1: none). */
@@ -54,6 +55,7 @@ export function viewOf(state: MoonState, viewer: Viewer): MoonView {
     reputations: open.reputations,
     firstExpedition: open.firstExpedition,
     eraStarter: open.eraStarter,
+    firstHolder: open.firstHolder,
     order: open.order,
     turn: open.turn,
     settlements: open.settlements,
@@ -67,16 +69,17 @@ export function viewOf(state: MoonState, viewer: Viewer): MoonView {
     builtTurn: open.builtTurn,
     turnCount: open.turnCount,
     freeNext: open.freeNext,
+    solo: open.solo,
     revealed: open.revealed,
     decision: open.decision,
     tasks: open.tasks,
     result: open.result,
     viewer,
     toAct: toAct(state),
-    hands: state.hands.map((h, seat) => (seat === viewer ? [...h] : null)),
+    hands: state.hands.map((h, seat) => (seat === viewer || state.solo ? [...h] : null)),
     handSizes: state.hands.map((h) => h.length),
     handExpedition: state.handExpedition.map((e, seat) =>
-      seat === viewer || e === state.firstExpedition || e < 0 ? e : null,
+      seat === viewer || state.solo || e === state.firstExpedition || e < 0 ? e : null,
     ),
     stacks: state.stacks.map((st, i) => (i === searching ? [...st] : null)),
     stackSizes: state.stacks.map((st) => st.length),
@@ -105,6 +108,7 @@ export function sampleState(v: MoonView, _seat: Seat, rng: RngState): MoonState 
   see([v.firstExpedition]);
   for (const list of [...v.settlements, ...v.claimed, ...v.hands, ...v.stacks]) see(list);
   see(v.handExpedition);
+  if (v.solo) for (const list of [...v.solo.hands, v.solo.expeditions, v.solo.tableau]) see(list);
   const unseen = shuffleInPlace(
     rng,
     lib.cards.map((c) => c.id).filter((id) => !seen[id]),
@@ -173,6 +177,7 @@ export function sampleState(v: MoonView, _seat: Seat, rng: RngState): MoonState 
     handExpedition,
     firstExpedition: v.firstExpedition,
     eraStarter: v.eraStarter,
+    firstHolder: v.firstHolder,
     order: v.order,
     turn: v.turn,
     settlements: v.settlements,
@@ -186,6 +191,7 @@ export function sampleState(v: MoonView, _seat: Seat, rng: RngState): MoonState 
     builtTurn: v.builtTurn,
     turnCount: v.turnCount,
     freeNext: v.freeNext,
+    solo: v.solo,
     revealed: v.revealed,
     decision: v.decision,
     tasks: v.tasks,

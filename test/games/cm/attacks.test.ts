@@ -152,6 +152,7 @@ test("CM-7 Crocodile scenario: a stolen Crocodile lets its owner discard a card 
   assert.deepEqual(game.toAct(s), [1]);
   assert.ok(legal(s, 1).includes('revenge none'), 'the revenge is optional');
   s = move(s, 1, `revenge ${c(card('booster'))}`);
+  s = move(s, 0, 'allow'); // the thief's Banana window (CM-8), here without a Banana
   assert.deepEqual(s.launch[0], [card('chimp'), card('crocodile')]);
   assert.equal(s.turn, 2);
 });
@@ -175,6 +176,39 @@ test('CM-7 Crocodile: swapped away works too; destroyed does not', () => {
     [1, 'allow'],
   ]);
   assert.equal(d.turn, 2, 'no revenge after Destroy');
+});
+
+test("CM-8: the Crocodile's revenge is an attack too: the attacker gets the Banana window", () => {
+  const revenge = (attackerHand: number[]) => {
+    let s = table();
+    setHand(s, 0, [card('steal'), ...attackerHand]);
+    setLaunch(s, 0, [card('chimp'), card('booster')]);
+    setLaunch(s, 1, [card('crocodile')]);
+    s = playAll(s, [
+      [0, `steal p2:${c(card('crocodile'))}`],
+      [1, 'allow'],
+      [1, `revenge ${c(card('booster'))}`],
+    ]);
+    return s;
+  };
+  // The window opens whether or not the attacker holds a Banana, as for any attacked player.
+  const without = revenge([card('duck')]);
+  assert.deepEqual(game.toAct(without), [0]);
+  assert.equal(without.pending[0]?.kind, 'reaction');
+  assert.deepEqual(legal(without, 0), ['allow']);
+  const allowed = move(without, 0, 'allow');
+  assert.deepEqual(allowed.launch[0], [card('chimp'), card('crocodile')]);
+  assert.ok(allowed.discard.includes(card('booster')));
+
+  let s = revenge([card('banana')]);
+  assert.deepEqual(legal(s, 0).sort(), ['allow', 'banana']);
+  for (const viewer of [1, 2, 'spectator'] as const)
+    assert.deepEqual(game.view(s, viewer).pending, game.view(without, viewer).pending);
+  s = move(s, 0, 'banana');
+  assert.deepEqual(s.launch[0], [card('chimp'), card('booster'), card('crocodile')], 'cancelled');
+  assert.ok(s.discard.includes(card('banana')));
+  assert.equal(s.shielded[0], true);
+  assert.equal(s.turn, 2, "the attacker's turn is over, as after any power-up");
 });
 
 test('CM-8 reaction scenario: the target answers an attack with a Banana; the attack is cancelled', () => {

@@ -3,7 +3,13 @@
 import assert from 'node:assert/strict';
 import { chimpsOnMars as game } from '../../../src/games/chimps-on-mars/index.ts';
 import type { CMState } from '../../../src/games/chimps-on-mars/index.ts';
-import { CARDS, isCrew, isEvent, partOf } from '../../../src/games/chimps-on-mars/data.ts';
+import {
+  CARDS,
+  isCrew,
+  isEvent,
+  launchRank,
+  partOf,
+} from '../../../src/games/chimps-on-mars/data.ts';
 import type { CMMove } from '../../../src/games/chimps-on-mars/index.ts';
 import type { RuleError } from '../../../src/engine/game.ts';
 
@@ -97,6 +103,15 @@ export function refused(s: CMState, seat: number, text: string): RuleError {
 export const legal = (s: CMState, seat: number): string[] =>
   game.legalMoves(s, seat).map((m) => game.encodeMove(m));
 
+/** `arrange` naming `seat`'s launch cards in launch order (the face-down one as `down`). */
+export function inOrder(s: CMState, seat: number): string {
+  const refs = [...s.launch[seat]!]
+    .map((id, at) => ({ id, at }))
+    .sort((a, b) => launchRank(a.id) - launchRank(b.id) || a.at - b.at)
+    .map(({ id }) => (id === s.faceDown[seat] ? 'down' : c(id)));
+  return `arrange ${refs.join(',')}`;
+}
+
 /** A plain human plan: arrange, collect missing launch parts, clear the rest, draw. */
 export function plan(s: CMState, seat: number, m: CMMove): number {
   const area = s.launch[seat]!;
@@ -104,7 +119,7 @@ export function plan(s: CMState, seat: number, m: CMMove): number {
   const hasEvent = area.some(isEvent);
   switch (m.type) {
     case 'arrange':
-      return 100;
+      return game.encodeMove(m) === inOrder(s, seat) ? 100 : -100;
     case 'banana':
       return s.pending[0]?.kind === 'reaction' || hasEvent ? 90 : -10;
     case 'play': {

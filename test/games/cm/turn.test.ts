@@ -6,6 +6,7 @@ import {
   c,
   card,
   game,
+  inOrder,
   legal,
   move,
   playAll,
@@ -57,7 +58,7 @@ test('CM-2, CM-3: the launch order is Chimp, Booster, Spaceship, Landing Ticket;
     card('chimp'),
   ]);
   assert.equal(game.result(s), null);
-  s = move(s, 0, 'arrange');
+  s = move(s, 0, inOrder(s, 0));
   assert.equal(s.result?.winner, 0);
   assert.deepEqual(game.result(s)?.ranking, [1, 2, 2]);
 });
@@ -82,7 +83,7 @@ test('CM-3: the fourth card played in place wins at once; played out of place it
     [1, 'end'],
   ]);
   assert.equal(t.turn, 0);
-  t = move(t, 0, 'arrange');
+  t = move(t, 0, inOrder(t, 0));
   assert.equal(t.result?.winner, 0);
 });
 
@@ -95,7 +96,8 @@ test("CM-3: no win with an Event or a fifth card, and never in another player's 
     card('ticket'),
     card('dust-storm'),
   ]);
-  assert.ok(!legal(s, 0).includes('arrange'));
+  for (const m of legal(s, 0).filter((m) => m.startsWith('arrange ')))
+    assert.equal(game.result(move(s, 0, m)), null, `${m} does not land with an Event there`);
   assert.equal(game.result(move(s, 0, 'draw')), null);
   // Seat 3 swaps the missing Ticket into seat 1's area: seat 1 wins only at its own turn start.
   let t = table(4);
@@ -223,16 +225,76 @@ test('CM-9: at the end of the turn a hand over the limit is discarded down to 4 
   assert.equal(s.turn, 2);
 });
 
-test('the round limit ends every game: a draw shared by all', () => {
+test('the round limit is a safety stop: the game is abandoned, nobody landed, nobody wins', () => {
   let s = table();
   s.turnNumber = 60 * 3;
   setHand(s, 0, [card('duck')]);
-  s = playAll(s, [
-    [0, `discard ${c(card('duck'))}`],
-    [0, 'end'],
-  ]);
-  assert.deepEqual(game.result(s)?.ranking, [1, 1, 1]);
+  s = move(s, 0, `discard ${c(card('duck'))}`);
+  const before = s;
+  s = move(s, 0, 'end');
+  const result = game.result(s);
   assert.deepEqual(game.toAct(s), []);
+  assert.equal(result?.abandoned, 'nobody landed within 60 rounds');
+  assert.ok(!result?.ranking.includes(1), 'no first place, shared or not');
+  assert.deepEqual(result?.scores, [0, 0, 0]);
+  assert.deepEqual(result?.tieBreaks, [], 'no ties were broken');
+  const lines = game.describe(before, 0, { type: 'end' }, s, 'spectator');
+  assert.ok(
+    lines.some((l) => /abandoned: nobody landed/i.test(l)),
+    `the log says so: ${lines.join(' ')}`,
+  );
+});
+
+test('CM-3: the launch cards may be put in any order, one move naming it; the face-down card stays hidden', () => {
+  let s = table();
+  const [chimp, booster, duck] = [card('chimp'), card('booster'), card('duck')];
+  setLaunch(s, 0, [chimp, duck, booster]);
+  // Any order at all, not only launch order: every other arrangement is offered.
+  const offered = legal(s, 0).filter((m) => m.startsWith('arrange '));
+  assert.equal(offered.length, 5, '3! orders less the one it lies in');
+  s = move(s, 0, `arrange ${c(duck)},${c(booster)},${c(chimp)}`);
+  assert.deepEqual(s.launch[0], [duck, booster, chimp]);
+  assert.ok(s.fresh, 'free: no action taken, a power-up is still open');
+  assert.equal(refused(s, 0, `arrange ${c(chimp)},${c(duck)},${c(booster)}`).rule, 'CM-3');
+  assert.equal(
+    refused(table(), 0, `arrange ${c(chimp)},${c(booster)}`).code,
+    'arrange-at-start',
+    'only the cards that are there, each once',
+  );
+
+  // Two tables that differ only in what seat 0's face-down card is.
+  const hidden = (down: number) => {
+    const t = table();
+    setLaunch(t, 0, [booster, down], down);
+    return t;
+  };
+  const a = hidden(card('chimp', 1));
+  const b = hidden(card('ticket'));
+  for (const seat of [0, 1, 2])
+    assert.deepEqual(legal(a, seat), legal(b, seat), `moves of ${seat}`);
+  for (const m of legal(a, 0).filter((m) => m.startsWith('arrange '))) {
+    const [x, y] = [move(a, 0, m), move(b, 0, m)];
+    for (const viewer of [1, 2, 'spectator'] as const) {
+      assert.deepEqual(game.view(x, viewer), game.view(y, viewer), `${m} seen by ${viewer}`);
+      assert.deepEqual(
+        game.describe(
+          a,
+          0,
+          game.legalMoves(a, 0).find((l) => game.encodeMove(l) === m)!,
+          x,
+          viewer,
+        ),
+        game.describe(
+          b,
+          0,
+          game.legalMoves(b, 0).find((l) => game.encodeMove(l) === m)!,
+          y,
+          viewer,
+        ),
+      );
+    }
+    for (const seat of [0, 1, 2]) assert.deepEqual(legal(x, seat), legal(y, seat));
+  }
 });
 
 test('every card is named by a move string that round-trips', () => {
@@ -248,13 +310,23 @@ test('every card is named by a move string that round-trips', () => {
     'banana',
     'allow',
     'end',
-    'arrange',
+    'arrange c3,down,c12',
   ]) {
     const m = game.parseMove(text);
     assert.ok(m.ok, text);
     if (m.ok) assert.equal(game.encodeMove(m.value), text);
   }
-  for (const bad of ['play c53', 'swap c5 p2', 'steal p2:c0', 'dance', 'draw now']) {
+  for (const bad of [
+    'play c53',
+    'swap c5 p2',
+    'steal p2:c0',
+    'dance',
+    'draw now',
+    'arrange',
+    'arrange c3',
+    'arrange c3,c3',
+    'arrange c3,down,down',
+  ]) {
     const m = game.parseMove(bad);
     assert.ok(!m.ok && m.error.code === 'bad-move-syntax', bad);
   }

@@ -58,3 +58,19 @@ test('setup: random sides come from the seed, fixed sides from the option', () =
   assert.ok(s.floor.slice(1).every((f) => f.length === 2));
   assert.equal(s.guard, -1);
 });
+
+test('option sides fixes the side of each of the four boards: all 16 combinations, besides random', () => {
+  const fixed = game.options.find((o) => o.key === 'sides');
+  assert.ok(fixed?.kind === 'choice');
+  assert.equal(fixed.values.length, 17);
+  for (const a of 'AB')
+    for (const b of 'AB')
+      for (const c of 'AB')
+        for (const d of 'AB') {
+          const sides = a + b + c + d;
+          const parsed = game.parseOptions({ sides });
+          assert.ok(parsed.ok, `${sides} is offered`);
+          if (parsed.ok) assert.equal(game.setup(parsed.value, 3, 'x').sides.join(''), sides);
+        }
+  assert.equal(game.parseOptions({ sides: 'ABCA' }).ok, false);
+});

@@ -122,7 +122,7 @@ test('Hackerspace: a Heart per Metal actually paid, including Metal got by parki
   assert.equal(s.cardHearts[cardId('Hackerspace')], 1);
   // A free Construct pays no Metal and places no Heart.
   turnOf(s, 0);
-  s.freeNext[0] = true;
+  s.freeNext[0] = 2;
   s = play(s, 0, `build ${c('Habitat Dome')} free`);
   assert.equal(s.cardHearts[cardId('Hackerspace')], 1);
 });

@@ -231,7 +231,46 @@ test('Capable: 8 resources spent in one turn (flips count), then the next Constr
   s = play(s, 0, `claim c${rep + 1}`);
   s = play(s, 0, `build ${c('Foundry')} free`);
   assert.deepEqual(s.supply[0], [0, 0, 0, 0]);
-  assert.equal(s.freeNext[0], false);
+  assert.equal(s.freeNext[0], 0);
+});
+
+/** Seat 0 ends its turn (seat 1 is next, no hands pass) and then plays again. */
+function endThenAgain(s: ReturnType<typeof start>) {
+  s.order = [0, 1];
+  const next = play(s, 0, 'end');
+  turnOf(next, 0);
+  return next;
+}
+
+test('Capable: the free Construct is the very next one (this turn or the next), not kept for a dearer card', () => {
+  // Claimed after the main action: nothing left to construct this turn, so it waits a turn.
+  let s = start(['Ice Vapers', 'Foundry', 'Smelter']);
+  const rep = display(s, 'Capable');
+  settle(s, 0, 'Charger');
+  supply(s, 0, { E: 8, W: 3 });
+  s = play(s, 0, `assim ${c('Ice Vapers')}`, `flip ${c('Charger')}`, 'choose 8');
+  s = endThenAgain(play(s, 0, `claim c${rep + 1}`));
+  // The next turn: a cheap Construct paid for uses up the chance, whatever came later.
+  supply(s, 0, { E: 1, W: 1 });
+  assert.ok(legal(s, 0).includes(`build ${c('Smelter')} free`), 'usable in the next turn');
+  s = endThenAgain(play(s, 0, `build ${c('Smelter')}`));
+  assert.ok(!legal(s, 0).some((m) => m.endsWith(' free')), 'no free Construct is left');
+
+  // A turn without any Construct lets it lapse too: it was for this turn or the next.
+  let t = start(['Ice Vapers', 'Landing Strip', 'Foundry']);
+  t.freeNext[0] = 1; // claimed this turn, after the main action
+  t = endThenAgain(play(t, 0, `assim ${c('Ice Vapers')}`));
+  t = endThenAgain(play(t, 0, `assim ${c('Landing Strip')}`));
+  assert.ok(!legal(t, 0).includes(`build ${c('Foundry')} free`));
+
+  // With several Constructs in that turn the player picks which one is free (rulebook).
+  let u = start(['Landing Strip', 'Foundry']);
+  u.freeNext[0] = 2;
+  const obelisk = settle(u, 0, 'Obelisk');
+  supply(u, 0, {});
+  u = play(u, 0, `build ${c('Landing Strip')}`, `obelisk c${obelisk + 1}`);
+  u = play(u, 0, `build ${c('Foundry')} free`);
+  assert.equal(u.freeNext[0], 0);
 });
 
 test('final scoring: the rulebook’s 100 Hearts (58 tokens, Opera House 12, Worker’s Union 20, Reputations 10)', () => {
@@ -255,7 +294,7 @@ test('final scoring: the rulebook’s 100 Hearts (58 tokens, Opera House 12, Wor
 
 test('Capable with the Embassy and an Obelisk: two Constructs for free in one turn', () => {
   let s = start(['Foundry', 'Smelter']);
-  s.freeNext[0] = true; // Capable claimed on an earlier turn
+  s.freeNext[0] = 2; // Capable claimed on the turn before
   settle(s, 0, 'Embassy');
   const obelisk = settle(s, 0, 'Obelisk');
   s = play(s, 0, `flip ${c('Embassy')}`, `obelisk c${obelisk + 1}`);

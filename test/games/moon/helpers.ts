@@ -14,7 +14,7 @@ export const lib = libraryOf('proposal');
 
 /** A fresh game; `seed` fixes the deal. */
 export const table = (players: number, seed = 'scenario'): MoonState =>
-  game.setup({ cardSet: 'proposal' }, players, seed);
+  game.setup({ cardSet: 'proposal', psychic: true }, players, seed);
 
 /** The id of the `nth` copy of the card called `name`. */
 export function cardId(name: string, nth = 0): number {

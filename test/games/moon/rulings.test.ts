@@ -233,3 +233,49 @@ test('MN-5 a seat searching a stack sees it; nobody else does', () => {
   assert.deepEqual(sampled.stacks[0], s.stacks[0]);
   assert.deepEqual(game.view(sampled, 0), mine);
 });
+
+test('MN-6 two players: the first player changes at every Era, and each Era keeps its order', () => {
+  for (const seed of ['mn6-a', 'mn6-b', 'mn6-c', 'mn6-d', 'mn6-e']) {
+    const s = table(2, seed);
+    const rng = new Rng(`${seed}/moves`);
+    // The seats whose turns start, by Era and round, in the order they come.
+    const turns: Record<string, number[]> = {};
+    const starters: number[] = [];
+    let seen = -1;
+    while (!s.over) {
+      if (s.turnCount !== seen && s.decision === null) {
+        seen = s.turnCount;
+        if (starters.length < s.era) starters.push(s.eraStarter);
+        (turns[`${s.era}/${s.round}`] ??= []).push(s.turn.seat);
+      }
+      const [seat] = game.toAct(s);
+      game.play(s, seat as number, rng.pick(game.legalMoves(s, seat as number)));
+    }
+    assert.equal(starters.length, 3);
+    assert.notEqual(starters[1], starters[0], `${seed}: Era II has a new first player`);
+    assert.notEqual(starters[2], starters[1], `${seed}: Era III has a new first player`);
+    for (const [key, seats] of Object.entries(turns)) {
+      const starter = starters[Number(key.split('/')[0]) - 1] as number;
+      // Every round of an Era follows the Era's order: its first player, then the other.
+      const order = [starter, 1 - starter].filter((p) => seats.includes(p));
+      assert.deepEqual(seats, order, `${seed}: round ${key} keeps the Era's order`);
+    }
+  }
+});
+
+test('option psychic=false leaves the Psychic Expedition (a stretch-goal card) out of Era II', () => {
+  const psychic = cardId('Psychic Expedition');
+  const on = game.parseOptions({});
+  const off = game.parseOptions({ psychic: false });
+  assert.ok(on.ok && off.ok);
+  if (!on.ok || !off.ok) return;
+  assert.equal(on.value.psychic, true, 'played with it by default, as before');
+  for (const players of [2, 3, 5]) {
+    const withIt = game.setup(on.value, players, `psychic-${players}`);
+    const without = game.setup(off.value, players, `psychic-${players}`);
+    assert.ok(withIt.expeditionDecks[1]!.includes(psychic));
+    assert.ok(!without.expeditionDecks.some((d) => d.includes(psychic)));
+    assert.ok(without.boxed.includes(psychic), 'boxed, in public, with the other unused cards');
+    assert.equal(without.expeditionDecks[1]!.length, withIt.expeditionDecks[1]!.length - 1);
+  }
+});

@@ -13,7 +13,9 @@ import type { CMView } from '../../../src/games/chimps-on-mars/view.ts';
  *   seat:<s>:<ref>      a card in seat s's launch area (another seat)
  *   slot:up, slot:down  the free place in the viewer's launch area (face up / face down)
  *   discard, pile       the discard pile, the main pile
- *   arrange, end, banana, allow, none   buttons
+ *   arrange, end, banana, allow, none   buttons (arrange then asks for the launch cards in
+ *                       their new order: "arrange", "mine:c3", "mine:down", ...; the last card
+ *                       is the one left, so it needs no click)
  */
 export type Step = string;
 
@@ -66,7 +68,10 @@ export function pathsFor(v: CMView, move: string, label: string): Path[] {
   const fromPower = (power: string, ...rest: (Step | null)[]): Path[] =>
     hand.filter((id) => powerOf(id) === power).flatMap((id) => one(`hand:${id}`, ...rest));
   switch (verb) {
-    case 'arrange':
+    case 'arrange': {
+      const order = (a ?? '').split(',');
+      return one('arrange', ...order.slice(0, -1).map((ref) => `mine:${ref}`));
+    }
     case 'end':
     case 'allow':
       return one(verb);

@@ -520,14 +520,16 @@ function StepButtons({
   labels: ReadonlyMap<string, string>;
   only: readonly string[];
 }) {
-  // The turn's own buttons (arrange, end) stay offered while a card is chosen.
+  // The turn's own buttons (arrange, end) stay offered while a card is chosen. Rearranging
+  // (CM-3) starts a choice: the launch cards are then clicked in their new order.
   const moveOf = (s: string) => clicks.next.complete.get(s) ?? clicks.root.complete.get(s);
-  const shown = only.filter((s) => moveOf(s) !== undefined);
+  const starts = (s: string) => clicks.root.select.has(s) && !clicks.chosen.includes(s);
+  const shown = only.filter((s) => moveOf(s) !== undefined || starts(s));
   if (!shown.length) return null;
   return (
     <div class="choice">
       {shown.map((s) => {
-        const move = moveOf(s) as string;
+        const move = moveOf(s);
         return (
           <button
             key={s}
@@ -535,7 +537,7 @@ function StepButtons({
             class={s === 'banana' || s === 'end' ? 'primary' : undefined}
             {...actOn(clicks, s, false)}
           >
-            {labels.get(move) ?? move}
+            {move ? (labels.get(move) ?? move) : w('rearrange')}
           </button>
         );
       })}
@@ -561,9 +563,11 @@ function pendingText(v: CMView, p: Pending, names: readonly string[]): string {
     case 'reaction': {
       const aimed = `${w('takes')} ${mine ? w('yourCard') + ' ' : ''}${refName(v, p.seat, p.theirs)}`;
       const offer = p.mine >= -1 ? `, ${w('gives')} ${refName(v, p.attacker, p.mine)}` : '';
+      // CM-8: a power-up card, or the Crocodile's revenge (no card) struck back at an attacker.
+      const weapon = p.card >= 0 ? cardName(p.card) : w('crocRevenge');
       return mine
-        ? `${name(p.attacker)} ${w('attackOnYou')} ${cardName(p.card)} (${aimed}${offer}). ${w('answerHint')}`
-        : `${name(p.attacker)} ${w('attacks')} ${name(p.seat)} ${w('with')} ${cardName(p.card)} (${aimed}${offer}). ${w('waitingFor')} ${name(p.seat)}.`;
+        ? `${name(p.attacker)} ${w('attackOnYou')} ${weapon} (${aimed}${offer}). ${w('answerHint')}`
+        : `${name(p.attacker)} ${w('attacks')} ${name(p.seat)} ${w('with')} ${weapon} (${aimed}${offer}). ${w('waitingFor')} ${name(p.seat)}.`;
     }
     case 'revenge':
       return mine
@@ -652,6 +656,7 @@ function TurnPanel({
           {w('selected')}:{' '}
           <strong>
             {[
+              first === 'arrange' ? w('rearrange') : null,
               chosenCard !== null ? cardName(chosenCard) : null,
               mineName,
               ...clicks.chosen.slice(1).map((s) => {
@@ -673,7 +678,10 @@ function TurnPanel({
       ) : v.pending.length === 0 ? (
         <p class="muted">{w('pickStart')}</p>
       ) : null}
-      <p class="muted">{nextHint(clicks.next)}</p>
+      <p class="muted">
+        {clicks.chosen[0] === 'arrange' ? `${w('rearrangeHint')} ` : ''}
+        {nextHint(clicks.next)}
+      </p>
       {finishing.length && finishing.length <= 12 ? (
         <div class="choice">
           {finishing.map(([s, move]) => (

@@ -242,9 +242,11 @@ function Piles({ ctx, y, layout }: { ctx: Ctx; y: number; layout: Layout }) {
   const name = (seat: number) => names[seat] ?? `#${seat + 1}`;
   const sizes = (list: readonly number[]) => list.map((n, i) => `${era(i + 1)} ${n}`).join(' · ');
   const draft = [
-    `${w('passLeft')} (${[...Array.from({ length: v.players }, (_, i) => i), 0]
-      .map((seat) => short(name(seat), 10))
-      .join(' → ')})`,
+    v.solo
+      ? w('soloDraft')
+      : `${w('passLeft')} (${[...Array.from({ length: v.players }, (_, i) => i), 0]
+          .map((seat) => short(name(seat), 10))
+          .join(' → ')})`,
     v.over ? '' : `${w('playingNow')}: ${v.order.slice(0, 1).map(name).join(', ')}`,
     v.order.length > 1 ? `${w('stillToPlay')}: ${v.order.slice(1).map(name).join(', ')}` : '',
   ].filter(Boolean);
@@ -308,7 +310,7 @@ function Settlement({
       : exp < 0
         ? w('noExpedition')
         : cardName(lib, exp);
-  const holdsFirst = exp === v.firstExpedition;
+  const holdsFirst = exp !== null && exp !== undefined && exp >= 0 && exp === v.firstExpedition;
   const supply = v.supply[seat] ?? [];
   const claimed = v.claimed[seat] ?? [];
   const height = settlementHeight(rows, layout);

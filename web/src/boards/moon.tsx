@@ -7,8 +7,9 @@ import { useState } from 'preact/hooks';
 import { libraryOf } from '../../../src/games/moon/library.ts';
 import type { Library } from '../../../src/games/moon/library.ts';
 import type { MoonView } from '../../../src/games/moon/view.ts';
-import { RESOURCES } from '../../../src/games/moon/vocabulary.ts';
-import type { Resource } from '../../../src/games/moon/vocabulary.ts';
+import { rivalColours, rivalFlags } from '../../../src/games/moon/solo.ts';
+import { FLAGS, RESOURCES } from '../../../src/games/moon/vocabulary.ts';
+import type { Colour, Resource } from '../../../src/games/moon/vocabulary.ts';
 import type { LegalMove } from '../api.ts';
 import type { BoardProps, WebBoard } from './board.ts';
 import { cardPlace, isMoonMove, moveCard, sortMoves, twoStepChoices } from './moon-offers.ts';
@@ -307,6 +308,50 @@ function Actions({ ctx }: { ctx: Ctx }) {
   );
 }
 
+/** Solo: the Rival (Hearts, flags, cards by colour) and the round's face-up hands. */
+function SoloPanel({ v, lib }: { v: MoonView; lib: Library }) {
+  const solo = v.solo;
+  if (!solo) return null;
+  const flags = FLAGS.map((f) => `${flagShort(f)} ${rivalFlags(lib, solo, f)}`).join(' · ');
+  const colours = Object.entries(rivalColours(lib, solo))
+    .map(([c, n]) => `${n} ${w(`colour_${c as Colour}`)}`)
+    .join(', ');
+  const state = (i: number) =>
+    i === solo.current
+      ? w('handInPlay')
+      : i === solo.removed
+        ? w('handRemoved')
+        : solo.played[i]
+          ? w('handPlayed')
+          : w('handOpen');
+  return (
+    <section class="panel moon-solo" aria-label={w('soloTitle')} data-testid="moon-solo">
+      <h3>{w('soloTitle')}</h3>
+      <p data-rival-hearts={solo.hearts}>
+        <strong>{w('rival')}</strong>: {solo.hearts}♥ · {flags}
+        {colours ? ` · ${colours}` : ''}
+      </p>
+      <p>
+        <strong>{w('soloHands')}</strong> ({w('soloRound')} {v.round === 1 ? 'A' : 'B'})
+      </p>
+      <ul>
+        {solo.hands.map((hand, i) => {
+          const cards = i === solo.current ? (v.hands[0] ?? []) : hand;
+          const exp =
+            i === solo.current ? (v.handExpedition[0] ?? -1) : (solo.expeditions[i] ?? -1);
+          return (
+            <li key={i} data-hand={i + 1} data-state={state(i)}>
+              {i + 1}. {cards.map((id) => cardName(lib, id)).join(', ') || '–'}
+              {exp >= 0 ? ` + ${cardName(lib, exp)}` : ''} <span class="muted">({state(i)})</span>
+            </li>
+          );
+        })}
+      </ul>
+      <p class="muted">{w('soloNote')}</p>
+    </section>
+  );
+}
+
 /** The Reputation cards on display with what each needs, readable on a phone too. */
 function ReputationList({ v, lib }: { v: MoonView; lib: Library }) {
   if (v.reputations.length === 0) return null;
@@ -353,6 +398,7 @@ function MoonBoard({ view, viewer, names, legal, onMove }: BoardProps) {
       <div class="panels moon-panels">
         <Actions ctx={ctx} />
         <Hand ctx={ctx} />
+        <SoloPanel v={v} lib={lib} />
         <ReputationList v={v} lib={lib} />
         {viewer === 'spectator' ? <p class="muted">{w('spectator')}</p> : null}
       </div>

@@ -61,7 +61,7 @@ const rules: RulesBook = {
   moon: {
     title: 'Moon',
     summary:
-      '2-5 Spieler, drei Epochen mit Kartenweitergabe: Baut aus den Karten, die um den Tisch wandern, eine Siedlung auf dem Mond.',
+      '1-5 Spieler, drei Epochen mit Kartenweitergabe: Baut aus den Karten, die um den Tisch wandern, eine Siedlung auf dem Mond, oder allein gegen den Rivalen.',
     sections: [
       {
         kind: 'goal',
@@ -80,7 +80,7 @@ const rules: RulesBook = {
           'Dein Zug: Du musst eine Handkarte bauen (Rohstoffe zahlen, Flaggenbedingung erfüllen) oder sie verwerten (abwerfen für ihre Belohnung) (MN-1).',
           'Davor oder danach je einmal pro Zug: einen Rover auf eine blaue oder gelbe Karte eines Mitspielers stellen, eine rosa Karte umdrehen, deine Expedition nutzen, eine Rufkarte nehmen. Dann beendest du den Zug (MN-1).',
           'Ein Rover auf einer blauen Karte produziert sofort für dich; auf einer gelben zählen ihre Flaggen in diesem Zug für dich. Danach gehört er bis zum Epochenende dem Besitzer der Karte (MN-2).',
-          'Hand und Expedition sind geheim; Siedlungen, Vorräte und der Ablagestapel sind offen (MN-5). Zu zweit bleibt die Zugreihenfolge eine ganze Epoche gleich (MN-6).',
+          'Hand und Expedition sind geheim; Siedlungen, Vorräte und der Ablagestapel sind offen (MN-5). Zu zweit bleibt die Zugreihenfolge eine ganze Epoche gleich, und der Startspieler wechselt mit jeder Epoche (MN-6).',
         ],
       },
       {
@@ -105,6 +105,8 @@ const rules: RulesBook = {
         points: [
           'Herzen, die einer Anzahl folgen (etwa bei der Destille), werden nach jedem Zug neu berechnet (MN-4).',
           'Braucht ein Karteneffekt eine Wahl, wartet der Zug, bis du gewählt hast.',
+          'Fähig macht deinen allernächsten Bau kostenlos (in diesem oder deinem nächsten Zug); er kann nicht auf eine teurere Karte warten.',
+          'Solo (unsere eigene Auslegung eines Vorschlags, nicht die veröffentlichten Solo-Regeln): vier offene Hände mit je zwei Karten und einer Expedition. Mach mit jeder Hand, die du wählst, einen Zug; nach jedem Zug deckt der Rivale die oberste Karte des Ärastapels auf und bekommt ein Herz je Karte dieser Farbe, die er schon hat (höchstens X + 1). Nach dem vierten Zug entfernt er die Hand mit der teuersten Karte; dann ein Zug mit jeder übrigen Hand. Seine Flaggen zählen für die Flaggenbelohnungen (2 Rover bei Gleichstand). Schlag seine Herzen.',
         ],
       },
     ],

@@ -61,7 +61,7 @@ const rules: RulesBook = {
   moon: {
     title: 'Moon',
     summary:
-      '2-5 players, three Eras of drafting: build a settlement on the Moon from the cards passed around the table.',
+      '1-5 players, three Eras of drafting: build a settlement on the Moon from the cards passed around the table, or alone against the Rival.',
     sections: [
       {
         kind: 'goal',
@@ -80,7 +80,7 @@ const rules: RulesBook = {
           'Your turn: you must Construct a card from your hand (pay its resources, meet its flag requirement) or Assimilate it (discard it for its reward) (MN-1).',
           'Before or after that, once each per turn: park a Rover on another player’s blue or yellow card, flip one pink card, use your Expedition, claim one Reputation card. Then end your turn (MN-1).',
           'A Rover on a blue card produces for you at once; on a yellow card its flags count for you this turn. The Rover then belongs to the card’s owner until the Era ends (MN-2).',
-          'Your hand and Expedition are secret; settlements, supplies and the discard pile are public (MN-5). With two players the turn order stays the same for a whole Era (MN-6).',
+          'Your hand and Expedition are secret; settlements, supplies and the discard pile are public (MN-5). With two players the turn order stays the same for a whole Era, and the first player changes at every Era (MN-6).',
         ],
       },
       {
@@ -105,6 +105,8 @@ const rules: RulesBook = {
         points: [
           'Hearts that follow a count (such as the Distiller) are recomputed after every move (MN-4).',
           'A card effect that needs a choice pauses the turn until you choose.',
+          'Capable makes your very next Construct free (this turn or your next); it cannot wait for a dearer card.',
+          'Solo (our own reading of a proposal, not the published solo rules): four face-up hands of two cards, each with an Expedition. Take a turn with each hand you choose; after each turn the Rival reveals the top card of the Era stack and scores a Heart per card of that colour it already has (at most X + 1). After the fourth turn it removes the hand with the dearest card; then a turn with each hand left. Its flags count for the Flag Rewards (2 Rovers in a tie). Beat its Hearts.',
         ],
       },
     ],

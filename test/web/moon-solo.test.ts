@@ -1,0 +1,109 @@
+// Moon solo in a real browser: from the lobby, one player against the Rival, online and in
+// hot-seat, through clicks on the Moon board to the results, where the Rival has its place.
+
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from '../../src/server/index.ts';
+import {
+  afterMove,
+  checkPhone,
+  launch,
+  picker,
+  SCREENSHOTS,
+  seatAtNewMatch,
+  webServer,
+} from './helpers.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await webServer();
+  browser = await launch();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const BOARD = '[data-board=moon]';
+
+/** One click towards a move on the Moon board: a move, else a hand card or a first step. */
+async function clickOnBoard(page: Page, pick: () => number): Promise<boolean> {
+  const moves = page.locator(`${BOARD} [data-move]:not([disabled])`);
+  const steps = page.locator(
+    `${BOARD} .moon-hand button[data-card]:not([disabled]), ${BOARD} [data-step]`,
+  );
+  const [n, s] = [await moves.count(), await steps.count()];
+  if (n === 0 && s === 0) return false;
+  if (n > 0 && (s === 0 || pick() % 3 !== 0)) {
+    const before = await page.locator('.table').getAttribute('data-version');
+    await moves
+      .nth(pick() % n)
+      .click({ timeout: 3_000 })
+      .catch(() => undefined);
+    await afterMove(page, before);
+  } else
+    await steps
+      .nth(pick() % s)
+      .click({ timeout: 3_000 })
+      .catch(() => undefined);
+  return true;
+}
+
+async function playToResults(page: Page, pick: () => number, shot?: string): Promise<void> {
+  let shotTaken = false;
+  for (let i = 0; !(await page.getByTestId('results').isVisible()); i++) {
+    assert.equal(await page.getByTestId('error').count(), 0, 'every move offered is accepted');
+    if (!(await clickOnBoard(page, pick))) await page.waitForTimeout(20);
+    if (shot && !shotTaken && i >= 25) {
+      await page.screenshot({ path: join(SCREENSHOTS, `${shot}.png`), fullPage: true });
+      await checkPhone(page, shot);
+      shotTaken = true;
+    }
+    assert.ok(i < 3000, 'the game should end');
+  }
+}
+
+test('Moon solo online: one player against the Rival from the lobby to the results', async () => {
+  const { page, errors } = await seatAtNewMatch(browser, server.url, { game: 'moon', players: 1 });
+  await page.locator(BOARD).waitFor();
+  const solo = page.getByTestId('moon-solo');
+  await solo.waitFor();
+  // Four face-up hands, and the first choice is which one to play.
+  assert.equal(await solo.locator('[data-hand]').count(), 4);
+  assert.match(await solo.innerText(), /The Rival/);
+  assert.ok((await page.locator(`${BOARD} [data-move^="choose h"]`).count()) >= 2);
+  await playToResults(page, picker(4), 'moon-solo');
+  const results = page.getByTestId('results');
+  assert.match(await results.innerText(), /Ada/);
+  assert.match(await results.getByTestId('opponent').innerText(), /The Rival/);
+  await page.screenshot({ path: join(SCREENSHOTS, 'moon-solo-results.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+});
+
+test('Moon solo in hot-seat: the engine in the page plays one player against the Rival', async () => {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(server.url);
+  await page.getByLabel('Game').selectOption('moon');
+  await page.locator('select[name=players]').selectOption('1');
+  await page.locator('input[name=name-0]').fill('Solo');
+  await page.getByTestId('hotseat').click();
+  const pick = picker(8);
+  for (let i = 0; !(await page.getByTestId('results').isVisible()); i++) {
+    if (await page.getByTestId('pass-screen').isVisible()) await page.getByTestId('ready').click();
+    else if (!(await clickOnBoard(page, pick))) await page.waitForTimeout(20);
+    if (i === 3) assert.equal(await page.getByTestId('moon-solo').count(), 1);
+    assert.ok(i < 3000, 'the game should end');
+  }
+  assert.match(await page.getByTestId('results').innerText(), /Solo/);
+  assert.equal(await page.getByTestId('opponent').count(), 1);
+  assert.deepEqual(errors, []);
+});
