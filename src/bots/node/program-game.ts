@@ -121,8 +121,13 @@ export async function playProgramGame(
   const common = { moves: record.length, decisions, thinkMs, maxThinkMs, record };
   if (fault) {
     const ranking = job.seats.map((_, s) => (s === fault.seat ? job.players : 1));
-    return { ...common, scores: job.seats.map(() => 0), ranking, fault };
+    return { ...common, scores: job.seats.map(() => 0), ranking, fault, abandoned: false };
   }
   const result = game.result(state) as GameResult;
-  return { ...common, scores: result.scores, ranking: result.ranking };
+  return {
+    ...common,
+    scores: result.scores,
+    ranking: result.ranking,
+    abandoned: result.abandoned !== undefined,
+  };
 }
