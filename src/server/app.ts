@@ -14,7 +14,7 @@ import { GAMES } from '../games/index.ts';
 import type { MatchStatus } from '../store/store.ts';
 import { botNames } from './bots.ts';
 import type { Client, Hub } from './hub.ts';
-import { matchInfo, parseCreate } from './hub.ts';
+import { matchInfo, parseCreate } from './matches.ts';
 import { RateLimiter } from './limits.ts';
 import {
   errorMessage,
