@@ -20,6 +20,8 @@ export interface GroupCommitOptions<I> {
 
 interface Waiting<I, R> {
   readonly item: I;
+  /** When it was submitted (performance.now()), to tell how long the oldest has waited. */
+  readonly at: number;
   readonly resolve: (r: R) => void;
   readonly reject: (e: unknown) => void;
 }
@@ -27,6 +29,8 @@ interface Waiting<I, R> {
 export class GroupCommit<I, R> {
   private waiting: Waiting<I, R>[] = [];
   private running = false;
+  /** Submission time of the oldest item in the batch being written, or null. */
+  private writingSince: number | null = null;
 
   /**
    * `write` stores a batch all or nothing and returns one result per item, in order. If it
@@ -41,12 +45,18 @@ export class GroupCommit<I, R> {
   /** Resolves once the item's batch has committed; rejects if its own write failed. */
   submit(item: I): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      this.waiting.push({ item, resolve, reject });
+      this.waiting.push({ item, resolve, reject, at: performance.now() });
       if (!this.running) {
         this.running = true;
         this.later(() => void this.drain());
       }
     });
+  }
+
+  /** How long the oldest write not yet committed has waited (ms); 0 when there is none. */
+  oldestWaitMs(): number {
+    const oldest = Math.min(this.writingSince ?? Infinity, this.waiting[0]?.at ?? Infinity);
+    return oldest === Infinity ? 0 : performance.now() - oldest;
   }
 
   private later(fn: () => void): void {
@@ -60,7 +70,10 @@ export class GroupCommit<I, R> {
    * block the thread, starts.
    */
   private async drain(): Promise<void> {
-    await this.run(this.take());
+    const batch = this.take();
+    this.writingSince = batch[0]?.at ?? null;
+    await this.run(batch);
+    this.writingSince = null;
     if (this.waiting.length > 0) this.later(() => void this.drain());
     else this.running = false;
   }
