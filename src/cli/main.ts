@@ -105,7 +105,28 @@ program
   .option('--data <dir>', 'folder of the embedded database', './data')
   .option('--database-url <url>', 'use PostgreSQL instead (default: $DATABASE_URL)')
   .option('--bot-delay <ms>', 'pause before a bot moves, so people can follow', '400')
+  .option(
+    '--bot-threads <n>',
+    'threads for server bots: their whole CPU budget (default: cores - 1)',
+  )
   .option('--http-rate <n>', 'create/join/rematch requests per second per address', '5')
+  .option('--create-rate <n>', 'new matches per minute per address', '12')
+  .option('--open-ttl <hours>', 'delete open matches nobody joined for this long', '24')
+  .option('--sockets-per-address <n>', 'open WebSockets per address', '32')
+  .option(
+    '--trust-proxy <addresses>',
+    'reverse proxies (addresses or CIDR ranges) whose X-Forwarded-* headers count (default: none)',
+  )
+  .option('--public-url <url>', 'invite links start with this, e.g. https://play.example.org')
+  .option('--metrics-from <addresses>', 'who may read /metrics', '127.0.0.1,::1,::ffff:127.0.0.1')
+  .option('--busy-lag <ms>', 'answer busy while the event loop runs this late on average', '40')
+  .option('--busy-db <ms>', 'answer busy while a move has waited this long for the database', '50')
+  .option(
+    '--no-fsync',
+    'embedded database: do not flush commits to disk (faster; an OS crash can lose moves)',
+  )
+  .option('--log-level <level>', 'fatal, error, warn, info, debug or silent', 'info')
+  .option('--log-format <format>', 'json (default when not a terminal) or text')
   .action(serveCommand);
 
 program

@@ -5,6 +5,7 @@
 import type { Lang, Seat, Viewer } from '../engine/game.ts';
 import type { LiveMatch } from './live.ts';
 import { matchInfo } from './matches.ts';
+import { errorMessage } from './protocol.ts';
 import type { ServerMessage, Snapshot } from './protocol.ts';
 
 /** A connected viewer: a seat (with its token) or a spectator. */
@@ -37,6 +38,17 @@ export class Audience {
   /** True while anyone watches the match. */
   watching(id: string): boolean {
     return this.clients.has(id);
+  }
+
+  /** The match was deleted unstarted: its watchers hear why, and are forgotten. */
+  expired(id: string, ttlMs: number): void {
+    const hours = Math.round((ttlMs / 3_600_000) * 10) / 10;
+    const message = errorMessage(
+      'unknown-match',
+      `This match expired: its seats stayed free for ${hours} hours.`,
+    );
+    for (const client of this.clients.get(id) ?? []) client.send(message);
+    this.clients.delete(id);
   }
 
   /** What `viewer` needs to draw the table now. */

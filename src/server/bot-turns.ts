@@ -3,6 +3,7 @@
 // same path as a player's.
 
 import type { MoveRow } from '../store/store.ts';
+import type { Table } from './bot-queue.ts';
 import type { Hub } from './hub.ts';
 import type { LiveMatch } from './live.ts';
 import { logError } from './log.ts';
@@ -24,6 +25,10 @@ export class BotTurns {
     if (hub.closed) return;
     const id = live.row.id;
     const version = live.version;
+    // Bots of a table where someone plays go first; all-bot tables share what is left.
+    const table: Table = live.row.seats.some((s) => s.kind === 'human' && !s.takenOver)
+      ? 'person'
+      : 'bots';
     for (const seat of live.botSeats()) {
       const key = `${id}:${version}:${seat}`;
       if (this.thinking.has(key)) continue;
@@ -36,7 +41,7 @@ export class BotTurns {
       const think = async () => {
         try {
           if (hub.closed) return;
-          const move = await hub.bots.choose({
+          const move = await hub.botQueue.choose(id, table, {
             game: live.game,
             seat,
             view,

@@ -19,6 +19,8 @@ import type {
 } from '../store/store.ts';
 import { Audience } from './audience.ts';
 import type { Client } from './audience.ts';
+import { BotQueue, DEFAULT_BOT_QUEUE } from './bot-queue.ts';
+import type { BotQueueSettings } from './bot-queue.ts';
 import { BotTurns } from './bot-turns.ts';
 import type { BotRunner } from './bots.ts';
 import { Clocks } from './clocks.ts';
@@ -27,6 +29,7 @@ import type { LogEvent } from './live.ts';
 import { logError } from './log.ts';
 import { filled, hashToken, matchInfo, newMatchRow } from './matches.ts';
 import type { Created, CreateRequest, MatchInfo } from './matches.ts';
+import type { Metrics } from './metrics.ts';
 import { Seats } from './seats.ts';
 
 export interface HubOptions {
@@ -34,6 +37,13 @@ export interface HubOptions {
   readonly botDelayMs: number;
   /** How often to look for matches that need a bot or a clock handled (ms); 0: never. */
   readonly sweepMs: number;
+  /** Open matches kept at most; past it, creating a match is `busy`. */
+  readonly maxOpenMatches?: number;
+  /** An open match unchanged this long is deleted (ms). */
+  readonly openMatchTtlMs?: number;
+  /** How the bot threads are shared (see bot-queue.ts). */
+  readonly botQueue?: Partial<Omit<BotQueueSettings, 'slots'>>;
+  readonly metrics?: Metrics;
   readonly now?: () => number;
 }
 
@@ -50,6 +60,10 @@ export class Hub {
   readonly seats: Seats;
   readonly clocks: Clocks;
   readonly botTurns: BotTurns;
+  readonly botQueue: BotQueue;
+  readonly metrics: Metrics | null;
+  /** Open matches in the database, as of the last sweep plus those created since. */
+  private openMatches = 0;
 
   constructor(
     readonly store: MatchStore,
@@ -61,6 +75,12 @@ export class Hub {
     this.seats = new Seats(this);
     this.clocks = new Clocks(this);
     this.botTurns = new BotTurns(this);
+    this.metrics = options.metrics ?? null;
+    this.botQueue = new BotQueue(
+      bots,
+      { ...DEFAULT_BOT_QUEUE, ...options.botQueue, slots: bots.slots },
+      this.metrics,
+    );
   }
 
   /** Listens for other nodes' changes and resumes every match that needs a bot or a clock. */
@@ -80,7 +100,9 @@ export class Hub {
     this.closed = true;
     if (this.sweeper) clearInterval(this.sweeper);
     this.clocks.close();
-    await Promise.allSettled([...this.queues.values()]);
+    this.botQueue.close();
+    // In-flight steps finish (their commits included) before the database may close.
+    while (this.queues.size > 0) await Promise.allSettled([...this.queues.values()]);
   }
 
   /** Runs `fn` after every earlier step on the same match. */
@@ -155,16 +177,26 @@ export class Hub {
 
   // ---- matches -------------------------------------------------------------------------------
 
-  async create(req: CreateRequest, rematchOf: MatchRow | null = null): Promise<Created> {
+  /** Creates a match; `busy` when the server already keeps its most open matches. */
+  async create(req: CreateRequest, rematchOf: MatchRow | null = null): Promise<Outcome<Created>> {
     const game = findGame(req.game)!;
     const { row, tokens } = newMatchRow(req, rematchOf, this.now());
+    if (row.status === 'open') {
+      if (this.openMatches >= (this.options.maxOpenMatches ?? Infinity))
+        return fail(
+          'busy',
+          null,
+          'This server has too many matches waiting for players; try later.',
+        );
+      this.openMatches++;
+    }
     const options = game.parseOptions(row.options);
     if (!options.ok) throw new Error('options are checked before a match is created');
     const live = new LiveMatch(game, options.value, row);
     const final = { ...row, botTurn: live.botTurn(), deadline: live.deadline() };
     await this.store.create(final);
     if (final.botTurn) void this.serial(final.id, () => this.wake(final.id));
-    return { match: matchInfo(final), tokens };
+    return ok({ match: matchInfo(final), tokens });
   }
 
   async info(id: string): Promise<MatchInfo | null> {
@@ -258,10 +290,11 @@ export class Hub {
         },
         live.row,
       );
-      const linked = await this.changeSeats(live, () => ({ rematch: created.match.id }));
+      if (!created.ok) return created;
+      const linked = await this.changeSeats(live, () => ({ rematch: created.value.match.id }));
       if (!linked.ok) return linked;
       this.audience.match(live);
-      return ok(created.match);
+      return ok(created.value.match);
     });
   }
 
@@ -303,6 +336,12 @@ export class Hub {
       const live = await this.load(id);
       if (!live) return fail('unknown-match', null, `There is no match ${id}.`);
       if (version > live.version) await this.catchUp(live);
+      if (version > live.version)
+        return fail(
+          'future-version',
+          null,
+          `The move was made at version ${version}, but the match is only at ${live.version}.`,
+        );
       for (let attempt = 0; ; attempt++) {
         const status = live.row.status;
         if (status === 'open')
@@ -328,6 +367,7 @@ export class Hub {
         if (attempt >= 3) return fail('busy', null, 'The match is busy; try again.');
       }
       onStored(live.version);
+      this.metrics?.moves.inc({ by });
       this.audience.move(live, live.version);
       if (live.row.status === 'finished') this.audience.match(live);
       this.botTurns.schedule(live);
@@ -385,7 +425,24 @@ export class Hub {
       return;
     }
     for (const id of ids) void this.serial(id, () => this.wake(id));
+    await this.expire();
     await this.evict();
+  }
+
+  /** Deletes open matches nobody joined within the time limit, and tells their watchers. */
+  private async expire(): Promise<void> {
+    const ttl = this.options.openMatchTtlMs;
+    try {
+      if (ttl !== undefined) {
+        for (const id of await this.store.expireOpen(this.now() - ttl)) {
+          this.audience.expired(id, ttl);
+          this.live.delete(id);
+        }
+      }
+      this.openMatches = (await this.store.countByStatus()).open;
+    } catch (e) {
+      logError('expiring open matches failed', e);
+    }
   }
 
   /**

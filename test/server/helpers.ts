@@ -17,6 +17,17 @@ import type { RunningServer, ServerOptions } from '../../src/server/index.ts';
 
 export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), `${prefix}-`));
 
+/** Limits high enough for scripted players; tests of a limit set their own. */
+export const LIFTED_LIMITS = {
+  httpRate: [1000, 1000],
+  createRate: [1000, 1000],
+  globalCreateRate: [1000, 1000],
+  wsRate: [10_000, 10_000],
+  socketsPerAddress: 1000,
+  busyLagMs: 60_000,
+  busyDbMs: 60_000,
+} as const;
+
 /** A server on a free port with bots that move at once; one per test file (PGlite is slow to create). */
 export async function testServer(extra: Partial<ServerOptions> = {}): Promise<RunningServer> {
   return startServer({
@@ -25,9 +36,10 @@ export async function testServer(extra: Partial<ServerOptions> = {}): Promise<Ru
     dataDir: tempDir('moontable-data'),
     botDelayMs: 0,
     sweepMs: 200,
-    // Scripted players move at machine speed: lift the per-socket and per-address limits.
-    app: { httpRate: [1000, 1000], wsRate: [10_000, 10_000] },
     ...extra,
+    // Scripted players move at machine speed: lift the per-socket and per-address limits. A
+    // shared, loaded test machine must not make the server call itself busy either.
+    limits: { ...LIFTED_LIMITS, ...extra.limits },
   });
 }
 
@@ -234,7 +246,21 @@ export async function spawnServer(
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
 ): Promise<{ url: string; child: ChildProcess; output: () => string }> {
-  const argv = [...nodeArgs, 'bin/moontable.js', 'serve', '--bot-delay', '0', ...args];
+  // A loaded test machine must not make the server call itself busy.
+  const argv = [
+    ...nodeArgs,
+    'bin/moontable.js',
+    'serve',
+    '--bot-delay',
+    '0',
+    '--log-format',
+    'json',
+    '--busy-lag',
+    '60000',
+    '--busy-db',
+    '60000',
+    ...args,
+  ];
   const child = spawn(process.execPath, argv, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

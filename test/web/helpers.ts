@@ -63,7 +63,7 @@ export async function launch(): Promise<Browser> {
 /** A server serving a fresh build of the client, with bots that move after a short pause. */
 export async function webServer(botDelayMs = 0): Promise<RunningServer> {
   buildWeb();
-  return testServer({ botDelayMs, app: { webDir: WEB_DIST, httpRate: [1000, 1000] } });
+  return testServer({ botDelayMs, app: { webDir: WEB_DIST } });
 }
 
 /**
