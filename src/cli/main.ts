@@ -149,10 +149,28 @@ program
     process.exitCode = await joinCommand(link, opts);
   });
 
+// Every failure is one line on stderr: 2 for bad usage or input, 1 for a failure of ours (its
+// stack only with MOONTABLE_DEBUG=1).
+const fail = (e: unknown): void => {
+  if (e instanceof UsageError) {
+    console.error(`moontable: ${e.message}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (process.env.MOONTABLE_DEBUG) console.error(e);
+  else
+    console.error(
+      `moontable: failed: ${e instanceof Error ? e.message : String(e)} (MOONTABLE_DEBUG=1 shows more)`,
+    );
+  process.exitCode = 1;
+};
+process.on('unhandledRejection', (e) => {
+  fail(e);
+  process.exit();
+});
+
 try {
   await program.parseAsync();
 } catch (e) {
-  if (!(e instanceof UsageError)) throw e;
-  console.error(`moontable: ${e.message}`);
-  process.exitCode = 2;
+  fail(e);
 }
