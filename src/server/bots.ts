@@ -30,6 +30,8 @@ export interface BotRunner {
   readonly slots: number;
   /** The move's string form. */
   choose(req: BotRequest): Promise<string>;
+  /** Gets ready for decisions soon (starts threads), so the first one does not wait for that. */
+  warm?(): void;
   close(): Promise<void>;
 }
 
@@ -52,12 +54,15 @@ export function checkBot(text: string, game: AnyGame): Outcome<string> {
 export function pooledBots(threads = Math.max(1, availableParallelism() - 1)): BotRunner {
   let pool: BotPool | null = null;
   let closed = false;
+  const started = (): BotPool => (pool ??= createBotPool({ threads }));
   return {
     slots: threads,
+    warm: () => {
+      if (!closed) started();
+    },
     choose: (req) => {
       if (closed) return Promise.reject(new Error('The bot pool was closed.'));
-      pool ??= createBotPool({ threads });
-      return pool.choose({
+      return started().choose({
         game: req.game.id,
         view: req.view,
         seat: req.seat,

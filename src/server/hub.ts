@@ -192,6 +192,8 @@ export class Hub {
     }
     const options = game.parseOptions(row.options);
     if (!options.ok) throw new Error('options are checked before a match is created');
+    // A match that seats bots (or may need the takeover bot) will want the bot threads soon.
+    if (row.seats.some((s) => s.kind === 'bot') || row.settings.takeover) this.bots.warm?.();
     const live = new LiveMatch(game, options.value, row);
     const final = { ...row, botTurn: live.botTurn(), deadline: live.deadline() };
     await this.store.create(final);
