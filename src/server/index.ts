@@ -26,6 +26,8 @@ export interface ServerOptions {
   readonly databaseUrl?: string | undefined;
   /** Embedded database: fsync every commit (default true). */
   readonly durable?: boolean;
+  /** A database already opened (then `dataDir`, `databaseUrl` and `durable` are not used). */
+  readonly db?: Db;
   readonly botDelayMs?: number;
   readonly sweepMs?: number;
   readonly bots?: BotRunner;
@@ -58,11 +60,13 @@ function timed(db: Db, metrics: Metrics): Db {
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const appOptions: AppOptions = { ...DEFAULT_APP_OPTIONS, ...opts.app, limits };
-  const raw = await openDb({
-    databaseUrl: opts.databaseUrl,
-    dataDir: opts.dataDir,
-    durable: opts.durable ?? true,
-  });
+  const raw =
+    opts.db ??
+    (await openDb({
+      databaseUrl: opts.databaseUrl,
+      dataDir: opts.dataDir,
+      durable: opts.durable ?? true,
+    }));
   let hub: Hub | null = null;
   let sockets = () => 0;
   const load: Load = new Load(limits, () => store.appendWaitMs());

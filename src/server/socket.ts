@@ -151,9 +151,11 @@ class Session {
       this.metrics?.refused.inc({ reason: 'rate-limited' });
       if (this.strikes === 1)
         this.send(errorMessage('rate-limited', 'Too many messages; slow down.'));
-      if (this.strikes > this.limiter.burst) {
+      if (this.strikes === this.limiter.burst + 1) {
+        // Close, and stop reading: a flooder's frames must not cost anything more.
         this.metrics?.refused.inc({ reason: 'flood' });
         this.socket.close(CLOSE.flood, 'too many messages');
+        setTimeout(() => this.socket.terminate(), 1000).unref();
       }
       return;
     }

@@ -284,8 +284,13 @@ export async function spawnServer(
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 
-/** A throwaway PostgreSQL 15 cluster on a free local port, run as the postgres user. */
-export async function startPostgres(): Promise<{ url: string; stop: () => void }> {
+/**
+ * A throwaway PostgreSQL 15 cluster on a free local port, run as the postgres user; fsync off
+ * unless asked for (tests need no crash safety, benchmarks may).
+ */
+export async function startPostgres(
+  opts: { fsync?: boolean; maxConnections?: number } = {},
+): Promise<{ url: string; stop: () => void }> {
   const dir = tempDir('moontable-pg');
   chmodSync(dir, 0o700);
   const asRoot = process.getuid?.() === 0;
@@ -308,7 +313,8 @@ export async function startPostgres(): Promise<{ url: string; stop: () => void }
     '-l',
     join(dir, 'log'),
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${opts.fsync ? 'on' : 'off'} ` +
+      `-c max_connections=${opts.maxConnections ?? 100}`,
     '-w',
     'start',
   ]);

@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { startServer } from '../../server/index.ts';
-import { DbUnavailable } from '../../store/db.ts';
+import type { RunningServer } from '../../server/index.ts';
+import { DbUnavailable, openDb } from '../../store/db.ts';
 import { DataDirLocked } from '../../store/lock.ts';
 import { UsageError } from '../errors.ts';
 
@@ -119,32 +119,41 @@ export async function serveCommand(opts: ServeFlags): Promise<void> {
   const format = opts.logFormat ?? (process.stdout.isTTY ? 'text' : 'json');
   if (format !== 'json' && format !== 'text')
     throw new UsageError(`--log-format must be json or text, not "${opts.logFormat}"`);
+  const limits = {
+    httpRate: [httpRate, Math.max(30, httpRate * 6)] as const,
+    createRate: [createsPerMinute / 60, Math.max(20, Math.ceil(createsPerMinute / 3))] as const,
+    openMatchTtlMs: openTtlHours * 3_600_000,
+    socketsPerAddress: Math.floor(socketsPerAddress),
+    busyLagMs: positive(opts.busyLag, '--busy-lag', 'milliseconds'),
+    busyDbMs: positive(opts.busyDb, '--busy-db', 'milliseconds'),
+  };
+  const trustProxy = opts.trustProxy ? addresses(opts.trustProxy, '--trust-proxy') : [];
+  const metricsFrom = addresses(opts.metricsFrom, '--metrics-from');
+  const publicBase = publicUrl(opts.publicUrl);
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL ?? undefined;
   const webDir = resolve(import.meta.dirname, '../../../web/dist');
-  const { pooledBots } = await import('../../server/bots.ts');
-  let server: Awaited<ReturnType<typeof startServer>>;
+  // The database starts while the server's code loads: PGlite compiles its WebAssembly on
+  // other threads, and the TypeScript loader works on its own.
+  const dataDir = resolve(opts.data);
+  const opening = openDb({ databaseUrl: databaseUrl || undefined, dataDir, durable: opts.fsync });
+  opening.catch(() => {}); // its error is reported below, once awaited
+  let server: RunningServer;
   try {
+    const { startServer } = await import('../../server/index.ts');
+    const { pooledBots } = await import('../../server/bots.ts');
     server = await startServer({
       host: opts.host,
       port,
-      dataDir: resolve(opts.data),
-      databaseUrl: databaseUrl || undefined,
-      durable: opts.fsync,
+      dataDir,
+      db: await opening,
       botDelayMs,
       ...(botThreads ? { bots: pooledBots(Math.floor(botThreads)) } : {}),
-      limits: {
-        httpRate: [httpRate, Math.max(30, httpRate * 6)],
-        createRate: [createsPerMinute / 60, Math.max(20, Math.ceil(createsPerMinute / 3))],
-        openMatchTtlMs: openTtlHours * 3_600_000,
-        socketsPerAddress: Math.floor(socketsPerAddress),
-        busyLagMs: positive(opts.busyLag, '--busy-lag', 'milliseconds'),
-        busyDbMs: positive(opts.busyDb, '--busy-db', 'milliseconds'),
-      },
+      limits,
       app: {
         webDir: existsSync(webDir) ? webDir : null,
-        trustProxy: opts.trustProxy ? addresses(opts.trustProxy, '--trust-proxy') : [],
-        publicUrl: publicUrl(opts.publicUrl),
-        metricsFrom: addresses(opts.metricsFrom, '--metrics-from'),
+        trustProxy,
+        publicUrl: publicBase,
+        metricsFrom,
         logger: {
           level: opts.logLevel,
           ...(format === 'text' ? { stream: textLines() } : {}),
