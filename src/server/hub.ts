@@ -300,25 +300,6 @@ export class Hub {
     });
   }
 
-  // ---- viewers (seats.ts) --------------------------------------------------------------------
-
-  connect(
-    id: string,
-    token: string | null,
-    since: number | null,
-    makeClient: (viewer: Viewer) => Client,
-  ): Promise<Outcome<{ client: Client; seat: Seat | null }>> {
-    return this.seats.connect(id, token, since, makeClient);
-  }
-
-  disconnect(id: string, client: Client): void {
-    this.seats.disconnect(id, client);
-  }
-
-  leave(id: string, seat: Seat): Promise<Outcome<void>> {
-    return this.seats.leave(id, seat);
-  }
-
   // ---- moves ---------------------------------------------------------------------------------
 
   /**
@@ -493,39 +474,14 @@ export class Hub {
     return this.serial(id, async () => {
       const live = await this.load(id);
       if (!live) return fail('unknown-match', null, `There is no match ${id}.`);
-      const row = live.row;
-      const moves = await this.store.moves(id);
-      if (row.status === 'finished') {
-        return ok({
-          format: 'moontable-record/1',
-          game: row.game,
-          options: row.options,
-          players: row.players,
-          seed: row.seed,
-          moves: moves.map((m) => ({ seat: m.seat, move: m.move })),
-        });
-      }
       let viewer: Viewer = 'spectator';
       if (token !== null) {
-        const seat = this.seatOf(row, token);
-        if (seat === null) return fail('bad-token', null, 'This seat token is not for this match.');
-        viewer = seat;
+        const seat = this.seatOf(live.row, token);
+        if (seat === null && live.row.status !== 'finished')
+          return fail('bad-token', null, 'This seat token is not for this match.');
+        viewer = seat ?? 'spectator';
       }
-      // While the match runs, the seed (which fixes every hidden card) stays secret and other
-      // seats' moves are given as this viewer's log lines only.
-      const events = live.events(viewer, 0, lang);
-      return ok({
-        format: 'moontable-partial-record/1',
-        game: row.game,
-        options: row.options,
-        players: row.players,
-        viewer,
-        moves: events.map((e) => ({
-          seat: e.seat,
-          move: e.seat === viewer ? moves[e.version - 1]!.move : null,
-          log: e.lines,
-        })),
-      });
+      return ok(live.record(await this.store.moves(id), viewer, lang));
     });
   }
 }

@@ -192,17 +192,23 @@ class Session {
         if (this.bound || this.binding)
           return send(errorMessage('bad-message', 'This socket already said hello.'));
         this.binding = true;
-        const connected = await this.hub.connect(msg.match, msg.token, msg.since, (viewer) => ({
-          viewer,
-          lang: msg.lang,
-          send,
-        }));
+        const connected = await this.hub.seats.connect(
+          msg.match,
+          msg.token,
+          msg.since,
+          (viewer) => ({
+            viewer,
+            lang: msg.lang,
+            send,
+          }),
+        );
         this.binding = false;
         if (!connected.ok) return send(errorMessage(connected.error.code, connected.error.message));
         const client = connected.value.client;
         this.bound = { match: msg.match, client, viewer: client.viewer };
         clearTimeout(this.helloTimer);
-        if (this.socket.readyState !== this.socket.OPEN) this.hub.disconnect(msg.match, client);
+        if (this.socket.readyState !== this.socket.OPEN)
+          this.hub.seats.disconnect(msg.match, client);
         return;
       }
       case 'move': {
@@ -236,7 +242,7 @@ class Session {
         const bound = this.bound;
         if (!bound || bound.viewer === 'spectator')
           return send(errorMessage('not-a-seat', 'Only a seated player can leave.'));
-        const left = await this.hub.leave(bound.match, bound.viewer);
+        const left = await this.hub.seats.leave(bound.match, bound.viewer);
         if (!left.ok) send(errorMessage(left.error.code, left.error.message));
         return;
       }
@@ -247,7 +253,7 @@ class Session {
   closed(): void {
     clearTimeout(this.helloTimer);
     void this.queue.then(() => {
-      if (this.bound) this.hub.disconnect(this.bound.match, this.bound.client);
+      if (this.bound) this.hub.seats.disconnect(this.bound.match, this.bound.client);
     });
   }
 }

@@ -1,4 +1,4 @@
-// The web client under the server's real Content-Security-Policy (the other browser tests lift
+// The web client under the server's real Content-Security-Policy, its scripts sent compressed (the other browser tests lift
 // it for Playwright's own scripts): the lobby, a lazily loaded chunk (the rules), an online match
 // over the WebSocket and a few moves, with no policy violation and no page error.
 
@@ -28,6 +28,12 @@ test('the client runs under the real Content-Security-Policy, with no violation'
   page.on('pageerror', (e) => problems.push(String(e)));
   page.on('console', (m) => {
     if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(m.text());
+  });
+  // What the browser downloads: scripts must come compressed (it accepts brotli).
+  const scripts: { url: string; encoding: string | undefined }[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js'))
+      scripts.push({ url: r.url(), encoding: r.headers()['content-encoding'] });
   });
   const lobby = await page.goto(server.url);
   assert.match(String(lobby?.headers()['content-security-policy']), /script-src 'self'/);
@@ -62,5 +68,7 @@ test('the client runs under the real Content-Security-Policy, with no violation'
   }
   assert.ok(Number(await table.getAttribute('data-version')) >= start + 4, 'moves were played');
   assert.deepEqual(problems, []);
+  assert.ok(scripts.length > 0, 'the page loaded scripts');
+  for (const s of scripts) assert.equal(s.encoding, 'br', `${s.url} came compressed`);
   await page.close();
 });
