@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import type { RunningServer } from '../../src/server/index.ts';
-import { freePort, tempDir, testServer } from '../server/helpers.ts';
+import { freePort, runCli, tempDir, testServer } from '../server/helpers.ts';
 
 let server: RunningServer;
 before(async () => {
@@ -12,20 +12,7 @@ before(async () => {
 });
 after(() => server.close());
 
-/** The command in a child process; asynchronous, since the server runs in this process. */
-function cli(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['bin/moontable.js', ...args], {
-    env: { ...process.env, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += String(d)));
-  child.stderr.on('data', (d) => (stderr += String(d)));
-  return new Promise((resolve) =>
-    child.on('exit', (status) => resolve({ status, stdout, stderr })),
-  );
-}
+const cli = runCli;
 
 /** Runs `moontable join` with a stream of answers ("1" = the first legal move). */
 function join(

@@ -34,14 +34,11 @@ const request = (seed: string) => ({
   seed,
 });
 
+const SETTINGS = { slots: 1, maxBudgetMs: 900, minBudgetMs: 50, targetWaitMs: 2000 };
+
 test('tables take turns, and a table with a person goes before all-bot tables', async () => {
   const { runner, started, finish } = heldRunner();
-  const queue = new BotQueue(runner, {
-    slots: 1,
-    maxBudgetMs: 900,
-    minBudgetMs: 50,
-    targetWaitMs: 2000,
-  });
+  const queue = new BotQueue(runner, SETTINGS);
   // Table A queues three decisions, B one, then a person's table P one.
   for (const seed of ['a1', 'a2', 'a3']) void queue.choose('A', 'bots', request(seed));
   void queue.choose('B', 'bots', request('b1'));
@@ -56,12 +53,7 @@ test('tables take turns, and a table with a person goes before all-bot tables', 
 
 test('budgets shrink as decisions queue up, within their floor and ceiling', async () => {
   const { runner, started, finish } = heldRunner();
-  const queue = new BotQueue(runner, {
-    slots: 1,
-    maxBudgetMs: 900,
-    minBudgetMs: 50,
-    targetWaitMs: 2000,
-  });
+  const queue = new BotQueue(runner, SETTINGS);
   void queue.choose('A', 'bots', request('alone'));
   for (let i = 0; i < 9; i++) void queue.choose(`T${i}`, 'bots', request(`t${i}`));
   await finish();

@@ -3,7 +3,6 @@
 // moves, and take over each other's clients when one dies.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import {
   api,
@@ -11,6 +10,7 @@ import {
   chooser,
   Client,
   createAndJoin,
+  runCli,
   spawnServer,
   startPostgres,
   tempDir,
@@ -66,7 +66,7 @@ test('SIGKILL mid-match: every acknowledged move survives and play resumes, bots
   const acked: number[] = [];
   await playAcked(c, 4, acked);
   // A second server on the same folder refuses to start, in one line, and harms nothing.
-  const second = await runToExit(['serve', '--port', '0', '--data', data]);
+  const second = await runCli(['serve', '--port', '0', '--data', data]);
   assert.equal(second.status, 2);
   assert.match(
     second.stderr,
@@ -98,22 +98,6 @@ test('SIGKILL mid-match: every acknowledged move survives and play resumes, bots
   back.close();
   await killed(restarted.child);
 });
-
-/** `moontable <args>` to its end. */
-function runToExit(
-  args: string[],
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['bin/moontable.js', ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += String(d)));
-  child.stderr.on('data', (d) => (stderr += String(d)));
-  return new Promise((resolve) =>
-    child.on('exit', (status) => resolve({ status, stdout, stderr })),
-  );
-}
 
 test('SIGTERM drains: moves in flight are stored and acknowledged, sockets are told 1001, exit 0', async () => {
   const data = tempDir('moontable-drain');
