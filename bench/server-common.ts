@@ -68,6 +68,41 @@ export async function refusals(url: string): Promise<Record<string, number>> {
   return out;
 }
 
+/**
+ * Cumulative counts of one of the server's histograms (the ack's by default; `labels` picks
+ * a series, e.g. `op="query"`), by upper bound in seconds.
+ */
+export async function buckets(
+  url: string,
+  name = 'moontable_move_ack_seconds',
+  labels = '',
+): Promise<Map<number, number>> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const out = new Map<number, number>();
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}_bucket{`) || !line.includes(labels)) continue;
+    const le = /le="([^"]+)"/.exec(line)?.[1];
+    if (le) out.set(le === '+Inf' ? Infinity : Number(le), Number(line.split(' ').at(-1)));
+  }
+  return out;
+}
+
+/**
+ * The bucket bound (ms) under which a share `p` of the acks between two readings of the
+ * histogram fell, as the server measured them (frame read to ack sent).
+ */
+export function bucketQuantile(
+  before: Map<number, number>,
+  after: Map<number, number>,
+  p: number,
+): number {
+  const bounds = [...after.keys()].sort((a, b) => a - b);
+  const total = (after.get(Infinity) ?? 0) - (before.get(Infinity) ?? 0);
+  for (const b of bounds)
+    if ((after.get(b) ?? 0) - (before.get(b) ?? 0) >= p * total) return b * 1000;
+  return NaN;
+}
+
 export interface Players {
   /** Ack latencies (ms) of moves sent while `measuring` is true. */
   readonly latencies: number[];
@@ -148,12 +183,24 @@ export async function playMatch(
   const headers = (seat: number): Record<string, string> =>
     address ? { 'x-forwarded-for': address(seat) } : {};
   const post = async (path: string, body: unknown, seatNo: number) => {
-    const res = await fetch(url + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers(seatNo) },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    // A kept-alive connection the loaded server just closed fails the request: try again.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const res = await fetch(url + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers(seatNo) },
+          body: JSON.stringify(body),
+        });
+        const answer = { status: res.status, body: (await res.json()) as Record<string, unknown> };
+        // A busy server: wait a little and ask again, as a person would.
+        if (answer.status !== 503 || attempt >= 60) return answer;
+        p.busy++;
+        await sleep(1000 + Math.random() * 1000);
+      } catch (e) {
+        if (attempt >= 3) throw e;
+        await sleep(200);
+      }
+    }
   };
   const created = await post(
     '/api/matches',

@@ -8,12 +8,15 @@
 import { readFileSync } from 'node:fs';
 import { startPostgres, tempDir } from '../test/server/helpers.ts';
 import {
+  buckets,
+  bucketQuantile,
   closeAll,
   cpuMs,
   load,
   playMatch,
   players,
   quantile,
+  refusals,
   rssMb,
   sleep,
   startNode,
@@ -87,8 +90,16 @@ interface Figures {
   movesPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** The same as the server measured it (read to ack), as histogram bucket bounds. */
+  serverP50Ms: number;
+  serverP99Ms: number;
+  /** Database statements (queueing in the client included), p50/p99 as bucket bounds. */
+  dbP50Ms: number;
+  dbP99Ms: number;
   /** Moves answered `busy` (and sent again about a second later). */
   busy: number;
+  /** What the server refused during the whole run, by reason (its /metrics). */
+  refused: Record<string, number>;
   errors: number;
   serverIdleMb: number;
   serverPeakMb: number;
@@ -113,6 +124,8 @@ async function run(database: 'pglite' | 'postgres', env: Record<string, string>)
     );
   await sleep(1000);
   p.measuring = true;
+  const bucketsBefore = await buckets(server.url);
+  const dbBefore = await buckets(server.url, 'moontable_db_seconds', 'op="query"');
   const busyBefore = p.busy;
   const start = performance.now();
   const cpuStart = cpuMs(pid);
@@ -123,6 +136,9 @@ async function run(database: 'pglite' | 'postgres', env: Record<string, string>)
   p.measuring = false;
   const cpu = cpuMs(pid) - cpuStart;
   const seconds = (performance.now() - start) / 1000;
+  const bucketsAfter = await buckets(server.url);
+  const dbAfter = await buckets(server.url, 'moontable_db_seconds', 'op="query"');
+  const refused = await refusals(server.url);
   closeAll(p);
   // SIGINT lets a profiled server write its profile; otherwise stop it hard.
   await server.stop(PROFILE.length ? 'SIGINT' : 'SIGKILL');
@@ -136,7 +152,12 @@ async function run(database: 'pglite' | 'postgres', env: Record<string, string>)
     movesPerSecond: Math.round(latencies.length / seconds),
     p50Ms: quantile(latencies, 0.5),
     p99Ms: quantile(latencies, 0.99),
+    serverP50Ms: bucketQuantile(bucketsBefore, bucketsAfter, 0.5),
+    serverP99Ms: bucketQuantile(bucketsBefore, bucketsAfter, 0.99),
+    dbP50Ms: bucketQuantile(dbBefore, dbAfter, 0.5),
+    dbP99Ms: bucketQuantile(dbBefore, dbAfter, 0.99),
     busy: p.busy - busyBefore,
+    refused,
     errors: p.errors,
     serverIdleMb: idle,
     serverPeakMb: rss,
@@ -179,11 +200,20 @@ else {
       `(${THINK_MS ? `about ${THINK_MS} ms thought per move` : 'moving at once'}), ${SECONDS} s each, fsync ${FSYNC ? 'on' : 'off'}:`,
   );
   console.log(
-    'database   moves/s   p50 ms   p99 ms     busy   errors   idle MB   peak MB   CPU ms/move   load',
+    'database   moves/s   p50 ms   p99 ms   server p50/p99 <=   busy   errors   idle MB   peak MB   CPU ms/move   load',
   );
   for (const r of rows)
     console.log(
-      `${r.database.padEnd(10)} ${String(r.movesPerSecond).padStart(7)} ${String(r.p50Ms).padStart(8)} ${String(r.p99Ms).padStart(8)} ${String(r.busy).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.serverIdleMb).padStart(9)} ${String(r.serverPeakMb).padStart(9)} ${String(r.serverCpuMsPerMove).padStart(13)} ${String(r.load).padStart(6)}`,
+      `${r.database.padEnd(10)} ${String(r.movesPerSecond).padStart(7)} ${String(r.p50Ms).padStart(8)} ${String(r.p99Ms).padStart(8)} ${`${r.serverP50Ms}/${r.serverP99Ms}`.padStart(19)} ${String(r.busy).padStart(6)} ${String(r.errors).padStart(8)} ${String(r.serverIdleMb).padStart(9)} ${String(r.serverPeakMb).padStart(9)} ${String(r.serverCpuMsPerMove).padStart(13)} ${String(r.load).padStart(6)}`,
     );
 }
+if (!json)
+  for (const r of rows)
+    console.log(
+      `${r.database}: statements p50 <= ${r.dbP50Ms} ms, p99 <= ${r.dbP99Ms} ms; refused by the server: ${
+        Object.entries(r.refused)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ') || 'nothing'
+      }.`,
+    );
 process.exit(0);

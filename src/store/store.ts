@@ -254,8 +254,10 @@ export class MatchStore {
     this.appends = new GroupCommit((batch) => this.appendBatch(batch), {
       keyOf: (a) => a.id,
       maxBatch: MAX_BATCH,
-      // PGlite runs statements in this thread; PostgreSQL's batches form while one is in flight.
+      // PGlite runs statements in this thread; PostgreSQL's batches form while others are in
+      // flight, a few at once on its pool of connections.
       waitForTurn: db.kind === 'pglite',
+      maxInFlight: db.kind === 'pglite' ? 1 : 4,
     });
   }
 

@@ -11,6 +11,7 @@ import {
   Client,
   createAndJoin,
   runCli,
+  NEVER_BUSY,
   spawnServer,
   startPostgres,
   tempDir,
@@ -20,7 +21,7 @@ import type { Message } from './helpers.ts';
 const MM = 'monkeys-on-the-moon';
 const children: ChildProcess[] = [];
 const spawnNode = async (args: string[], env: Record<string, string> = {}) => {
-  const node = await spawnServer(['--port', '0', ...args], env);
+  const node = await spawnServer(['--port', '0', ...NEVER_BUSY, ...args], env);
   children.push(node.child);
   return node;
 };

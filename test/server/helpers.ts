@@ -260,13 +260,15 @@ export function runCli(
   );
 }
 
+/** `serve` flags that keep a loaded test machine from making the server call itself busy. */
+export const NEVER_BUSY = ['--busy-lag', '60000', '--busy-db', '60000'];
+
 /** `moontable serve` in a child process, for tests that kill it. */
 export async function spawnServer(
   args: string[],
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
 ): Promise<{ url: string; child: ChildProcess; output: () => string }> {
-  // A loaded test machine must not make the server call itself busy.
   const argv = [
     ...nodeArgs,
     'bin/moontable.js',
@@ -275,10 +277,6 @@ export async function spawnServer(
     '0',
     '--log-format',
     'json',
-    '--busy-lag',
-    '60000',
-    '--busy-db',
-    '60000',
     ...args,
   ];
   const child = spawn(process.execPath, argv, {
