@@ -108,7 +108,28 @@ program
   .option('--data <dir>', 'folder of the embedded database', './data')
   .option('--database-url <url>', 'use PostgreSQL instead (default: $DATABASE_URL)')
   .option('--bot-delay <ms>', 'pause before a bot moves, so people can follow', '400')
+  .option(
+    '--bot-threads <n>',
+    'threads for server bots: their whole CPU budget (default: cores - 1)',
+  )
   .option('--http-rate <n>', 'create/join/rematch requests per second per address', '5')
+  .option('--create-rate <n>', 'new matches per minute per address', '12')
+  .option('--open-ttl <hours>', 'delete open matches nobody joined for this long', '24')
+  .option('--sockets-per-address <n>', 'open WebSockets per address', '32')
+  .option(
+    '--trust-proxy <addresses>',
+    'reverse proxies (addresses or CIDR ranges) whose X-Forwarded-* headers count (default: none)',
+  )
+  .option('--public-url <url>', 'invite links start with this, e.g. https://play.example.org')
+  .option('--metrics-from <addresses>', 'who may read /metrics', '127.0.0.1,::1,::ffff:127.0.0.1')
+  .option('--busy-lag <ms>', 'answer busy while the event loop runs this late on average', '40')
+  .option('--busy-db <ms>', 'answer busy while a move has waited this long for the database', '50')
+  .option(
+    '--no-fsync',
+    'embedded database: do not flush commits to disk (faster; an OS crash can lose moves)',
+  )
+  .option('--log-level <level>', 'fatal, error, warn, info, debug or silent', 'info')
+  .option('--log-format <format>', 'json (default when not a terminal) or text')
   // Loaded only when serving: the server and its database are most of the command's start-up.
   .action(async (opts: ServeFlags) => (await import('./commands/serve.ts')).serveCommand(opts));
 
@@ -159,10 +180,28 @@ program
   )
   .action(engineCommand);
 
+// Every failure is one line on stderr: 2 for bad usage or input, 1 for a failure of ours (its
+// stack only with MOONTABLE_DEBUG=1).
+const fail = (e: unknown): void => {
+  if (e instanceof UsageError) {
+    console.error(`moontable: ${e.message}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (process.env.MOONTABLE_DEBUG) console.error(e);
+  else
+    console.error(
+      `moontable: failed: ${e instanceof Error ? e.message : String(e)} (MOONTABLE_DEBUG=1 shows more)`,
+    );
+  process.exitCode = 1;
+};
+process.on('unhandledRejection', (e) => {
+  fail(e);
+  process.exit();
+});
+
 try {
   await program.parseAsync();
 } catch (e) {
-  if (!(e instanceof UsageError)) throw e;
-  console.error(`moontable: ${e.message}`);
-  process.exitCode = 2;
+  fail(e);
 }

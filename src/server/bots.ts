@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import type { AnyGame, Outcome, Seat } from '../engine/game.ts';
 import { decide } from '../bots/decide.ts';
 import { createBotPool } from '../bots/node/pool.ts';
+import type { BotPool } from '../bots/node/pool.ts';
 import { botSpecName, parseBotSpec } from '../bots/spec.ts';
 import { BOT_SPEC_WORDS } from '../bots/spec.ts';
 import { findGame } from '../games/index.ts';
@@ -20,11 +21,17 @@ export interface BotRequest {
   readonly bot: string;
   /** Makes the choice repeatable: the same request and seed give the same move. */
   readonly seed: string;
+  /** Longest the bot may think (ms); search bots stop there. Default `BOT_BUDGET_MS`. */
+  readonly budgetMs?: number;
 }
 
 export interface BotRunner {
+  /** Decisions it runs at once (its threads). */
+  readonly slots: number;
   /** The move's string form. */
   choose(req: BotRequest): Promise<string>;
+  /** Gets ready for decisions soon (starts threads), so the first one does not wait for that. */
+  warm?(): void;
   close(): Promise<void>;
 }
 
@@ -40,27 +47,42 @@ export function checkBot(text: string, game: AnyGame): Outcome<string> {
   return spec.ok ? { ok: true, value: botSpecName(spec.value) } : spec;
 }
 
-/** Bots in worker threads: one less than the cores, at least one. */
+/**
+ * Bots in worker threads: one less than the cores, at least one. The threads start with the
+ * first decision, so a server that seats no bots never pays for them.
+ */
 export function pooledBots(threads = Math.max(1, availableParallelism() - 1)): BotRunner {
-  const pool = createBotPool({ threads });
+  let pool: BotPool | null = null;
+  let closed = false;
+  const started = (): BotPool => (pool ??= createBotPool({ threads }));
   return {
-    choose: (req) =>
-      pool.choose({
+    slots: threads,
+    warm: () => {
+      if (!closed) started();
+    },
+    choose: (req) => {
+      if (closed) return Promise.reject(new Error('The bot pool was closed.'));
+      return started().choose({
         game: req.game.id,
         view: req.view,
         seat: req.seat,
         legal: req.legal,
         bot: req.bot,
         seed: req.seed,
-        budgetMs: BOT_BUDGET_MS,
-      }),
-    close: () => pool.close(),
+        budgetMs: req.budgetMs ?? BOT_BUDGET_MS,
+      });
+    },
+    close: async () => {
+      closed = true;
+      await pool?.close();
+    },
   };
 }
 
 /** Bots on the event loop, for tests and tiny deployments; fine for random and heuristic bots. */
 export function inProcessBots(): BotRunner {
   return {
+    slots: 1,
     async choose(req) {
       await new Promise((resolve) => setImmediate(resolve));
       const out = decide(
@@ -71,7 +93,7 @@ export function inProcessBots(): BotRunner {
           legal: req.legal,
           bot: req.bot,
           seed: req.seed,
-          budgetMs: BOT_BUDGET_MS,
+          budgetMs: req.budgetMs ?? BOT_BUDGET_MS,
         },
         findGame,
       );

@@ -2,129 +2,68 @@
 // pushes each viewer its own view. The database is the truth: a move is appended (one
 // transaction, checked against the version) before anyone hears of it, and any node can rebuild
 // a match from its log. Work on one match runs one step at a time (`serial`); nodes are kept
-// apart by the version checks in the store.
+// apart by the version checks in the store. The hub's parts live beside it: `seats.ts`
+// (connections, presence, takeover), `clocks.ts`, `bot-turns.ts`, `audience.ts` (what each
+// viewer is sent) and `matches.ts` (requests and rows).
 
-import { createHash, randomBytes } from 'node:crypto';
-import type { AnyGame, Lang, OptionValues, Outcome, Seat, Viewer } from '../engine/game.ts';
-import { checkPlayers, fail, ok } from '../engine/game.ts';
+import type { Lang, Outcome, Seat, Viewer } from '../engine/game.ts';
+import { fail, ok } from '../engine/game.ts';
 import { findGame } from '../games/index.ts';
 import type {
   MatchEnd,
   MatchPatch,
   MatchRow,
   MovePatch,
-  MatchSettings,
   MatchStore,
   MoveRow,
-  SeatRow,
 } from '../store/store.ts';
+import { Audience } from './audience.ts';
+import type { Client } from './audience.ts';
+import { BotQueue, DEFAULT_BOT_QUEUE } from './bot-queue.ts';
+import type { BotQueueSettings } from './bot-queue.ts';
+import { BotTurns } from './bot-turns.ts';
 import type { BotRunner } from './bots.ts';
-import { checkBot } from './bots.ts';
+import { Clocks } from './clocks.ts';
 import { LiveMatch } from './live.ts';
 import type { LogEvent } from './live.ts';
-import type { ServerMessage, Snapshot } from './protocol.ts';
-
-/** A connected viewer: a seat (with its token) or a spectator. */
-export interface Client {
-  readonly viewer: Viewer;
-  /** The language of its move labels and log lines. */
-  readonly lang: Lang;
-  send(message: ServerMessage): void;
-}
+import { logError } from './log.ts';
+import { filled, hashToken, matchInfo, newMatchRow } from './matches.ts';
+import type { Created, CreateRequest, MatchInfo } from './matches.ts';
+import type { Metrics } from './metrics.ts';
+import { Seats } from './seats.ts';
 
 export interface HubOptions {
   /** Pause before a bot moves, so people can follow (ms). */
   readonly botDelayMs: number;
   /** How often to look for matches that need a bot or a clock handled (ms); 0: never. */
   readonly sweepMs: number;
+  /** Open matches kept at most; past it, creating a match is `busy`. */
+  readonly maxOpenMatches?: number;
+  /** An open match unchanged this long is deleted (ms). */
+  readonly openMatchTtlMs?: number;
+  /** How the bot threads are shared (see bot-queue.ts). */
+  readonly botQueue?: Partial<Omit<BotQueueSettings, 'slots'>>;
+  readonly metrics?: Metrics;
   readonly now?: () => number;
 }
 
-/** What a creator asks for. Parsed from untrusted JSON by `parseCreate`. */
-export interface CreateRequest {
-  readonly game: string;
-  readonly options: OptionValues;
-  readonly seats: readonly ({ kind: 'human' } | { kind: 'bot'; bot: string })[];
-  readonly settings: MatchSettings;
-}
-
-export interface Created {
-  readonly match: MatchInfo;
-  /** Seat tokens by seat (null for bot seats). Shown once, to the creator. */
-  readonly tokens: readonly (string | null)[];
-}
-
-/** The public face of a match: no tokens, and the seed only once it is over. */
-export interface MatchInfo {
-  readonly id: string;
-  readonly game: string;
-  readonly options: OptionValues;
-  readonly players: number;
-  readonly status: MatchRow['status'];
-  readonly version: number;
-  readonly seats: readonly {
-    readonly kind: 'human' | 'bot';
-    readonly name: string | null;
-    readonly bot: string | null;
-    readonly joined: boolean;
-    readonly takenOver: boolean;
-  }[];
-  readonly settings: MatchSettings;
-  readonly result: MatchEnd | null;
-  readonly seed: string | null;
-  readonly rematch: string | null;
-  readonly rematchOf: string | null;
-  readonly createdAt: number;
-  readonly startedAt: number | null;
-}
-
-export const hashToken = (token: string): string =>
-  createHash('sha256').update(token).digest('hex');
-
-const newId = (): string => randomBytes(9).toString('base64url');
-const newToken = (): string => randomBytes(16).toString('base64url'); // 128 bits
-
-export function matchInfo(row: MatchRow): MatchInfo {
-  return {
-    id: row.id,
-    game: row.game,
-    options: row.options,
-    players: row.players,
-    status: row.status,
-    version: row.version,
-    seats: row.seats.map((s) =>
-      s.kind === 'bot'
-        ? { kind: 'bot', name: s.name, bot: s.bot, joined: true, takenOver: false }
-        : {
-            kind: 'human',
-            name: s.name,
-            bot: null,
-            joined: s.name !== null,
-            takenOver: s.takenOver,
-          },
-    ),
-    settings: row.settings,
-    result: row.result,
-    seed: row.status === 'finished' ? row.seed : null,
-    rematch: row.rematch,
-    rematchOf: row.rematchOf,
-    createdAt: row.createdAt,
-    startedAt: row.startedAt,
-  };
-}
-
-const filled = (seats: readonly SeatRow[]) =>
-  seats.every((s) => s.kind === 'bot' || s.name !== null);
+/** A running match nobody watches stays in memory this long after its last change. */
+const EVICT_IDLE_MS = 10 * 60_000;
 
 export class Hub {
   private readonly live = new Map<string, Promise<LiveMatch | null>>();
-  private readonly clients = new Map<string, Set<Client>>();
   private readonly queues = new Map<string, Promise<unknown>>();
-  private readonly timers = new Map<string, NodeJS.Timeout>();
-  private readonly thinking = new Set<string>();
   private sweeper: NodeJS.Timeout | null = null;
-  private closed = false;
+  closed = false;
   readonly now: () => number;
+  readonly audience: Audience;
+  readonly seats: Seats;
+  readonly clocks: Clocks;
+  readonly botTurns: BotTurns;
+  readonly botQueue: BotQueue;
+  readonly metrics: Metrics | null;
+  /** Open matches in the database, as of the last sweep plus those created since. */
+  private openMatches = 0;
 
   constructor(
     readonly store: MatchStore,
@@ -132,6 +71,16 @@ export class Hub {
     readonly options: HubOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.audience = new Audience(this.now);
+    this.seats = new Seats(this);
+    this.clocks = new Clocks(this);
+    this.botTurns = new BotTurns(this);
+    this.metrics = options.metrics ?? null;
+    this.botQueue = new BotQueue(
+      bots,
+      { ...DEFAULT_BOT_QUEUE, ...options.botQueue, slots: bots.slots },
+      this.metrics,
+    );
   }
 
   /** Listens for other nodes' changes and resumes every match that needs a bot or a clock. */
@@ -150,13 +99,14 @@ export class Hub {
   async close(): Promise<void> {
     this.closed = true;
     if (this.sweeper) clearInterval(this.sweeper);
-    for (const t of this.timers.values()) clearTimeout(t);
-    this.timers.clear();
-    await Promise.allSettled([...this.queues.values()]);
+    this.clocks.close();
+    this.botQueue.close();
+    // In-flight steps finish (their commits included) before the database may close.
+    while (this.queues.size > 0) await Promise.allSettled([...this.queues.values()]);
   }
 
   /** Runs `fn` after every earlier step on the same match. */
-  private serial<T>(id: string, fn: () => Promise<T>): Promise<T> {
+  serial<T>(id: string, fn: () => Promise<T>): Promise<T> {
     const previous = this.queues.get(id) ?? Promise.resolve();
     const next = previous.then(fn, fn);
     const settled = next.catch(() => {});
@@ -168,7 +118,7 @@ export class Hub {
   }
 
   /** The match in memory, rebuilt from the database if needed; null if there is none. */
-  private load(id: string): Promise<LiveMatch | null> {
+  load(id: string): Promise<LiveMatch | null> {
     let entry = this.live.get(id);
     if (!entry) {
       entry = this.rebuild(id);
@@ -200,7 +150,7 @@ export class Hub {
   }
 
   /** Loads moves and seat changes that other nodes committed. */
-  private async catchUp(live: LiveMatch): Promise<void> {
+  async catchUp(live: LiveMatch): Promise<void> {
     const row = await this.store.get(live.row.id);
     if (!row) return;
     const moves = await this.store.moves(row.id, live.version);
@@ -208,11 +158,11 @@ export class Hub {
       const applied = live.applyLogged(m);
       if (!applied.ok) throw new Error(`log of ${row.id} broken at ${m.version}`);
       live.row = { ...row, version: live.version };
-      this.broadcastMove(live, m.version);
+      this.audience.move(live, m.version);
     }
     const seatsChanged = row.seatsVersion !== live.row.seatsVersion;
     live.row = row;
-    if (seatsChanged) this.broadcastMatch(live);
+    if (seatsChanged) this.audience.match(live);
   }
 
   private async onNotify(id: string, what: string): Promise<void> {
@@ -221,57 +171,34 @@ export class Hub {
       const live = await this.load(id);
       if (!live) return;
       if (what === 'seats' || Number(what) > live.version) await this.catchUp(live);
-      this.scheduleClock(live);
+      this.clocks.schedule(live);
     }).catch((e) => logError(`catching up ${id} failed`, e));
   }
 
   // ---- matches -------------------------------------------------------------------------------
 
-  async create(req: CreateRequest, rematchOf: MatchRow | null = null): Promise<Created> {
+  /** Creates a match; `busy` when the server already keeps its most open matches. */
+  async create(req: CreateRequest, rematchOf: MatchRow | null = null): Promise<Outcome<Created>> {
     const game = findGame(req.game)!;
-    const tokens = req.seats.map((s) => (s.kind === 'human' ? newToken() : null));
-    const seats: SeatRow[] = req.seats.map((s, i) =>
-      s.kind === 'bot'
-        ? { kind: 'bot', bot: s.bot, name: `${s.bot} bot` }
-        : {
-            kind: 'human',
-            name: null,
-            tokenHash: hashToken(tokens[i]!),
-            takenOver: false,
-            awaySince: null,
-          },
-    );
-    const now = this.now();
-    const row: MatchRow = {
-      id: newId(),
-      game: game.id,
-      options: req.options,
-      players: req.seats.length,
-      seed: randomBytes(16).toString('hex'),
-      seats: rematchOf ? rematchOf.seats.map(rejoined) : seats,
-      settings: req.settings,
-      status: 'open',
-      version: 0,
-      seatsVersion: 0,
-      result: null,
-      rematchOf: rematchOf?.id ?? null,
-      rematch: null,
-      createdAt: now,
-      updatedAt: now,
-      startedAt: null,
-      botTurn: false,
-      deadline: null,
-    };
+    const { row, tokens } = newMatchRow(req, rematchOf, this.now());
+    if (row.status === 'open') {
+      if (this.openMatches >= (this.options.maxOpenMatches ?? Infinity))
+        return fail(
+          'busy',
+          null,
+          'This server has too many matches waiting for players; try later.',
+        );
+      this.openMatches++;
+    }
     const options = game.parseOptions(row.options);
     if (!options.ok) throw new Error('options are checked before a match is created');
-    const started: MatchRow = filled(row.seats)
-      ? { ...row, status: 'running', startedAt: now }
-      : row;
-    const live = new LiveMatch(game, options.value, started);
-    const final = { ...started, botTurn: live.botTurn(), deadline: live.deadline() };
+    // A match that seats bots (or may need the takeover bot) will want the bot threads soon.
+    if (row.seats.some((s) => s.kind === 'bot') || row.settings.takeover) this.bots.warm?.();
+    const live = new LiveMatch(game, options.value, row);
+    const final = { ...row, botTurn: live.botTurn(), deadline: live.deadline() };
     await this.store.create(final);
     if (final.botTurn) void this.serial(final.id, () => this.wake(final.id));
-    return { match: matchInfo(final), tokens };
+    return ok({ match: matchInfo(final), tokens });
   }
 
   async info(id: string): Promise<MatchInfo | null> {
@@ -301,7 +228,7 @@ export class Hub {
         return starts ? { seats, status: 'running', startedAt: this.now() } : { seats };
       });
       if (!done.ok) return done;
-      await this.afterChange(live);
+      this.afterChange(live);
       return ok({ seat });
     });
   }
@@ -310,7 +237,7 @@ export class Hub {
    * Writes a change of seats or status, retrying on top of newer data when another step or
    * node got there first. `change` returns the patch for the row as it is, or null for none.
    */
-  private async changeSeats(
+  async changeSeats(
     live: LiveMatch,
     change: (row: MatchRow) => MatchPatch | null,
   ): Promise<Outcome<void>> {
@@ -336,10 +263,10 @@ export class Hub {
   }
 
   /** After seats or status changed: tell everyone, and let bots and clocks run. */
-  private async afterChange(live: LiveMatch): Promise<void> {
-    this.broadcastMatch(live);
-    this.scheduleBots(live);
-    this.scheduleClock(live);
+  afterChange(live: LiveMatch): void {
+    this.audience.match(live);
+    this.botTurns.schedule(live);
+    this.clocks.schedule(live);
   }
 
   async rematch(id: string, token: string): Promise<Outcome<MatchInfo>> {
@@ -365,172 +292,12 @@ export class Hub {
         },
         live.row,
       );
-      const linked = await this.changeSeats(live, () => ({ rematch: created.match.id }));
+      if (!created.ok) return created;
+      const linked = await this.changeSeats(live, () => ({ rematch: created.value.match.id }));
       if (!linked.ok) return linked;
-      this.broadcastMatch(live);
-      return ok(created.match);
+      this.audience.match(live);
+      return ok(created.value.match);
     });
-  }
-
-  // ---- viewers -------------------------------------------------------------------------------
-
-  /**
-   * Connects a viewer and returns what it needs to draw the table, with the moves it missed
-   * since `since` (or null when the gap is too long and the view alone must do).
-   */
-  async connect(
-    id: string,
-    token: string | null,
-    since: number | null,
-    makeClient: (viewer: Viewer) => Client,
-  ): Promise<Outcome<{ client: Client; seat: Seat | null }>> {
-    return this.serial(id, async () => {
-      const live = await this.load(id);
-      if (!live) return fail('unknown-match', null, `There is no match ${id}.`);
-      let seat: Seat | null = null;
-      if (token !== null) {
-        seat = this.seatOf(live.row, token);
-        if (seat === null) return fail('bad-token', null, 'This seat token is not for this match.');
-      }
-      if (seat !== null) await this.handBack(live, seat);
-      const client = makeClient(seat ?? 'spectator');
-      let set = this.clients.get(id);
-      if (!set) this.clients.set(id, (set = new Set()));
-      set.add(client);
-      const gap = since === null ? live.version : live.version - since;
-      const events =
-        gap <= MAX_CATCH_UP ? live.events(client.viewer, since ?? 0, client.lang) : null;
-      client.send({
-        type: 'welcome',
-        protocol: 1,
-        match: matchInfo(live.row),
-        seat,
-        events,
-        ...this.snapshot(live, client.viewer, client.lang),
-      });
-      return ok({ client, seat });
-    });
-  }
-
-  /** A player is back: the takeover bot stops playing for them. */
-  private async handBack(live: LiveMatch, seat: Seat): Promise<void> {
-    const s = live.row.seats[seat];
-    if (s?.kind !== 'human' || (!s.takenOver && s.awaySince === null)) return;
-    if (s.takenOver) live.refill(seat, this.now());
-    await this.changeSeats(live, (row) => ({
-      seats: row.seats.map((x, i) =>
-        i === seat && x.kind === 'human' ? { ...x, takenOver: false, awaySince: null } : x,
-      ),
-    }));
-    this.broadcastMatch(live);
-    this.scheduleClock(live);
-  }
-
-  disconnect(id: string, client: Client): void {
-    const set = this.clients.get(id);
-    set?.delete(client);
-    if (set?.size === 0) this.clients.delete(id);
-    const seat = client.viewer;
-    if (seat === 'spectator' || this.closed) return;
-    const stillHere = [...(set ?? [])].some((c) => c.viewer === seat);
-    if (stillHere) return;
-    void this.serial(id, async () => {
-      const live = await this.load(id);
-      const takeover = live?.row.settings.takeover;
-      if (!live || !takeover || live.row.status === 'finished') return;
-      const awaySince = this.now();
-      await this.changeSeats(live, (row) => ({
-        seats: row.seats.map((x, i) =>
-          i === seat && x.kind === 'human' ? { ...x, awaySince } : x,
-        ),
-      }));
-      this.timer(`away:${id}:${seat}`, takeover.graceMs, () =>
-        this.serial(id, () => this.takeOverIfAway(id, seat)),
-      );
-    }).catch((e) => logError(`marking seat ${seat} of ${id} away failed`, e));
-  }
-
-  /** The player asked to leave: the takeover bot plays for them from now on. */
-  async leave(id: string, seat: Seat): Promise<Outcome<void>> {
-    return this.serial(id, async () => {
-      const live = await this.load(id);
-      if (!live) return fail('unknown-match', null, `There is no match ${id}.`);
-      if (!live.row.settings.takeover)
-        return fail('no-takeover', null, 'This match has no takeover bot to play for you.');
-      return this.takeOver(live, [seat]);
-    });
-  }
-
-  private async takeOverIfAway(id: string, seat: Seat): Promise<void> {
-    const live = await this.load(id);
-    if (!live) return;
-    await this.catchUp(live);
-    const s = live.row.seats[seat];
-    const grace = live.row.settings.takeover?.graceMs ?? Infinity;
-    if (s?.kind === 'human' && s.awaySince !== null && this.now() - s.awaySince >= grace - 5)
-      await this.takeOver(live, [seat]);
-  }
-
-  private async takeOver(live: LiveMatch, seats: readonly Seat[]): Promise<Outcome<void>> {
-    const done = await this.changeSeats(live, (row) => ({
-      seats: row.seats.map((x, i) =>
-        seats.includes(i) && x.kind === 'human' && !x.takenOver ? { ...x, takenOver: true } : x,
-      ),
-    }));
-    if (done.ok) await this.afterChange(live);
-    return done;
-  }
-
-  private snapshot(live: LiveMatch, viewer: Viewer, lang: Lang): Snapshot {
-    const { game, state } = live;
-    const toAct = live.row.status === 'running' ? live.toAct() : [];
-    const mine = viewer !== 'spectator' && toAct.includes(viewer);
-    return {
-      version: live.version,
-      view: game.view(state, viewer),
-      toAct,
-      legal: mine
-        ? game.legalMoves(state, viewer).map((m) => ({
-            move: game.encodeMove(m),
-            label: game.moveLabel(state, viewer, m, lang),
-          }))
-        : [],
-      result: live.result(),
-      clocks: live.clocksAt(this.now()),
-    };
-  }
-
-  private broadcastMove(live: LiveMatch, version: number): void {
-    this.broadcast(live, (viewer, lang) => ({
-      type: 'update',
-      event: live.events(viewer, version - 1, lang)[0]!,
-      ...this.snapshot(live, viewer, lang),
-    }));
-  }
-
-  /** Seats or status changed: everyone gets the match and a fresh snapshot (who acts may change). */
-  private broadcastMatch(live: LiveMatch): void {
-    const match = matchInfo(live.row);
-    this.broadcast(live, (viewer, lang) => ({
-      type: 'match',
-      match,
-      ...this.snapshot(live, viewer, lang),
-    }));
-  }
-
-  /**
-   * Sends every client of the match its message, built once per viewer and language: clients
-   * that share both (spectators, a player's second tab) get the same object, which the socket
-   * layer then serializes once.
-   */
-  private broadcast(live: LiveMatch, build: (viewer: Viewer, lang: Lang) => ServerMessage): void {
-    const built = new Map<string, ServerMessage>();
-    for (const client of this.clients.get(live.row.id) ?? []) {
-      const key = `${client.viewer} ${client.lang}`;
-      let message = built.get(key);
-      if (!message) built.set(key, (message = build(client.viewer, client.lang)));
-      client.send(message);
-    }
   }
 
   // ---- moves ---------------------------------------------------------------------------------
@@ -552,6 +319,12 @@ export class Hub {
       const live = await this.load(id);
       if (!live) return fail('unknown-match', null, `There is no match ${id}.`);
       if (version > live.version) await this.catchUp(live);
+      if (version > live.version)
+        return fail(
+          'future-version',
+          null,
+          `The move was made at version ${version}, but the match is only at ${live.version}.`,
+        );
       for (let attempt = 0; ; attempt++) {
         const status = live.row.status;
         if (status === 'open')
@@ -570,17 +343,18 @@ export class Hub {
         if (by !== 'player' && !botSeat)
           return fail('not-a-bot-seat', null, `Seat ${seat} is not played by a bot now.`);
         // A player who moves while a bot stands in for them takes the seat back.
-        if (by === 'player' && botSeat) await this.handBack(live, seat);
+        if (by === 'player' && botSeat) await this.seats.handBack(live, seat);
         const written = await this.append(live, seat, text, by, checked.value);
         if (written) break;
         await this.catchUp(live);
         if (attempt >= 3) return fail('busy', null, 'The match is busy; try again.');
       }
       onStored(live.version);
-      this.broadcastMove(live, live.version);
-      if (live.row.status === 'finished') this.broadcastMatch(live);
-      this.scheduleBots(live);
-      this.scheduleClock(live);
+      this.metrics?.moves.inc({ by });
+      this.audience.move(live, live.version);
+      if (live.row.status === 'finished') this.audience.match(live);
+      this.botTurns.schedule(live);
+      this.clocks.schedule(live);
       return ok(live.version);
     });
   }
@@ -621,102 +395,7 @@ export class Hub {
     return false;
   }
 
-  // ---- bots and clocks -----------------------------------------------------------------------
-
-  private scheduleBots(live: LiveMatch): void {
-    if (this.closed) return;
-    const id = live.row.id;
-    const version = live.version;
-    for (const seat of live.botSeats()) {
-      const key = `${id}:${version}:${seat}`;
-      if (this.thinking.has(key)) continue;
-      this.thinking.add(key);
-      const s = live.row.seats[seat]!;
-      const bot = s.kind === 'bot' ? s.bot : (live.row.settings.takeover?.bot ?? 'random');
-      const by: MoveRow['by'] = s.kind === 'bot' ? 'bot' : 'takeover';
-      const view = live.game.view(live.state, seat);
-      const legal = live.game.legalMoves(live.state, seat).map((m) => live.game.encodeMove(m));
-      const think = async () => {
-        try {
-          if (this.closed) return;
-          const move = await this.bots.choose({
-            game: live.game,
-            seat,
-            view,
-            legal,
-            bot,
-            seed: `${live.row.seed}/${version}/${seat}`,
-          });
-          if (!this.closed) await this.submit(id, seat, version, move, by);
-        } catch (e) {
-          logError(`bot for seat ${seat} of ${id} failed`, e);
-        } finally {
-          this.thinking.delete(key);
-        }
-      };
-      setTimeout(() => void think(), this.options.botDelayMs).unref();
-    }
-  }
-
-  /** Sets the timer for the first clock to run out among the seats to act. */
-  private scheduleClock(live: LiveMatch): void {
-    const id = live.row.id;
-    const deadline = live.deadline();
-    const key = `clock:${id}`;
-    if (deadline === null) {
-      clearTimeout(this.timers.get(key));
-      this.timers.delete(key);
-      return;
-    }
-    this.timer(key, Math.max(0, deadline - this.now()), () =>
-      this.serial(id, () => this.onClock(id)),
-    );
-  }
-
-  private timer(key: string, ms: number, fn: () => Promise<unknown>): void {
-    if (this.closed) return;
-    clearTimeout(this.timers.get(key));
-    const t = setTimeout(() => {
-      this.timers.delete(key);
-      fn().catch((e) => logError(`timer ${key} failed`, e));
-    }, ms);
-    t.unref();
-    this.timers.set(key, t);
-  }
-
-  /** A clock may have run out: forfeit the match, or hand the seat to the takeover bot. */
-  private async onClock(id: string): Promise<void> {
-    const live = await this.load(id);
-    if (!live) return;
-    await this.catchUp(live);
-    const now = this.now();
-    const clocks = live.clocksAt(now);
-    const tc = live.row.settings.timeControl;
-    if (!clocks || !tc || live.row.status !== 'running') return;
-    const out = live.toAct().filter((s) => {
-      const seat = live.row.seats[s];
-      return seat?.kind === 'human' && !seat.takenOver && clocks[s]! <= 0;
-    });
-    if (out.length === 0) return this.scheduleClock(live);
-    if (tc.onTimeout === 'takeover' && live.row.settings.takeover) {
-      await this.takeOver(live, out);
-      return;
-    }
-    const loser = out[0]!;
-    const result: MatchEnd = {
-      scores: null,
-      ranking: live.row.seats.map((_, s) => (s === loser ? live.players : 1)),
-      tieBreaks: [`Seat ${loser} lost on time.`],
-      forfeit: loser,
-    };
-    const done = await this.changeSeats(live, () => ({
-      status: 'finished',
-      result,
-      botTurn: false,
-      deadline: null,
-    }));
-    if (done.ok) await this.afterChange(live);
-  }
+  // ---- resuming and forgetting ---------------------------------------------------------------
 
   /** Resumes matches that wait on a bot or a clock, e.g. after a restart or a node's death. */
   private async sweep(idleMs: number): Promise<void> {
@@ -729,7 +408,24 @@ export class Hub {
       return;
     }
     for (const id of ids) void this.serial(id, () => this.wake(id));
+    await this.expire();
     await this.evict();
+  }
+
+  /** Deletes open matches nobody joined within the time limit, and tells their watchers. */
+  private async expire(): Promise<void> {
+    const ttl = this.options.openMatchTtlMs;
+    try {
+      if (ttl !== undefined) {
+        for (const id of await this.store.expireOpen(this.now() - ttl)) {
+          this.audience.expired(id, ttl);
+          this.live.delete(id);
+        }
+      }
+      this.openMatches = (await this.store.countByStatus()).open;
+    } catch (e) {
+      logError('expiring open matches failed', e);
+    }
   }
 
   /**
@@ -738,16 +434,15 @@ export class Hub {
    */
   private async evict(): Promise<void> {
     const idleSince = this.now() - EVICT_IDLE_MS;
+    const busy = (id: string) => this.audience.watching(id) || this.queues.has(id);
     for (const [id, entry] of this.live) {
-      if (this.clients.has(id) || this.queues.has(id)) continue;
+      if (busy(id)) continue;
       const live = await entry.catch(() => null);
       if (!live) continue;
-      const botsWorking = [...this.thinking].some((k) => k.startsWith(`${id}:`));
       const idle = live.row.status === 'finished' || live.row.updatedAt < idleSince;
-      if (idle && !botsWorking && !this.clients.has(id) && !this.queues.has(id)) {
+      if (idle && !this.botTurns.working(id) && !busy(id)) {
         this.live.delete(id);
-        clearTimeout(this.timers.get(`clock:${id}`));
-        this.timers.delete(`clock:${id}`);
+        this.clocks.forget(id);
       }
     }
   }
@@ -763,9 +458,9 @@ export class Hub {
       if (!live) return;
       await this.catchUp(live);
       const deadline = live.deadline();
-      if (deadline !== null && deadline <= this.now()) await this.onClock(id);
-      this.scheduleBots(live);
-      this.scheduleClock(live);
+      if (deadline !== null && deadline <= this.now()) await this.clocks.onClock(id);
+      this.botTurns.schedule(live);
+      this.clocks.schedule(live);
     } catch (e) {
       logError(`resuming ${id} failed`, e);
     }
@@ -779,130 +474,16 @@ export class Hub {
     return this.serial(id, async () => {
       const live = await this.load(id);
       if (!live) return fail('unknown-match', null, `There is no match ${id}.`);
-      const row = live.row;
-      const moves = await this.store.moves(id);
-      if (row.status === 'finished') {
-        return ok({
-          format: 'moontable-record/1',
-          game: row.game,
-          options: row.options,
-          players: row.players,
-          seed: row.seed,
-          moves: moves.map((m) => ({ seat: m.seat, move: m.move })),
-        });
-      }
       let viewer: Viewer = 'spectator';
       if (token !== null) {
-        const seat = this.seatOf(row, token);
-        if (seat === null) return fail('bad-token', null, 'This seat token is not for this match.');
-        viewer = seat;
+        const seat = this.seatOf(live.row, token);
+        if (seat === null && live.row.status !== 'finished')
+          return fail('bad-token', null, 'This seat token is not for this match.');
+        viewer = seat ?? 'spectator';
       }
-      // While the match runs, the seed (which fixes every hidden card) stays secret and other
-      // seats' moves are given as this viewer's log lines only.
-      const events = live.events(viewer, 0, lang);
-      return ok({
-        format: 'moontable-partial-record/1',
-        game: row.game,
-        options: row.options,
-        players: row.players,
-        viewer,
-        moves: events.map((e) => ({
-          seat: e.seat,
-          move: e.seat === viewer ? moves[e.version - 1]!.move : null,
-          log: e.lines,
-        })),
-      });
+      return ok(live.record(await this.store.moves(id), viewer, lang));
     });
   }
 }
 
-/** One line per failure: a server log should not drown in stack traces of database errors. */
-export function logError(context: string, e: unknown): void {
-  console.error(`moontable: ${context}: ${e instanceof Error ? e.message : String(e)}`);
-}
-
-/** A running match nobody watches stays in memory this long after its last change. */
-const EVICT_IDLE_MS = 10 * 60_000;
-
-/** Moves sent on reconnect; past this gap the client gets the view alone. */
-export const MAX_CATCH_UP = 1000;
-
-/** The same people at the rematch table: joined, back in their seats, nobody taken over. */
-function rejoined(s: SeatRow): SeatRow {
-  return s.kind === 'human' ? { ...s, takenOver: false, awaySince: null } : s;
-}
-
-/** Checks a create request from untrusted JSON. */
-export function parseCreate(body: unknown): Outcome<CreateRequest> {
-  const bad = (message: string) => fail<CreateRequest>('bad-request', null, message);
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return bad('The body must be a JSON object.');
-  const b = body as Record<string, unknown>;
-  if (typeof b.game !== 'string') return bad('"game" must be a game id.');
-  const game = findGame(b.game);
-  if (!game) return fail('unknown-game', null, `Unknown game "${b.game}".`);
-  const options = (b.options ?? {}) as OptionValues;
-  if (typeof options !== 'object' || options === null || Array.isArray(options))
-    return bad('"options" must be an object.');
-  const parsed = game.parseOptions(options);
-  if (!parsed.ok) return parsed;
-  if (!Array.isArray(b.seats)) return bad('"seats" must be a list with one entry per seat.');
-  const players = checkPlayers(game, b.seats.length);
-  if (players) return { ok: false, error: players };
-  const seats: CreateRequest['seats'][number][] = [];
-  for (const [i, s] of (b.seats as unknown[]).entries()) {
-    const seat = s as Record<string, unknown> | null;
-    if (seat?.kind === 'human') seats.push({ kind: 'human' });
-    else if (seat?.kind === 'bot') {
-      const bot = seat.bot ?? 'random';
-      if (typeof bot !== 'string')
-        return bad(`Seat ${i}: "bot" must be a bot name such as "random".`);
-      const checked = checkBot(bot, game);
-      if (!checked.ok) return fail(checked.error.code, null, `Seat ${i}: ${checked.error.message}`);
-      seats.push({ kind: 'bot', bot: checked.value });
-    } else return bad(`Seat ${i} must be {"kind": "human"} or {"kind": "bot", "bot": "random"}.`);
-  }
-  const settings = parseSettings(b, game);
-  if (!settings.ok) return settings;
-  return ok({ game: game.id, options: options, seats, settings: settings.value });
-}
-
-const DAY_MS = 86_400_000;
-
-function parseSettings(b: Record<string, unknown>, game: AnyGame): Outcome<MatchSettings> {
-  const bad = (message: string) => fail<MatchSettings>('bad-request', null, message);
-  const ms = (x: unknown, min: number) =>
-    typeof x === 'number' && Number.isInteger(x) && x >= min && x <= 30 * DAY_MS;
-  let timeControl: MatchSettings['timeControl'] = null;
-  if (b.timeControl !== undefined && b.timeControl !== null) {
-    const tc = b.timeControl as Record<string, unknown>;
-    if (!ms(tc.initialMs, 1000)) return bad('"timeControl.initialMs" must be 1000 ms or more.');
-    if (!ms(tc.incrementMs ?? 0, 0)) return bad('"timeControl.incrementMs" must be 0 or more.');
-    const onTimeout = tc.onTimeout ?? 'forfeit';
-    if (onTimeout !== 'takeover' && onTimeout !== 'forfeit')
-      return bad('"timeControl.onTimeout" must be "takeover" or "forfeit".');
-    timeControl = {
-      initialMs: tc.initialMs as number,
-      incrementMs: (tc.incrementMs as number | undefined) ?? 0,
-      onTimeout,
-    };
-  }
-  let takeover: MatchSettings['takeover'] = null;
-  if (b.takeover !== undefined && b.takeover !== null) {
-    const t = b.takeover as Record<string, unknown>;
-    const named = t.bot ?? 'random';
-    const checked = typeof named === 'string' ? checkBot(named, game) : null;
-    if (!checked?.ok)
-      return bad(
-        `"takeover.bot": ${checked?.error.message ?? 'must be a bot name such as "random"'}`,
-      );
-    const bot = checked.value;
-    if (!ms(t.graceMs ?? 60_000, 0)) return bad('"takeover.graceMs" must be 0 or more.');
-    takeover = { bot, graceMs: (t.graceMs as number | undefined) ?? 60_000 };
-  }
-  if (timeControl?.onTimeout === 'takeover' && !takeover)
-    return bad('"timeControl.onTimeout": "takeover" needs a "takeover" bot.');
-  return ok({ timeControl, takeover });
-}
-
-export type { LogEvent };
+export type { Client, LogEvent };

@@ -1,13 +1,21 @@
 // Starts a Moontable server node: the database (PGlite in a data folder, or PostgreSQL when a
-// URL is given), the match hub and the HTTP + WebSocket app.
+// URL is given), the match hub and the HTTP + WebSocket app; and stops it by draining: no new
+// work, in-flight commits finished, sockets told to go elsewhere, then the database closed.
 
+import type { Db } from '../store/db.ts';
 import { openDb } from '../store/db.ts';
 import { MatchStore } from '../store/store.ts';
 import { buildApp, DEFAULT_APP_OPTIONS } from './app.ts';
 import type { AppOptions } from './app.ts';
+import type { BotQueueSettings } from './bot-queue.ts';
 import type { BotRunner } from './bots.ts';
 import { pooledBots } from './bots.ts';
 import { Hub } from './hub.ts';
+import { DEFAULT_LIMITS } from './limits.ts';
+import type { Limits } from './limits.ts';
+import { Load } from './load.ts';
+import { setErrorSink } from './log.ts';
+import { Metrics } from './metrics.ts';
 
 export interface ServerOptions {
   readonly host: string;
@@ -16,42 +24,103 @@ export interface ServerOptions {
   readonly dataDir: string;
   /** postgres://... to use a PostgreSQL server shared by several nodes. */
   readonly databaseUrl?: string | undefined;
+  /** Embedded database: fsync every commit (default true). */
+  readonly durable?: boolean;
+  /** A database already opened (then `dataDir`, `databaseUrl` and `durable` are not used). */
+  readonly db?: Db;
   readonly botDelayMs?: number;
   readonly sweepMs?: number;
   readonly bots?: BotRunner;
-  readonly app?: Partial<AppOptions>;
+  readonly botQueue?: Partial<Omit<BotQueueSettings, 'slots'>>;
+  readonly limits?: Partial<Limits>;
+  readonly app?: Partial<Omit<AppOptions, 'limits'>>;
 }
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:8080 */
   readonly url: string;
   readonly hub: Hub;
+  readonly metrics: Metrics;
+  /** Stops taking work, finishes what is in flight, closes sockets (1001) and the database. */
   close(): Promise<void>;
 }
 
-export async function startServer(opts: ServerOptions): Promise<RunningServer> {
-  const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
-  const store = new MatchStore(db);
-  await store.migrate();
-  const bots = opts.bots ?? pooledBots();
-  const hub = new Hub(store, bots, {
-    botDelayMs: opts.botDelayMs ?? 400,
-    sweepMs: opts.sweepMs ?? 2000,
-  });
-  const app = await buildApp(hub, { ...DEFAULT_APP_OPTIONS, ...opts.app });
-  await hub.start();
-  await app.listen({ host: opts.host, port: opts.port });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : opts.port;
-  const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
+/** The database with every statement timed into the metrics. */
+function timed(db: Db, metrics: Metrics): Db {
   return {
-    url: `http://${host}:${port}`,
-    hub,
-    async close() {
-      await app.close();
-      await hub.close();
-      await bots.close();
-      await db.close();
-    },
+    kind: db.kind,
+    query: (text, params) =>
+      metrics.time(metrics.db, 'query', () => db.query(text, params)) as never,
+    transaction: (fn) => metrics.time(metrics.db, 'transaction', () => db.transaction(fn)),
+    listen: (channel, onPayload) => db.listen(channel, onPayload),
+    close: () => db.close(),
   };
+}
+
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const appOptions: AppOptions = { ...DEFAULT_APP_OPTIONS, ...opts.app, limits };
+  const raw =
+    opts.db ??
+    (await openDb({
+      databaseUrl: opts.databaseUrl,
+      dataDir: opts.dataDir,
+      durable: opts.durable ?? true,
+    }));
+  let hub: Hub | null = null;
+  let sockets = () => 0;
+  const load: Load = new Load(limits, () => store.appendWaitMs());
+  const metrics: Metrics = new Metrics({
+    matches: () => store.countByStatus(),
+    sockets: () => sockets(),
+    loaded: () => hub?.loaded ?? 0,
+    botQueue: () => hub?.botQueue.waiting ?? 0,
+    lagMs: () => load.lagMs,
+  });
+  const store: MatchStore = new MatchStore(timed(raw, metrics));
+  const bots = opts.bots ?? pooledBots();
+  try {
+    await store.migrate();
+    hub = new Hub(store, bots, {
+      botDelayMs: opts.botDelayMs ?? 400,
+      sweepMs: opts.sweepMs ?? 2000,
+      maxOpenMatches: limits.maxOpenMatches,
+      openMatchTtlMs: limits.openMatchTtlMs,
+      botQueue: opts.botQueue,
+      metrics,
+    });
+    const app = await buildApp(hub, load, metrics, appOptions);
+    sockets = () => app.sockets.count;
+    if (appOptions.logger) setErrorSink(app.fastify.log);
+    await hub.start();
+    await app.fastify.listen({ host: opts.host, port: opts.port });
+    load.start();
+    app.sockets.start();
+    app.web?.warm();
+    const address = app.fastify.server.address();
+    const port = typeof address === 'object' && address ? address.port : opts.port;
+    const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
+    const running = hub;
+    let closing: Promise<void> | null = null;
+    return {
+      url: `http://${host}:${port}`,
+      hub: running,
+      metrics,
+      close: () =>
+        (closing ??= (async () => {
+          load.draining = true; // moves and writes are answered `busy` from now on
+          app.fastify.server.close(); // no new connections
+          await running.close(); // every step under way, its commit included, finishes
+          app.sockets.closeAll();
+          await app.fastify.close();
+          await bots.close();
+          load.stop();
+          await raw.close();
+        })()),
+    };
+  } catch (e) {
+    await bots.close().catch(() => {});
+    await raw.close().catch(() => {});
+    throw e;
+  }
 }

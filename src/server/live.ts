@@ -214,4 +214,35 @@ export class LiveMatch {
     }
     return out;
   }
+
+  /**
+   * The match's record as `viewer` may have it: a finished match in full (the engine's record,
+   * seed included); a running one without the seed (which fixes every hidden card), with other
+   * seats' moves given only as this viewer's log lines in `lang`.
+   */
+  record(moves: readonly MoveRow[], viewer: Viewer, lang: Lang): unknown {
+    const row = this.row;
+    if (row.status === 'finished') {
+      return {
+        format: 'moontable-record/1',
+        game: row.game,
+        options: row.options,
+        players: row.players,
+        seed: row.seed,
+        moves: moves.map((m) => ({ seat: m.seat, move: m.move })),
+      };
+    }
+    return {
+      format: 'moontable-partial-record/1',
+      game: row.game,
+      options: row.options,
+      players: row.players,
+      viewer,
+      moves: this.events(viewer, 0, lang).map((e) => ({
+        seat: e.seat,
+        move: e.seat === viewer ? moves[e.version - 1]!.move : null,
+        log: e.lines,
+      })),
+    };
+  }
 }

@@ -32,27 +32,53 @@ export type ClientMessage =
   | { readonly type: 'leave' }
   | { readonly type: 'ping' };
 
-/** Error codes a client can rely on. */
-export type ErrorCode =
-  | 'bad-json'
-  | 'bad-message'
-  | 'unknown-type'
-  | 'too-large'
-  | 'rate-limited'
-  | 'no-hello'
-  | 'unknown-match'
-  | 'bad-token'
-  | 'not-a-seat'
-  | 'not-started'
-  | 'match-over'
-  | 'stale-version'
-  | 'illegal-move'
-  | 'server-error';
+/**
+ * The server's own error codes. A move the game refuses is answered with the engine's code
+ * instead (`not-your-turn`, `bad-move-syntax`, a game's own such as `no-doorway`) and its ruling.
+ */
+export const SERVER_ERROR_CODES = [
+  'bad-json',
+  'bad-message',
+  'binary-frame',
+  'unknown-type',
+  'unsupported-protocol',
+  'too-large',
+  'rate-limited',
+  'no-hello',
+  'unknown-match',
+  'bad-token',
+  'not-a-seat',
+  'not-started',
+  'match-over',
+  'stale-version',
+  'future-version',
+  'no-takeover',
+  'busy',
+  'server-error',
+] as const;
+export type ErrorCode = (typeof SERVER_ERROR_CODES)[number];
+
+/** Close codes the server uses besides the usual 1000 (see docs/api.md). */
+export const CLOSE = {
+  /** The server is shutting down; reconnect (to another node) in a moment. */
+  goingAway: 1001,
+  /** The client does not read what it is sent: the socket's send queue is full. */
+  notReading: 1008,
+  /** A frame over the hard cap (1 MB). */
+  tooBig: 1009,
+  /** Too many sockets from this address, or on this server: try again later. */
+  tryLater: 1013,
+  /** No `hello` within the time limit. */
+  noHello: 4408,
+  /** Kept sending after being told `rate-limited`. */
+  flood: 4429,
+} as const;
 
 export interface ErrorMessage {
   readonly type: 'error';
+  /** One of `SERVER_ERROR_CODES`, or the engine's code when the game refused a move. */
   readonly code: ErrorCode | string;
-  /** The ruling the move broke (e.g. `MM-5`), for illegal moves. */
+  /** The ruling a refused move breaks (e.g. `MM-5`), or null. */
   readonly rule: string | null;
   readonly message: string;
   readonly id: string | null;
@@ -121,8 +147,12 @@ export function parseClientMessage(text: string): ClientMessage | ErrorMessage {
     errorMessage('bad-message', `Bad "${data.type}" message: ${why}`, id);
   switch (data.type) {
     case 'hello': {
-      if (data.protocol !== undefined && data.protocol !== PROTOCOL)
-        return bad(`this server speaks protocol ${PROTOCOL}.`);
+      if (data.protocol !== undefined && data.protocol !== null && data.protocol !== PROTOCOL)
+        return errorMessage(
+          'unsupported-protocol',
+          `This server speaks protocol ${PROTOCOL}, not ${JSON.stringify(data.protocol)}.`,
+          id,
+        );
       if (!isId(data.match)) return bad('"match" must be a match id.');
       if (data.token !== undefined && data.token !== null && !isId(data.token))
         return bad('"token" must be the token from an invite link.');

@@ -2,7 +2,7 @@
 // PostgreSQL compiled to WebAssembly, kept in a data folder) and a PostgreSQL server
 // (postgres.js). The store writes plain SQL with $1 parameters once, for both.
 
-import { mkdirSync } from 'node:fs';
+import { openPGlite } from './pglite.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -20,35 +20,50 @@ export interface Db extends Sql {
   close(): Promise<void>;
 }
 
-/** Opens PostgreSQL when `databaseUrl` is given, else PGlite in `dataDir`. */
-export async function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPGlite(opts.dataDir);
+export interface DbOptions {
+  readonly databaseUrl?: string | undefined;
+  readonly dataDir: string;
+  /**
+   * PGlite only: flush every commit to the disk (fsync), so an acknowledged move survives a
+   * power cut or an OS crash, not only a killed process. On by default.
+   */
+  readonly durable?: boolean;
 }
 
-async function openPGlite(dataDir: string): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(`${dataDir}/pglite`);
-  // PGlite runs one statement at a time; a transaction holds it until it ends, so the
-  // `query` outside a transaction simply waits its turn.
-  const wrap = (q: { query: (t: string, p?: unknown[]) => Promise<{ rows: unknown[] }> }): Sql => ({
-    query: async <T extends Row>(text: string, params: readonly unknown[] = []) =>
-      (await q.query(text, [...params])).rows as T[],
-  });
-  return {
-    kind: 'pglite',
-    ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    listen: async (channel, onPayload) => {
-      await db.listen(channel, onPayload);
-    },
-    close: () => db.close(),
-  };
+/** A database the server could not open, worded for one line on a terminal. */
+export class DbUnavailable extends Error {
+  override name = 'DbUnavailable';
+}
+
+/** Opens PostgreSQL when `databaseUrl` is given, else PGlite in `dataDir`. */
+export async function openDb(opts: DbOptions): Promise<Db> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : openPGlite(opts.dataDir, opts.durable ?? true);
 }
 
 async function openPostgres(url: string): Promise<Db> {
   const { default: postgres } = await import('postgres');
-  const sql = postgres(url, { max: 10, onnotice: () => {} });
+  let sql: ReturnType<typeof postgres>;
+  try {
+    sql = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: 10 });
+  } catch (e) {
+    throw new DbUnavailable(`DATABASE_URL is not a usable PostgreSQL URL: ${(e as Error).message}`);
+  }
+  try {
+    await sql.unsafe('select 1');
+  } catch (e) {
+    await sql.end({ timeout: 1 }).catch(() => {});
+    const where = (() => {
+      try {
+        const u = new URL(url);
+        return `${u.hostname}:${u.port || 5432}`;
+      } catch {
+        return 'the DATABASE_URL';
+      }
+    })();
+    throw new DbUnavailable(`cannot reach PostgreSQL at ${where}: ${(e as Error).message}`);
+  }
   type Unsafe = { unsafe: (t: string, p: never[]) => Promise<unknown[]> };
   const wrap = (q: Unsafe): Sql => ({
     query: async <T extends Row>(text: string, params: readonly unknown[] = []) =>

@@ -16,17 +16,29 @@ export interface GroupCommitOptions<I> {
    * about a millisecond per write.
    */
   readonly waitForTurn: boolean;
+  /**
+   * Batches written at once. PGlite runs one statement at a time anyway; PostgreSQL commits
+   * several in parallel (its connections are a pool), so a write need not wait for the whole
+   * batch before it to commit.
+   */
+  readonly maxInFlight: number;
 }
 
 interface Waiting<I, R> {
   readonly item: I;
+  /** When it was submitted (performance.now()), to tell how long the oldest has waited. */
+  readonly at: number;
   readonly resolve: (r: R) => void;
   readonly reject: (e: unknown) => void;
 }
 
 export class GroupCommit<I, R> {
   private waiting: Waiting<I, R>[] = [];
-  private running = false;
+  /** Batches being written, each with the submission time of its oldest item. */
+  private readonly writing = new Set<{ readonly since: number }>();
+  /** Keys of the items being written: none of them may join another batch meanwhile. */
+  private readonly writingKeys = new Set<string>();
+  private scheduled = false;
 
   /**
    * `write` stores a batch all or nothing and returns one result per item, in order. If it
@@ -41,28 +53,50 @@ export class GroupCommit<I, R> {
   /** Resolves once the item's batch has committed; rejects if its own write failed. */
   submit(item: I): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      this.waiting.push({ item, resolve, reject });
-      if (!this.running) {
-        this.running = true;
-        this.later(() => void this.drain());
-      }
+      this.waiting.push({ item, resolve, reject, at: performance.now() });
+      this.schedule();
     });
   }
 
-  private later(fn: () => void): void {
-    if (this.options.waitForTurn) setImmediate(fn);
-    else queueMicrotask(fn);
+  /** How long the oldest write not yet committed has waited (ms); 0 when there is none. */
+  oldestWaitMs(): number {
+    let oldest = this.waiting[0]?.at ?? Infinity;
+    for (const batch of this.writing) oldest = Math.min(oldest, batch.since);
+    return oldest === Infinity ? 0 : performance.now() - oldest;
+  }
+
+  /** Starts batches soon, while a connection is free (`later`: see `waitForTurn`). */
+  private schedule(): void {
+    if (this.scheduled || this.waiting.length === 0) return;
+    if (this.writing.size >= this.options.maxInFlight) return;
+    this.scheduled = true;
+    const start = () => {
+      this.scheduled = false;
+      this.startBatches();
+    };
+    if (this.options.waitForTurn) setImmediate(start);
+    else queueMicrotask(start);
   }
 
   /**
-   * Writes one batch, then the next one if writes came meanwhile. With `waitForTurn`, the
-   * callers of this batch hear back (and send their acks) before the next statement, which may
-   * block the thread, starts.
+   * Starts batches while connections are free; when one commits, the next starts if writes came
+   * meanwhile. With `waitForTurn`, the callers of a batch hear back (and send their acks) before
+   * the next statement, which may block the thread, starts.
    */
-  private async drain(): Promise<void> {
-    await this.run(this.take());
-    if (this.waiting.length > 0) this.later(() => void this.drain());
-    else this.running = false;
+  private startBatches(): void {
+    while (this.writing.size < this.options.maxInFlight) {
+      const batch = this.take();
+      if (batch.length === 0) return;
+      const entry = { since: batch[0]!.at };
+      const keys = batch.map((w) => this.options.keyOf(w.item));
+      this.writing.add(entry);
+      for (const k of keys) this.writingKeys.add(k);
+      void this.run(batch).finally(() => {
+        this.writing.delete(entry);
+        for (const k of keys) this.writingKeys.delete(k);
+        this.schedule();
+      });
+    }
   }
 
   /** The oldest waiting items, one per key, up to `maxBatch`; the rest keep their order. */
@@ -72,7 +106,7 @@ export class GroupCommit<I, R> {
     const keys = new Set<string>();
     for (const w of this.waiting) {
       const key = this.options.keyOf(w.item);
-      if (batch.length < this.options.maxBatch && !keys.has(key)) {
+      if (batch.length < this.options.maxBatch && !keys.has(key) && !this.writingKeys.has(key)) {
         keys.add(key);
         batch.push(w);
       } else rest.push(w);

@@ -254,8 +254,10 @@ export class MatchStore {
     this.appends = new GroupCommit((batch) => this.appendBatch(batch), {
       keyOf: (a) => a.id,
       maxBatch: MAX_BATCH,
-      // PGlite runs statements in this thread; PostgreSQL's batches form while one is in flight.
+      // PGlite runs statements in this thread; PostgreSQL's batches form while others are in
+      // flight, a few at once on its pool of connections.
       waitForTurn: db.kind === 'pglite',
+      maxInFlight: db.kind === 'pglite' ? 1 : 4,
     });
   }
 
@@ -404,6 +406,36 @@ export class MatchStore {
       await notify(tx, id, 'seats');
       return true;
     });
+  }
+
+  /** How long the oldest move not yet committed has waited (ms), for load shedding. */
+  appendWaitMs(): number {
+    return this.appends.oldestWaitMs();
+  }
+
+  /** Matches by status. */
+  async countByStatus(): Promise<Record<MatchStatus, number>> {
+    const rows = await this.db.query<{ status: MatchStatus; n: unknown }>(
+      'select status, count(*) as n from matches group by status',
+    );
+    const counts: Record<MatchStatus, number> = { open: 0, running: 0, finished: 0 };
+    for (const r of rows) counts[r.status] = num(r.n);
+    return counts;
+  }
+
+  /**
+   * Deletes open matches (seats still free, so no moves) unchanged since `before`, and returns
+   * their ids. A join racing with this either lands first (the match changed, so it stays) or
+   * finds no match.
+   */
+  async expireOpen(before: number, limit = 500): Promise<string[]> {
+    const rows = await this.db.query(
+      `delete from matches where id in (
+         select id from matches where status = 'open' and updated_at < $1 limit $2)
+       and status = 'open' and updated_at < $1 returning id`,
+      [before, limit],
+    );
+    return rows.map((r) => r.id as string);
   }
 
   /** Running matches a server should act on now: a bot to move, or a clock run out. */

@@ -223,3 +223,14 @@ test('bad usage gets a one-line error and exit code 2', () => {
     assert.doesNotMatch(r.err, /\n\s+at /, 'no stack trace');
   }
 });
+
+test('record --out into a missing folder: one line and exit 2', () => {
+  const r = run([
+    'record',
+    'monkeys-on-the-moon',
+    '--out',
+    join(dir, 'no', 'such', 'folder', 'r.json'),
+  ]);
+  assert.equal(r.code, 2);
+  assert.match(r.err, /^moontable: cannot write .*r\.json: the folder .* does not exist\n$/);
+});

@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import type { RunningServer } from '../../src/server/index.ts';
-import { testServer } from '../server/helpers.ts';
+import { freePort, runCli, tempDir, testServer } from '../server/helpers.ts';
 
 let server: RunningServer;
 before(async () => {
@@ -12,20 +12,7 @@ before(async () => {
 });
 after(() => server.close());
 
-/** The command in a child process; asynchronous, since the server runs in this process. */
-function cli(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['bin/moontable.js', ...args], {
-    env: { ...process.env, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += String(d)));
-  child.stderr.on('data', (d) => (stderr += String(d)));
-  return new Promise((resolve) =>
-    child.on('exit', (status) => resolve({ status, stdout, stderr })),
-  );
-}
+const cli = runCli;
 
 /** Runs `moontable join` with a stream of answers ("1" = the first legal move). */
 function join(
@@ -88,4 +75,46 @@ test('join refuses a link that is not a match link, and a bad token, with exit 2
   const forged = await cli(['join', `${server.url}/m/abcdefabcdef#token=AAAAAAAAAAAAAAAAAAAAAA`]);
   assert.equal(forged.status, 2);
   assert.match(forged.stderr, /no match|bad-token|unknown-match/);
+});
+
+test('join never hangs: an unknown match or an unreachable server is one line and exit 2', async () => {
+  const oneLine = (r: { status: number | null; stdout: string; stderr: string }) => {
+    assert.equal(r.status, 2, r.stdout + r.stderr);
+    assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
+    assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack');
+  };
+  // A spectator link (no token) to a match that does not exist.
+  const unknown = await cli(['join', `${server.url}/m/abcdefabcdef`]);
+  oneLine(unknown);
+  assert.match(unknown.stderr, /no match abcdefabcdef.*\(unknown-match\)/i);
+  // A server that is not there, with and without a token.
+  const port = await freePort();
+  for (const link of [
+    `http://127.0.0.1:${port}/m/abcdefabcdef`,
+    `http://127.0.0.1:${port}/m/abcdefabcdef#token=AAAAAAAAAAAAAAAAAAAAAA`,
+  ]) {
+    const gone = await cli(['join', link]);
+    oneLine(gone);
+    assert.match(gone.stderr, /cannot reach the server at http:\/\/127\.0\.0\.1:\d+/);
+  }
+});
+
+test('serve on a busy port or an unreachable database: one line and exit 2', async () => {
+  const port = new URL(server.url).port;
+  const busy = await cli(['serve', '--port', port, '--data', tempDir('moontable-busy')]);
+  assert.equal(busy.status, 2);
+  assert.match(
+    busy.stderr,
+    /^moontable: port \d+ on 127\.0\.0\.1 is in use by another program; pick another --port\n$/,
+  );
+  const free = await freePort();
+  const nodb = await cli([
+    'serve',
+    '--port',
+    '0',
+    '--database-url',
+    `postgres://nobody@127.0.0.1:${free}/none`,
+  ]);
+  assert.equal(nodb.status, 2);
+  assert.match(nodb.stderr, /^moontable: cannot reach PostgreSQL at 127\.0\.0\.1:\d+: .+\n$/);
 });

@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
 const run = (args: string[]) => {
   const r = spawnSync(process.execPath, ['bin/moontable.js', 'tournament', ...args], {
@@ -109,4 +110,15 @@ test('tournament --leaf tunes the IS-MCTS leaf evaluation, named in the report; 
     assert.equal(r.code, 2, r.err);
     assert.match(r.err, pattern);
   }
+});
+
+test('tournament --threads is capped at the cores, with a note', () => {
+  const r = run([...mm, '--bots', 'random,heuristic', '--games', '4', '--threads', '512']);
+  assert.equal(r.code, 0, r.err);
+  const cores = availableParallelism();
+  assert.match(
+    r.err,
+    new RegExp(`--threads 512 is more than this machine's ${cores} cores; using ${cores}`),
+  );
+  assert.match(r.out, new RegExp(`, ${cores} threads?\\b`));
 });

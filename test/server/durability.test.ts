@@ -10,6 +10,8 @@ import {
   chooser,
   Client,
   createAndJoin,
+  runCli,
+  NEVER_BUSY,
   spawnServer,
   startPostgres,
   tempDir,
@@ -19,7 +21,7 @@ import type { Message } from './helpers.ts';
 const MM = 'monkeys-on-the-moon';
 const children: ChildProcess[] = [];
 const spawnNode = async (args: string[], env: Record<string, string> = {}) => {
-  const node = await spawnServer(['--port', '0', ...args], env);
+  const node = await spawnServer(['--port', '0', ...NEVER_BUSY, ...args], env);
   children.push(node.child);
   return node;
 };
@@ -64,28 +66,88 @@ test('SIGKILL mid-match: every acknowledged move survives and play resumes, bots
   await c.hello(id, created.invites[0]!.token);
   const acked: number[] = [];
   await playAcked(c, 4, acked);
+  // A second server on the same folder refuses to start, in one line, and harms nothing.
+  const second = await runCli(['serve', '--port', '0', '--data', data]);
+  assert.equal(second.status, 2);
+  assert.match(
+    second.stderr,
+    /^moontable: the data folder .* is in use by another Moontable server \(process \d+\)/,
+  );
+  assert.equal(second.stderr.trim().split('\n').length, 1, second.stderr);
+  assert.equal(second.stdout, '');
   await killed(first.child);
 
-  const second = await spawnNode(['--data', data]);
+  // The lock the killed server left behind is taken over.
+  const restarted = await spawnNode(['--data', data]);
   const info = await api<{ match: { version: number; status: string } }>(
-    second.url,
+    restarted.url,
     'GET',
     `/api/matches/${id}`,
   );
   assert.ok(info.body.match.version >= acked.at(-1)!, 'no acknowledged move was lost');
-  const back = await Client.open(second.url);
+  const back = await Client.open(restarted.url);
   const welcome = await back.hello(id, created.invites[0]!.token, acked.at(-1));
   assert.equal(welcome.type, 'welcome');
   const end = await autoplay(back, chooser(5));
   assert.ok(end.result, 'the match played on to its end after the restart');
   const record = await api<{ moves: { seat: number; move: string }[] }>(
-    second.url,
+    restarted.url,
     'GET',
     `/api/matches/${id}/record`,
   );
   assert.ok(record.body.moves.length >= acked.at(-1)!);
   back.close();
-  await killed(second.child);
+  await killed(restarted.child);
+});
+
+test('SIGTERM drains: moves in flight are stored and acknowledged, sockets are told 1001, exit 0', async () => {
+  const data = tempDir('moontable-drain');
+  const node = await spawnNode(['--data', data]);
+  const created = await createAndJoin(node.url, {
+    game: MM,
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+  });
+  const id = created.match.id;
+  const clients = await Promise.all(
+    created.invites.map(async (invite) => {
+      const c = await Client.open(node.url);
+      await c.hello(id, invite.token);
+      return c;
+    }),
+  );
+  // Both seats move as fast as the server answers; every ack is noted.
+  const acked: number[] = [];
+  const refusals: string[] = [];
+  for (const c of clients) {
+    c.onMessage = (m) => {
+      if (m.type === 'ack') acked.push(m.version as number);
+      if (m.type === 'error') refusals.push(m.code as string);
+      const legal = (m.legal as { move: string }[] | undefined) ?? [];
+      if ((m.type === 'update' || m.type === 'welcome') && !m.result && legal.length > 0)
+        c.send({ type: 'move', version: m.version, move: legal[0]!.move });
+    };
+    const last = c.messages.at(-1)!;
+    c.onMessage(last);
+  }
+  while (acked.length < 10) await new Promise((r) => setTimeout(r, 10));
+  const exited = new Promise<number | null>((resolve) => node.child.once('exit', resolve));
+  node.child.kill('SIGTERM');
+  const codes = await Promise.all(clients.map((c) => c.closed));
+  assert.equal(await exited, 0);
+  assert.deepEqual(codes, [1001, 1001]);
+  assert.match(node.output(), /Moontable stopped\./);
+  assert.ok(
+    refusals.every((r) => r === 'busy' || r === 'stale-version'),
+    refusals.join(', '),
+  );
+  // Every acknowledged move is in the log after a restart.
+  const again = await spawnNode(['--data', data]);
+  const info = await api<{ match: { version: number } }>(again.url, 'GET', `/api/matches/${id}`);
+  assert.ok(
+    info.body.match.version >= Math.max(...acked),
+    `${info.body.match.version} < ${Math.max(...acked)}`,
+  );
+  await killed(again.child);
 });
 
 let pg: { url: string; stop: () => void } | null = null;

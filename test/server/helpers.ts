@@ -17,6 +17,17 @@ import type { RunningServer, ServerOptions } from '../../src/server/index.ts';
 
 export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), `${prefix}-`));
 
+/** Limits high enough for scripted players; tests of a limit set their own. */
+export const LIFTED_LIMITS = {
+  httpRate: [1000, 1000],
+  createRate: [1000, 1000],
+  globalCreateRate: [1000, 1000],
+  wsRate: [10_000, 10_000],
+  socketsPerAddress: 1000,
+  busyLagMs: 60_000,
+  busyDbMs: 60_000,
+} as const;
+
 /** A server on a free port with bots that move at once; one per test file (PGlite is slow to create). */
 export async function testServer(extra: Partial<ServerOptions> = {}): Promise<RunningServer> {
   return startServer({
@@ -25,9 +36,10 @@ export async function testServer(extra: Partial<ServerOptions> = {}): Promise<Ru
     dataDir: tempDir('moontable-data'),
     botDelayMs: 0,
     sweepMs: 200,
-    // Scripted players move at machine speed: lift the per-socket and per-address limits.
-    app: { httpRate: [1000, 1000], wsRate: [10_000, 10_000] },
     ...extra,
+    // Scripted players move at machine speed: lift the per-socket and per-address limits. A
+    // shared, loaded test machine must not make the server call itself busy either.
+    limits: { ...LIFTED_LIMITS, ...extra.limits },
   });
 }
 
@@ -228,13 +240,45 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * `moontable <args>` in a child process, to its end (asynchronous, so a server in this process
+ * keeps answering it).
+ */
+export function runCli(
+  args: string[],
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['bin/moontable.js', ...args], {
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += String(d)));
+  child.stderr.on('data', (d) => (stderr += String(d)));
+  return new Promise((resolve) =>
+    child.on('exit', (status) => resolve({ status, stdout, stderr })),
+  );
+}
+
+/** `serve` flags that keep a loaded test machine from making the server call itself busy. */
+export const NEVER_BUSY = ['--busy-lag', '60000', '--busy-db', '60000'];
+
 /** `moontable serve` in a child process, for tests that kill it. */
 export async function spawnServer(
   args: string[],
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
 ): Promise<{ url: string; child: ChildProcess; output: () => string }> {
-  const argv = [...nodeArgs, 'bin/moontable.js', 'serve', '--bot-delay', '0', ...args];
+  const argv = [
+    ...nodeArgs,
+    'bin/moontable.js',
+    'serve',
+    '--bot-delay',
+    '0',
+    '--log-format',
+    'json',
+    ...args,
+  ];
   const child = spawn(process.execPath, argv, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -258,8 +302,13 @@ export async function spawnServer(
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 
-/** A throwaway PostgreSQL 15 cluster on a free local port, run as the postgres user. */
-export async function startPostgres(): Promise<{ url: string; stop: () => void }> {
+/**
+ * A throwaway PostgreSQL 15 cluster on a free local port, run as the postgres user; fsync off
+ * unless asked for (tests need no crash safety, benchmarks may).
+ */
+export async function startPostgres(
+  opts: { fsync?: boolean; maxConnections?: number } = {},
+): Promise<{ url: string; stop: () => void }> {
   const dir = tempDir('moontable-pg');
   chmodSync(dir, 0o700);
   const asRoot = process.getuid?.() === 0;
@@ -282,7 +331,8 @@ export async function startPostgres(): Promise<{ url: string; stop: () => void }
     '-l',
     join(dir, 'log'),
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${opts.fsync ? 'on' : 'off'} ` +
+      `-c max_connections=${opts.maxConnections ?? 100}`,
     '-w',
     'start',
   ]);

@@ -40,7 +40,7 @@ for (const waitForTurn of [true, false])
   describe(waitForTurn ? 'waiting for the turn (PGlite)' : 'starting at once (PostgreSQL)', () => {
     test('writes that arrive together share one batch, and each gets its own result', async () => {
       const db = fakeDb();
-      const gc = new GroupCommit(db.write, { keyOf, maxBatch: 100, waitForTurn });
+      const gc = new GroupCommit(db.write, { keyOf, maxBatch: 100, waitForTurn, maxInFlight: 1 });
       const results = await Promise.all([1, 2, 3, 4, 5].map((n) => gc.submit(item(n))));
       assert.deepEqual(results, [10, 20, 30, 40, 50]);
       assert.deepEqual(db.batches, [[1, 2, 3, 4, 5]]);
@@ -48,7 +48,7 @@ for (const waitForTurn of [true, false])
 
     test('writes arriving while a batch is in flight wait and then go together', async () => {
       const db = fakeDb();
-      const gc = new GroupCommit(db.write, { keyOf, maxBatch: 100, waitForTurn });
+      const gc = new GroupCommit(db.write, { keyOf, maxBatch: 100, waitForTurn, maxInFlight: 1 });
       db.hold();
       const first = gc.submit(item(1));
       await new Promise((r) => setImmediate(r)); // the first batch is now in flight, held
@@ -63,7 +63,7 @@ for (const waitForTurn of [true, false])
 
     test('two writes for one match never share a batch, and keep their order', async () => {
       const db = fakeDb();
-      const gc = new GroupCommit(db.write, { keyOf, maxBatch: 100, waitForTurn });
+      const gc = new GroupCommit(db.write, { keyOf, maxBatch: 100, waitForTurn, maxInFlight: 1 });
       const results = await Promise.all([
         gc.submit(item(1, 'a')),
         gc.submit(item(2, 'b')),
@@ -77,14 +77,14 @@ for (const waitForTurn of [true, false])
 
     test('a batch holds at most maxBatch writes', async () => {
       const db = fakeDb();
-      const gc = new GroupCommit(db.write, { keyOf, maxBatch: 2, waitForTurn });
+      const gc = new GroupCommit(db.write, { keyOf, maxBatch: 2, waitForTurn, maxInFlight: 1 });
       await Promise.all([1, 2, 3, 4, 5].map((n) => gc.submit(item(n))));
       assert.deepEqual(db.batches, [[1, 2], [3, 4], [5]]);
     });
 
     test('a failing batch is retried one by one: only the bad write fails, the others succeed', async () => {
       const db = fakeDb(3);
-      const gc = new GroupCommit(db.write, { keyOf, maxBatch: 100, waitForTurn });
+      const gc = new GroupCommit(db.write, { keyOf, maxBatch: 100, waitForTurn, maxInFlight: 1 });
       const settled = await Promise.allSettled([1, 2, 3, 4].map((n) => gc.submit(item(n))));
       assert.deepEqual(
         settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error).message)),
@@ -100,6 +100,7 @@ for (const waitForTurn of [true, false])
         keyOf,
         maxBatch: 100,
         waitForTurn,
+        maxInFlight: 1,
       });
       const settled = await Promise.allSettled([1, 2].map((n) => gc.submit(item(n))));
       assert.deepEqual(
@@ -112,11 +113,32 @@ for (const waitForTurn of [true, false])
 test('waiting for the turn lets writes from later callbacks of the same turn join the batch', async () => {
   for (const waitForTurn of [true, false]) {
     const db = fakeDb();
-    const gc = new GroupCommit(db.write, { keyOf, maxBatch: 100, waitForTurn });
+    const gc = new GroupCommit(db.write, { keyOf, maxBatch: 100, waitForTurn, maxInFlight: 1 });
     // Two callbacks of one turn of the event loop, like two messages read from two sockets.
     const second = new Promise((r) => setImmediate(() => r(gc.submit(item(2)))));
     const first = gc.submit(item(1));
     await Promise.all([first, second]);
     assert.deepEqual(db.batches, waitForTurn ? [[1, 2]] : [[1], [2]], `waitForTurn ${waitForTurn}`);
   }
+});
+
+test('with several batches in flight, a write need not wait for the one before it; one match still waits', async () => {
+  const db = fakeDb();
+  const gc = new GroupCommit(db.write, {
+    keyOf,
+    maxBatch: 100,
+    waitForTurn: false,
+    maxInFlight: 2,
+  });
+  db.hold();
+  const first = gc.submit(item(1, 'a'));
+  await new Promise((r) => setImmediate(r)); // batch [1] is in flight, held
+  const second = gc.submit(item(2, 'b'));
+  const sameMatch = gc.submit(item(3, 'a'));
+  await new Promise((r) => setImmediate(r));
+  // [2] went at once beside [1]; 3 waits, since its match has a write in flight.
+  assert.deepEqual(db.batches, [[1], [2]]);
+  db.release();
+  assert.deepEqual(await Promise.all([first, second, sameMatch]), [10, 20, 30]);
+  assert.deepEqual(db.batches, [[1], [2], [3]]);
 });

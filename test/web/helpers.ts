@@ -42,9 +42,15 @@ function buildWeb(): void {
   built = true;
 }
 
+/**
+ * Chromium for the tests. Playwright's `waitForFunction` evaluates its predicate with `eval`,
+ * which the server's Content-Security-Policy rightly forbids, so pages opened here lift the
+ * policy for the test's own scripts (pass `bypassCSP: false` to keep it); csp.test.ts plays the
+ * client under the real policy.
+ */
 export async function launch(): Promise<Browser> {
   ensureChromium();
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -58,12 +64,17 @@ export async function launch(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options) => newContext({ bypassCSP: true, ...options });
+  browser.newPage = (options) => newPage({ bypassCSP: true, ...options });
+  return browser;
 }
 
 /** A server serving a fresh build of the client, with bots that move after a short pause. */
 export async function webServer(botDelayMs = 0): Promise<RunningServer> {
   buildWeb();
-  return testServer({ botDelayMs, app: { webDir: WEB_DIST, httpRate: [1000, 1000] } });
+  return testServer({ botDelayMs, app: { webDir: WEB_DIST } });
 }
 
 /**

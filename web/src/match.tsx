@@ -49,6 +49,8 @@ function useMatchSocket(id: string, token: string | null) {
     status: '',
     tries: 0,
     stopped: false,
+    /** The last move sent, to send again when the server answers `busy`. */
+    sent: null as { type: 'move'; version: number; move: string; id: string } | null,
   });
 
   useEffect(() => {
@@ -120,6 +122,14 @@ function useMatchSocket(id: string, token: string | null) {
             return;
           }
           case 'error':
+            if (m.code === 'busy' && r.sent !== null && m.id === r.sent.id) {
+              // The server is briefly overloaded: the same move again in a moment.
+              const again = r.sent;
+              setTimeout(() => {
+                if (r.ws === ws && r.version === again.version) ws.send(JSON.stringify(again));
+              }, 1000);
+              return;
+            }
             setError({
               code: m.code as string,
               rule: (m.rule as string | null) ?? null,
@@ -149,7 +159,8 @@ function useMatchSocket(id: string, token: string | null) {
     const r = ref.current;
     if (r.ws?.readyState !== WebSocket.OPEN || r.version === null) return;
     setError(null);
-    r.ws.send(JSON.stringify({ type: 'move', version: r.version, move, id: `m${r.version}` }));
+    r.sent = { type: 'move', version: r.version, move, id: `m${r.version}` };
+    r.ws.send(JSON.stringify(r.sent));
   };
   return { live, link, error, send };
 }

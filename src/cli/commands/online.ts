@@ -22,10 +22,12 @@ export interface CreateFlags {
   json?: boolean;
 }
 
+const CALL_TIMEOUT_MS = 15_000;
+
 export async function call(url: string, init: RequestInit): Promise<Record<string, unknown>> {
   let res: Response;
   try {
-    res = await fetch(url, init);
+    res = await fetch(url, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
   } catch {
     throw new UsageError(`cannot reach the server at ${new URL(url).origin}`);
   }
@@ -102,6 +104,10 @@ export function parseLink(link: string): { origin: string; id: string; token: st
 
 type Msg = Record<string, unknown> & { type: string };
 
+/** Reconnection attempts after a lost connection (about five minutes) before giving up. */
+const MAX_RECONNECTS = 35;
+const BUSY_RETRY_MS = 1000;
+
 export async function joinCommand(
   link: string,
   opts: JoinFlags,
@@ -124,6 +130,7 @@ export async function joinCommand(
   let names: (string | null)[] = [];
   let asking = false;
   let latest: Msg | null = null;
+  let sent: { type: 'move'; version: number; move: string } | null = null;
 
   return new Promise<number>((resolve) => {
     let finished = false;
@@ -136,18 +143,51 @@ export async function joinCommand(
       resolve(code);
     };
 
-    const connect = (attempt: number) => {
-      const ws = new WebSocket(origin.replace(/^http/, 'ws') + '/ws');
+    // Before the first welcome, a server that cannot be reached (or refuses the hello) ends the
+    // command at once; after it, a lost connection is retried with a growing pause, for a while.
+    let welcomed = false;
+    let failures = 0;
+    const wsUrl = origin.replace(/^http/, 'ws') + '/ws';
+    const fatal = (line: string) => {
+      console.error(`moontable: ${line}`);
+      finish(2);
+    };
+    const connect = () => {
+      const ws = new WebSocket(wsUrl);
       socket = ws;
-      const send = (m: unknown) => ws.send(JSON.stringify(m));
+      let answered = false;
+      const send = (m: unknown) => {
+        if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(m));
+      };
       ws.on('open', () => send({ type: 'hello', match: id, token, since: version, lang }));
-      ws.on('message', (data) => onMessage(JSON.parse(String(data)) as Msg, send));
+      ws.on('message', (data) => {
+        let m: Msg;
+        try {
+          m = JSON.parse(String(data)) as Msg;
+        } catch {
+          return;
+        }
+        if (!answered) {
+          answered = true;
+          // The answer to hello: a welcome, or why this link cannot be played.
+          if (m.type === 'error') return fatal(`${String(m.message)} (${String(m.code)})`);
+          welcomed = true;
+          failures = 0;
+        }
+        onMessage(m, send);
+      });
       ws.on('error', () => {});
-      ws.on('close', () => {
+      ws.on('close', (code, reason) => {
         if (finished) return;
-        const wait = Math.min(10_000, 500 * 2 ** attempt);
-        print(style.dim(`Connection lost; reconnecting in ${Math.round(wait / 1000)} s...`));
-        setTimeout(() => connect(attempt + 1), wait);
+        failures++;
+        if (!welcomed && failures >= 3)
+          return fatal(`cannot reach the server at ${origin} (${wsUrl})`);
+        if (failures > MAX_RECONNECTS)
+          return fatal(`lost the server at ${origin}; join again with the same link later`);
+        const wait = Math.min(10_000, 500 * 2 ** (failures - 1));
+        const why = reason.length > 0 ? ` (${String(reason)}, ${code})` : '';
+        print(style.dim(`Connection lost${why}; reconnecting in ${Math.round(wait / 1000)} s...`));
+        setTimeout(connect, wait);
       });
     };
 
@@ -183,7 +223,8 @@ export async function joinCommand(
         print(`Choose 1 to ${legal.length}, or type a move.`);
         return ask(m, send);
       }
-      send({ type: 'move', version: m.version, move });
+      sent = { type: 'move', version: m.version as number, move };
+      send(sent);
     };
 
     const onMessage = (m: Msg, send: (x: unknown) => void) => {
@@ -221,6 +262,15 @@ export async function joinCommand(
           break;
         }
         case 'error':
+          if (m.code === 'busy' && sent && latest?.version === sent.version) {
+            // The server is briefly overloaded: send the same move again in a moment.
+            const again = sent;
+            print(style.dim('The server is busy; sending the move again...'));
+            setTimeout(() => {
+              if (latest?.version === again.version) send(again);
+            }, BUSY_RETRY_MS);
+            return;
+          }
           print(
             style.bold(
               `${m.rule ? `[${String(m.rule)}] ` : ''}${String(m.message)} (${String(m.code)})`,
@@ -244,6 +294,6 @@ export async function joinCommand(
         print('Waiting for the other seats to fill.');
     };
 
-    connect(0);
+    connect();
   });
 }

@@ -1,9 +1,14 @@
 // `moontable serve`: one server node. Embedded database in --data by default; with
-// DATABASE_URL (or --database-url) a PostgreSQL server that several nodes share.
+// DATABASE_URL (or --database-url) a PostgreSQL server that several nodes share. Logs are JSON
+// lines (one per request, with its id) on stdout, or short text lines on a terminal. SIGTERM and
+// SIGINT drain: writes are refused, in-flight commits finish, sockets are told to go elsewhere.
 
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { startServer } from '../../server/index.ts';
+import type { RunningServer } from '../../server/index.ts';
+import { DbUnavailable, openDb } from '../../store/db.ts';
+import { DataDirLocked } from '../../store/lock.ts';
 import { UsageError } from '../errors.ts';
 
 export interface ServeFlags {
@@ -13,43 +18,176 @@ export interface ServeFlags {
   databaseUrl?: string;
   botDelay: string;
   httpRate: string;
+  createRate: string;
+  trustProxy?: string;
+  publicUrl?: string;
+  openTtl: string;
+  socketsPerAddress: string;
+  botThreads?: string;
+  metricsFrom: string;
+  busyLag: string;
+  busyDb: string;
+  fsync: boolean;
+  logLevel: string;
+  logFormat?: string;
+}
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+const positive = (text: string, flag: string, what: string): number => {
+  const n = Number(text);
+  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${flag} must be ${what}, not "${text}"`);
+  return n;
+};
+
+/** Addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8,::1. */
+function addresses(text: string, flag: string): string[] {
+  const list = text
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  for (const a of list) {
+    const [ip, bits, extra] = a.split('/');
+    const ok =
+      extra === undefined &&
+      isIP(ip ?? '') !== 0 &&
+      (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(ip!) === 4 ? 32 : 128)));
+    if (!ok) throw new UsageError(`${flag} takes addresses or CIDR ranges, not "${a}"`);
+  }
+  return list;
+}
+
+function publicUrl(text: string | undefined): string | null {
+  if (text === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(
+      `--public-url must be a URL such as https://play.example.org, not "${text}"`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`--public-url must start with http:// or https://, not "${text}"`);
+  return url.origin + url.pathname.replace(/\/$/, '');
+}
+
+/** Pino's JSON lines as short text for a person at a terminal. */
+function textLines(): { write(line: string): void } {
+  const names: Record<number, string> = {
+    10: 'trace',
+    20: 'debug',
+    30: 'info',
+    40: 'warn',
+    50: 'error',
+    60: 'fatal',
+  };
+  return {
+    write(line: string) {
+      try {
+        const { level, time, msg, reqId, method, url, status, ms, reason } = JSON.parse(line);
+        const at = new Date(time as number).toISOString().slice(11, 19);
+        const what =
+          msg === 'request'
+            ? `${reqId} ${method} ${url} ${status} ${ms} ms`
+            : `${msg}${reason ? `: ${reason}` : ''}`;
+        process.stdout.write(`${at} ${(names[level as number] ?? level).padEnd(5)} ${what}\n`);
+      } catch {
+        process.stdout.write(line);
+      }
+    },
+  };
 }
 
 export async function serveCommand(opts: ServeFlags): Promise<void> {
   const port = Number(opts.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new UsageError(`--port must be a port number, not "${opts.port}".`);
+  if (!/^\d+$/.test(opts.port) || port > 65535)
+    throw new UsageError(`--port must be a port number, not "${opts.port}"`);
   const botDelayMs = Number(opts.botDelay);
   if (!Number.isFinite(botDelayMs) || botDelayMs < 0)
-    throw new UsageError(`--bot-delay must be milliseconds, not "${opts.botDelay}".`);
-  const httpRate = Number(opts.httpRate);
-  if (!Number.isFinite(httpRate) || httpRate <= 0)
-    throw new UsageError(`--http-rate must be a positive number, not "${opts.httpRate}".`);
+    throw new UsageError(`--bot-delay must be milliseconds, not "${opts.botDelay}"`);
+  const httpRate = positive(opts.httpRate, '--http-rate', 'a positive number');
+  const createsPerMinute = positive(opts.createRate, '--create-rate', 'a positive number');
+  const openTtlHours = positive(opts.openTtl, '--open-ttl', 'a number of hours');
+  const socketsPerAddress = positive(opts.socketsPerAddress, '--sockets-per-address', 'a number');
+  const botThreads =
+    opts.botThreads === undefined
+      ? undefined
+      : positive(opts.botThreads, '--bot-threads', 'a number');
+  if (!LEVELS.includes(opts.logLevel))
+    throw new UsageError(`--log-level must be one of ${LEVELS.join(', ')}, not "${opts.logLevel}"`);
+  const format = opts.logFormat ?? (process.stdout.isTTY ? 'text' : 'json');
+  if (format !== 'json' && format !== 'text')
+    throw new UsageError(`--log-format must be json or text, not "${opts.logFormat}"`);
+  const limits = {
+    httpRate: [httpRate, Math.max(30, httpRate * 6)] as const,
+    createRate: [createsPerMinute / 60, Math.max(20, Math.ceil(createsPerMinute / 3))] as const,
+    openMatchTtlMs: openTtlHours * 3_600_000,
+    socketsPerAddress: Math.floor(socketsPerAddress),
+    busyLagMs: positive(opts.busyLag, '--busy-lag', 'milliseconds'),
+    busyDbMs: positive(opts.busyDb, '--busy-db', 'milliseconds'),
+  };
+  const trustProxy = opts.trustProxy ? addresses(opts.trustProxy, '--trust-proxy') : [];
+  const metricsFrom = addresses(opts.metricsFrom, '--metrics-from');
+  const publicBase = publicUrl(opts.publicUrl);
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL ?? undefined;
   const webDir = resolve(import.meta.dirname, '../../../web/dist');
-  const server = await startServer({
-    host: opts.host,
-    port,
-    dataDir: resolve(opts.data),
-    databaseUrl: databaseUrl || undefined,
-    botDelayMs,
-    app: {
-      webDir: existsSync(webDir) ? webDir : null,
-      httpRate: [httpRate, Math.max(30, httpRate * 6)],
-    },
-  });
+  // The database starts while the server's code loads: PGlite compiles its WebAssembly on
+  // other threads, and the TypeScript loader works on its own.
+  const dataDir = resolve(opts.data);
+  const opening = openDb({ databaseUrl: databaseUrl || undefined, dataDir, durable: opts.fsync });
+  opening.catch(() => {}); // its error is reported below, once awaited
+  let server: RunningServer;
+  try {
+    const { startServer } = await import('../../server/index.ts');
+    const { pooledBots } = await import('../../server/bots.ts');
+    server = await startServer({
+      host: opts.host,
+      port,
+      dataDir,
+      db: await opening,
+      botDelayMs,
+      ...(botThreads ? { bots: pooledBots(Math.floor(botThreads)) } : {}),
+      limits,
+      app: {
+        webDir: existsSync(webDir) ? webDir : null,
+        trustProxy,
+        publicUrl: publicBase,
+        metricsFrom,
+        logger: {
+          level: opts.logLevel,
+          ...(format === 'text' ? { stream: textLines() } : {}),
+        },
+      },
+    });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      throw new UsageError(
+        `port ${port} on ${opts.host} is in use by another program; pick another --port`,
+      );
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      throw new UsageError(`cannot listen on ${opts.host}: no such address on this machine`);
+    if (code === 'EACCES')
+      throw new UsageError(
+        `not allowed to listen on port ${port}; ports below 1024 need privileges`,
+      );
+    if (e instanceof DbUnavailable || e instanceof DataDirLocked) throw new UsageError(e.message);
+    throw e;
+  }
   const where = databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `embedded database in ${resolve(opts.data)}`;
   console.log(`Moontable is serving at ${server.url} (${where}).`);
   let stopping = false;
-  const stop = async () => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log('Moontable is stopping.');
+    console.log(`Moontable is stopping (${signal}): finishing moves in flight.`);
     await server.close();
+    console.log('Moontable stopped.');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }

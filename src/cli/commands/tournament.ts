@@ -3,6 +3,7 @@
 // intervals, mean scores, Elo ratings and thinking time. The same seed gives the same table,
 // whatever the thread count.
 
+import { availableParallelism } from 'node:os';
 import cliProgress from 'cli-progress';
 import { tournamentJobs, tournamentReport } from '../../bots/tournament.ts';
 import type { BotStanding, TournamentReport } from '../../bots/tournament.ts';
@@ -64,7 +65,13 @@ export async function tournamentCommand(gameId: string, opts: TournamentOptions)
   const game = requireGame(gameId);
   const players = requirePlayers(game, opts.players);
   const games = requireInt(opts.games, '--games', 1);
-  const threads = requireInt(opts.threads, '--threads', 1);
+  const asked = requireInt(opts.threads, '--threads', 1);
+  // More threads than cores only make the games fight for them (and each costs memory).
+  const threads = Math.min(asked, availableParallelism());
+  if (threads < asked)
+    console.error(
+      `moontable: --threads ${asked} is more than this machine's ${threads} cores; using ${threads}.`,
+    );
   const { values } = requireOptions(game, opts.option);
   const bots = splitBots(opts.bots).map((word) => {
     if (!isProgramSpec(word)) return requireBot(game, word);

@@ -1,0 +1,234 @@
+// Shared parts of the server benchmarks: the server in a child process, its memory and CPU
+// from /proc, its own counters from /metrics, and scripted players over real WebSockets.
+import { readFileSync } from 'node:fs';
+import WebSocket from 'ws';
+import { api, spawnServer } from '../test/server/helpers.ts';
+
+/** CPU time (user + system) a process has used so far, in ms (Linux clock ticks of 10 ms). */
+export const cpuMs = (pid: number): number => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+export const rssMb = (pid: number): number => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+};
+
+/** The 1-minute load average: the machine is shared, so every figure needs it. */
+export const load = (): number => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function quantile(sorted: readonly number[], p: number): number {
+  const v = sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+  return v === undefined ? NaN : Math.round(v * 10) / 10;
+}
+
+export interface Node {
+  readonly url: string;
+  readonly pid: number;
+  /** Milliseconds from spawning the process to its "serving at" line. */
+  readonly startMs: number;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** `moontable serve` in a child process; never left behind when this process exits. */
+export async function startNode(
+  args: string[],
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<Node> {
+  const t0 = performance.now();
+  const server = await spawnServer(['--port', '0', '--log-level', 'warn', ...args], env, nodeArgs);
+  const startMs = Math.round(performance.now() - t0);
+  const kill = () => server.child.kill('SIGKILL');
+  process.once('exit', kill);
+  return {
+    url: server.url,
+    pid: server.child.pid!,
+    startMs,
+    stop: async (signal = 'SIGKILL') => {
+      process.removeListener('exit', kill);
+      if (server.child.exitCode !== null) return;
+      const exited = new Promise((r) => server.child.once('exit', r));
+      server.child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** The server's refusals by reason, from its /metrics. */
+export async function refusals(url: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const out: Record<string, number> = {};
+  for (const m of text.matchAll(/^moontable_refused_total\{reason="([^"]+)"\} (\d+)/gm))
+    out[m[1]!] = Number(m[2]);
+  return out;
+}
+
+/**
+ * Cumulative counts of one of the server's histograms (the ack's by default; `labels` picks
+ * a series, e.g. `op="query"`), by upper bound in seconds.
+ */
+export async function buckets(
+  url: string,
+  name = 'moontable_move_ack_seconds',
+  labels = '',
+): Promise<Map<number, number>> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const out = new Map<number, number>();
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}_bucket{`) || !line.includes(labels)) continue;
+    const le = /le="([^"]+)"/.exec(line)?.[1];
+    if (le) out.set(le === '+Inf' ? Infinity : Number(le), Number(line.split(' ').at(-1)));
+  }
+  return out;
+}
+
+/**
+ * The bucket bound (ms) under which a share `p` of the acks between two readings of the
+ * histogram fell, as the server measured them (frame read to ack sent).
+ */
+export function bucketQuantile(
+  before: Map<number, number>,
+  after: Map<number, number>,
+  p: number,
+): number {
+  const bounds = [...after.keys()].sort((a, b) => a - b);
+  const total = (after.get(Infinity) ?? 0) - (before.get(Infinity) ?? 0);
+  for (const b of bounds)
+    if ((after.get(b) ?? 0) - (before.get(b) ?? 0) >= p * total) return b * 1000;
+  return NaN;
+}
+
+export interface Players {
+  /** Ack latencies (ms) of moves sent while `measuring` is true. */
+  readonly latencies: number[];
+  /** Moves the server answered `busy` (each is sent again after a pause, as a person would). */
+  busy: number;
+  errors: number;
+  measuring: boolean;
+  stopped: boolean;
+  readonly sockets: WebSocket[];
+}
+
+export function players(): Players {
+  return { latencies: [], busy: 0, errors: 0, measuring: false, stopped: false, sockets: [] };
+}
+
+/**
+ * One scripted person in a seat: on every snapshot with legal moves, waits a random 0 to 2x
+ * `thinkMs`, then sends one at random; a `busy` answer is retried after about a second.
+ * `address` is sent as X-Forwarded-For (the server trusts 127.0.0.1 as its proxy in the soak).
+ */
+export function seat(
+  url: string,
+  p: Players,
+  matchId: string,
+  token: string,
+  thinkMs: number,
+  onEnd: () => void,
+  address?: string,
+): Promise<void> {
+  return new Promise<void>((ready, fail) => {
+    const ws = new WebSocket(url.replace('http', 'ws') + '/ws', {
+      headers: address ? { 'x-forwarded-for': address } : {},
+    });
+    p.sockets.push(ws);
+    let sentAt = 0;
+    let last: { type: 'move'; version: number; move: string } | null = null;
+    const send = () => {
+      if (p.stopped || !last || ws.readyState !== WebSocket.OPEN) return;
+      sentAt = performance.now();
+      ws.send(JSON.stringify(last));
+    };
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', match: matchId, token })));
+    ws.on('error', fail);
+    ws.on('message', (data) => {
+      const m = JSON.parse(String(data));
+      if (m.type === 'welcome') ready();
+      if (m.type === 'ack' && p.measuring) p.latencies.push(performance.now() - sentAt);
+      if (m.type === 'error') {
+        if (m.code === 'busy') {
+          p.busy++;
+          setTimeout(send, 800 + Math.random() * 400);
+        } else if (m.code !== 'stale-version') p.errors++;
+      }
+      if ((m.type === 'welcome' || m.type === 'update') && !p.stopped) {
+        if (m.result) {
+          ws.close();
+          return onEnd();
+        }
+        if (m.legal.length > 0) {
+          const pick = m.legal[Math.floor(Math.random() * m.legal.length)];
+          last = { type: 'move', version: m.version, move: pick.move };
+          if (thinkMs > 0) setTimeout(send, Math.random() * 2 * thinkMs);
+          else send();
+        }
+      }
+    });
+  });
+}
+
+/** Creates a two-seat match, joins both seats and seats a scripted player in each. */
+export async function playMatch(
+  url: string,
+  p: Players,
+  game: string,
+  thinkMs: number,
+  address?: (seat: number) => string,
+): Promise<void> {
+  const headers = (seat: number): Record<string, string> =>
+    address ? { 'x-forwarded-for': address(seat) } : {};
+  const post = async (path: string, body: unknown, seatNo: number) => {
+    // A kept-alive connection the loaded server just closed fails the request: try again.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const res = await fetch(url + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers(seatNo) },
+          body: JSON.stringify(body),
+        });
+        const answer = { status: res.status, body: (await res.json()) as Record<string, unknown> };
+        // A busy server: wait a little and ask again, as a person would.
+        if (answer.status !== 503 || attempt >= 60) return answer;
+        p.busy++;
+        await sleep(1000 + Math.random() * 1000);
+      } catch (e) {
+        if (attempt >= 3) throw e;
+        await sleep(200);
+      }
+    }
+  };
+  const created = await post(
+    '/api/matches',
+    { game, seats: [{ kind: 'human' }, { kind: 'human' }] },
+    0,
+  );
+  if (created.status !== 201) throw new Error(`create: ${JSON.stringify(created.body)}`);
+  const id = (created.body.match as { id: string }).id;
+  const invites = created.body.invites as { token: string }[];
+  for (const [i, inv] of invites.entries())
+    await post(`/api/matches/${id}/join`, { token: inv.token, name: `p${i}` }, i);
+  let ended = 0;
+  const onEnd = () => {
+    if (++ended === 1 && !p.stopped)
+      playMatch(url, p, game, thinkMs, address).catch(() => p.errors++); // keep N matches going
+  };
+  await Promise.all(
+    invites.map((inv, i) => seat(url, p, id, inv.token, thinkMs, onEnd, address?.(i))),
+  );
+}
+
+export function closeAll(p: Players): void {
+  p.stopped = true;
+  for (const ws of p.sockets) {
+    ws.removeAllListeners();
+    ws.on('error', () => {});
+    if (ws.readyState === WebSocket.OPEN) ws.terminate();
+  }
+}
+
+export { api };

@@ -1,0 +1,89 @@
+// Clocks at the table: one timer per match for the first bank of a seat to act to run out, and
+// what happens then (the match is forfeited, or the takeover bot plays for the seat). Timers
+// are only a shortcut: the deadline is on the match row, so the sweep of any node finds it too.
+
+import type { LiveMatch } from './live.ts';
+import type { Hub } from './hub.ts';
+import { logError } from './log.ts';
+import type { MatchEnd } from '../store/store.ts';
+
+export class Clocks {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private closed = false;
+
+  constructor(private readonly hub: Hub) {}
+
+  close(): void {
+    this.closed = true;
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+  }
+
+  /** Sets the timer for the first clock to run out among the seats to act. */
+  schedule(live: LiveMatch): void {
+    const id = live.row.id;
+    const deadline = live.deadline();
+    const key = `clock:${id}`;
+    if (deadline === null) {
+      clearTimeout(this.timers.get(key));
+      this.timers.delete(key);
+      return;
+    }
+    this.timer(key, Math.max(0, deadline - this.hub.now()), () =>
+      this.hub.serial(id, () => this.onClock(id)),
+    );
+  }
+
+  /** Runs `fn` after `ms`, replacing an earlier timer under the same key. */
+  timer(key: string, ms: number, fn: () => Promise<unknown>): void {
+    if (this.closed) return;
+    clearTimeout(this.timers.get(key));
+    const t = setTimeout(() => {
+      this.timers.delete(key);
+      fn().catch((e) => logError(`timer ${key} failed`, e));
+    }, ms);
+    t.unref();
+    this.timers.set(key, t);
+  }
+
+  /** Forgets the clock of a match that leaves memory. */
+  forget(id: string): void {
+    clearTimeout(this.timers.get(`clock:${id}`));
+    this.timers.delete(`clock:${id}`);
+  }
+
+  /** A clock may have run out: forfeit the match, or hand the seat to the takeover bot. */
+  async onClock(id: string): Promise<void> {
+    const hub = this.hub;
+    const live = await hub.load(id);
+    if (!live) return;
+    await hub.catchUp(live);
+    const now = hub.now();
+    const clocks = live.clocksAt(now);
+    const tc = live.row.settings.timeControl;
+    if (!clocks || !tc || live.row.status !== 'running') return;
+    const out = live.toAct().filter((s) => {
+      const seat = live.row.seats[s];
+      return seat?.kind === 'human' && !seat.takenOver && clocks[s]! <= 0;
+    });
+    if (out.length === 0) return this.schedule(live);
+    if (tc.onTimeout === 'takeover' && live.row.settings.takeover) {
+      await hub.seats.takeOver(live, out);
+      return;
+    }
+    const loser = out[0]!;
+    const result: MatchEnd = {
+      scores: null,
+      ranking: live.row.seats.map((_, s) => (s === loser ? live.players : 1)),
+      tieBreaks: [`Seat ${loser} lost on time.`],
+      forfeit: loser,
+    };
+    const done = await hub.changeSeats(live, () => ({
+      status: 'finished',
+      result,
+      botTurn: false,
+      deadline: null,
+    }));
+    if (done.ok) hub.afterChange(live);
+  }
+}

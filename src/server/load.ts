@@ -1,0 +1,64 @@
+// Is the server busy? Under overload it answers `busy` at once (a WebSocket error, HTTP 503)
+// instead of taking on work that would wait: latency stays near what a quiet server gives, and
+// the refused client tries again. Two signals: how late the event loop runs (every frame waits
+// that long to be read), and how long the oldest move has waited for the database.
+
+export interface LoadSettings {
+  /** Busy while the loop ran this late on average over the last 200 ms (ms). */
+  readonly busyLagMs: number;
+  /** Busy while a move has waited this long to be committed (ms). */
+  readonly busyDbMs: number;
+}
+
+/**
+ * The loop is sampled this often (ms); lag is the mean lateness over the last window, so one
+ * garbage-collection pause does not turn players away but a loop that stays behind does.
+ */
+const TICK_MS = 20;
+const WINDOW_TICKS = 10;
+
+export class Load {
+  private timer: NodeJS.Timeout | null = null;
+  private expected = 0;
+  private total = 0;
+  private ticks = 0;
+  /** Mean lateness of the loop over the last full window (ms). */
+  lagMs = 0;
+  /** Set while the server drains before stopping: it takes no new work. */
+  draining = false;
+
+  constructor(
+    private readonly settings: LoadSettings,
+    private readonly dbWaitMs: () => number,
+  ) {}
+
+  start(): void {
+    this.expected = performance.now() + TICK_MS;
+    this.timer = setInterval(() => this.tick(), TICK_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private tick(): void {
+    const now = performance.now();
+    this.total += Math.max(0, now - this.expected);
+    this.expected = now + TICK_MS;
+    if (++this.ticks >= WINDOW_TICKS) {
+      this.lagMs = this.total / this.ticks;
+      this.total = 0;
+      this.ticks = 0;
+    }
+  }
+
+  /** Why new work is refused now, or null when it is welcome. */
+  busy(): 'draining' | 'event-loop' | 'database' | null {
+    if (this.draining) return 'draining';
+    if (this.lagMs > this.settings.busyLagMs) return 'event-loop';
+    if (this.dbWaitMs() > this.settings.busyDbMs) return 'database';
+    return null;
+  }
+}

@@ -1,0 +1,190 @@
+// The HTTP API under /api (docs/api.md). Bodies and query strings are parsed into typed
+// requests or answered with a typed error; writes spend the client's budgets first, and a busy
+// server refuses them with 503 before doing any work.
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RuleError } from '../engine/game.ts';
+import { isLang, LANGS } from '../engine/game.ts';
+import { GAMES } from '../games/index.ts';
+import type { MatchStatus } from '../store/store.ts';
+import { botNames } from './bots.ts';
+import type { Hub } from './hub.ts';
+import { RateLimiter } from './limits.ts';
+import type { Limits } from './limits.ts';
+import type { Load } from './load.ts';
+import { matchInfo, parseCreate } from './matches.ts';
+import type { Metrics } from './metrics.ts';
+import { isId, PROTOCOL } from './protocol.ts';
+
+const STATUS_OF: Record<string, number> = {
+  'unknown-match': 404,
+  'unknown-game': 404,
+  'not-found': 404,
+  'bad-token': 403,
+  'rate-limited': 429,
+  'not-finished': 409,
+  busy: 503,
+};
+
+export function sendError(reply: FastifyReply, error: RuleError, status?: number): FastifyReply {
+  return reply.code(status ?? STATUS_OF[error.code] ?? 400).send({ error });
+}
+
+const bad = (reply: FastifyReply, message: string) =>
+  sendError(reply, { code: 'bad-request', rule: null, message });
+
+const bearer = (req: FastifyRequest): string | null => {
+  const header = req.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+  return token && isId(token) ? token : null;
+};
+
+const NAME_MAX = 40;
+const LIST_MAX = 200;
+
+export interface RouteContext {
+  readonly hub: Hub;
+  readonly limits: Limits;
+  readonly load: Load;
+  readonly metrics: Metrics | null;
+  /** Where invite links point, e.g. https://play.example.org (no trailing slash). */
+  readonly publicBase: (req: FastifyRequest) => string;
+}
+
+export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const { hub, limits, load, metrics } = ctx;
+  const writes = new RateLimiter(...limits.httpRate);
+  const creates = new RateLimiter(...limits.createRate);
+  const allCreates = new RateLimiter(...limits.globalCreateRate);
+  const refuse = (reply: FastifyReply, reason: string, error: RuleError) => {
+    metrics?.refused.inc({ reason });
+    return sendError(reply, error);
+  };
+  /** Spends the write budgets; answers and returns true when the request must stop here. */
+  const stopped = (req: FastifyRequest, reply: FastifyReply, creating: boolean): boolean => {
+    const tooMany = (reason: string, message: string) => {
+      refuse(reply, reason, { code: 'rate-limited', rule: null, message });
+      return true;
+    };
+    if (!writes.take(req.ip)) return tooMany('http-rate', 'Too many requests; slow down.');
+    if (creating && !creates.take(req.ip))
+      return tooMany('create-rate', 'Too many new matches from your address; wait a little.');
+    const busy = load.busy();
+    if (busy) {
+      refuse(reply, `busy-${busy}`, {
+        code: 'busy',
+        rule: null,
+        message: 'The server is busy; try again in a moment.',
+      });
+      return true;
+    }
+    if (creating && !allCreates.take('server')) {
+      refuse(reply, 'global-create-rate', {
+        code: 'busy',
+        rule: null,
+        message: 'Too many new matches on this server right now; try again in a minute.',
+      });
+      return true;
+    }
+    return false;
+  };
+
+  app.get('/api/games', async () => ({
+    protocol: PROTOCOL,
+    bots: botNames(),
+    games: GAMES.map((g) => ({
+      id: g.id,
+      name: g.name,
+      minPlayers: g.minPlayers,
+      maxPlayers: g.maxPlayers,
+      hiddenInformation: g.hiddenInformation,
+      options: g.options,
+    })),
+  }));
+
+  app.get('/api/matches', async (req, reply) => {
+    const q = req.query as Record<string, string | string[] | undefined>;
+    if (Array.isArray(q.status) || Array.isArray(q.limit))
+      return bad(reply, '"status" and "limit" may be given once each.');
+    const statuses = (q.status ?? 'open,running').split(',') as MatchStatus[];
+    if (!statuses.every((s) => ['open', 'running', 'finished'].includes(s)))
+      return bad(reply, '"status" is a comma-separated list of open, running, finished.');
+    const limit = q.limit === undefined ? 50 : Number(q.limit);
+    if (!/^\d+$/.test(q.limit ?? '50') || limit < 1 || limit > LIST_MAX)
+      return bad(reply, `"limit" must be a whole number from 1 to ${LIST_MAX}.`);
+    const rows = await hub.store.list(statuses, limit);
+    return { matches: rows.map(matchInfo) };
+  });
+
+  app.post('/api/matches', async (req, reply) => {
+    if (stopped(req, reply, true)) return reply;
+    const parsed = parseCreate(req.body);
+    if (!parsed.ok) return sendError(reply, parsed.error);
+    const created = await hub.create(parsed.value);
+    if (!created.ok) return refuse(reply, 'open-matches', created.error);
+    const base = ctx.publicBase(req);
+    const id = created.value.match.id;
+    return reply.code(201).send({
+      match: created.value.match,
+      invites: created.value.tokens.flatMap((token, seat) =>
+        token === null ? [] : [{ seat, token, url: `${base}/m/${id}#token=${token}` }],
+      ),
+      spectate: `${base}/m/${id}`,
+    });
+  });
+
+  app.get('/api/matches/:id', async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const info = isId(id) ? await hub.info(id) : null;
+    if (!info)
+      return sendError(reply, { code: 'unknown-match', rule: null, message: `No match ${id}.` });
+    return { match: info };
+  });
+
+  app.post('/api/matches/:id/join', async (req, reply) => {
+    if (stopped(req, reply, false)) return reply;
+    const { id } = req.params as { id: string };
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    if (!isId(id) || !isId(body.token) || name.length === 0 || name.length > NAME_MAX)
+      return bad(reply, `Send {"token": <invite token>, "name": <1 to ${NAME_MAX} characters>}.`);
+    const joined = await hub.join(id, body.token, name);
+    if (!joined.ok) return sendError(reply, joined.error);
+    return { seat: joined.value.seat, match: await hub.info(id) };
+  });
+
+  app.post('/api/matches/:id/rematch', async (req, reply) => {
+    if (stopped(req, reply, true)) return reply;
+    const { id } = req.params as { id: string };
+    const token = bearer(req);
+    if (!isId(id) || token === null)
+      return sendError(reply, {
+        code: 'bad-token',
+        rule: null,
+        message: 'Send your seat token as "Authorization: Bearer <token>".',
+      });
+    const next = await hub.rematch(id, token);
+    if (!next.ok) return sendError(reply, next.error);
+    return { match: next.value };
+  });
+
+  app.get('/api/matches/:id/record', async (req, reply) => {
+    const { id } = req.params as { id: string };
+    if (!isId(id))
+      return sendError(reply, { code: 'unknown-match', rule: null, message: `No match ${id}.` });
+    const lang = (req.query as Record<string, unknown>).lang ?? 'en';
+    if (!isLang(lang)) return bad(reply, `"lang" must be one of ${LANGS.join(', ')}.`);
+    const record = await hub.record(id, bearer(req), lang);
+    if (!record.ok) return sendError(reply, record.error);
+    return record.value;
+  });
+
+  // Anything else under /api/ is a JSON 404, never the web page.
+  app.all('/api/*', async (req, reply) =>
+    sendError(reply, {
+      code: 'not-found',
+      rule: null,
+      message: `No API route ${req.method} ${req.url.split('?')[0]}.`,
+    }),
+  );
+}

@@ -1,0 +1,125 @@
+// Seats and presence: viewers connecting as a seat or a spectator, players going away and
+// coming back, and the takeover bot standing in for a player who left, stayed away past the
+// grace period, or ran out of time.
+
+import type { Outcome, Seat, Viewer } from '../engine/game.ts';
+import { fail, ok } from '../engine/game.ts';
+import type { Client } from './audience.ts';
+import type { Hub } from './hub.ts';
+import type { LiveMatch } from './live.ts';
+import { logError } from './log.ts';
+import { matchInfo } from './matches.ts';
+
+/** Moves sent on reconnect; past this gap the client gets the view alone. */
+export const MAX_CATCH_UP = 1000;
+
+export class Seats {
+  constructor(private readonly hub: Hub) {}
+
+  /**
+   * Connects a viewer and returns what it needs to draw the table, with the moves it missed
+   * since `since` (or null when the gap is too long and the view alone must do).
+   */
+  connect(
+    id: string,
+    token: string | null,
+    since: number | null,
+    makeClient: (viewer: Viewer) => Client,
+  ): Promise<Outcome<{ client: Client; seat: Seat | null }>> {
+    const hub = this.hub;
+    return hub.serial(id, async () => {
+      const live = await hub.load(id);
+      if (!live) return fail('unknown-match', null, `There is no match ${id}.`);
+      let seat: Seat | null = null;
+      if (token !== null) {
+        seat = hub.seatOf(live.row, token);
+        if (seat === null) return fail('bad-token', null, 'This seat token is not for this match.');
+      }
+      if (seat !== null) await this.handBack(live, seat);
+      const client = makeClient(seat ?? 'spectator');
+      hub.audience.add(id, client);
+      const gap = since === null ? live.version : live.version - since;
+      const events =
+        gap <= MAX_CATCH_UP ? live.events(client.viewer, since ?? 0, client.lang) : null;
+      client.send({
+        type: 'welcome',
+        protocol: 1,
+        match: matchInfo(live.row),
+        seat,
+        events,
+        ...hub.audience.snapshot(live, client.viewer, client.lang),
+      });
+      return ok({ client, seat });
+    });
+  }
+
+  /** A player is back: the takeover bot stops playing for them. */
+  async handBack(live: LiveMatch, seat: Seat): Promise<void> {
+    const s = live.row.seats[seat];
+    if (s?.kind !== 'human' || (!s.takenOver && s.awaySince === null)) return;
+    if (s.takenOver) live.refill(seat, this.hub.now());
+    await this.hub.changeSeats(live, (row) => ({
+      seats: row.seats.map((x, i) =>
+        i === seat && x.kind === 'human' ? { ...x, takenOver: false, awaySince: null } : x,
+      ),
+    }));
+    this.hub.audience.match(live);
+    this.hub.clocks.schedule(live);
+  }
+
+  /** A client's socket closed: its seat is away once no other client holds it. */
+  disconnect(id: string, client: Client): void {
+    const hub = this.hub;
+    const stillHere = hub.audience.remove(id, client);
+    const seat = client.viewer;
+    if (seat === 'spectator' || hub.closed || stillHere) return;
+    void hub
+      .serial(id, async () => {
+        const live = await hub.load(id);
+        const takeover = live?.row.settings.takeover;
+        if (!live || !takeover || live.row.status === 'finished') return;
+        const awaySince = hub.now();
+        await hub.changeSeats(live, (row) => ({
+          seats: row.seats.map((x, i) =>
+            i === seat && x.kind === 'human' ? { ...x, awaySince } : x,
+          ),
+        }));
+        hub.clocks.timer(`away:${id}:${seat}`, takeover.graceMs, () =>
+          hub.serial(id, () => this.takeOverIfAway(id, seat)),
+        );
+      })
+      .catch((e) => logError(`marking seat ${seat} of ${id} away failed`, e));
+  }
+
+  /** The player asked to leave: the takeover bot plays for them from now on. */
+  leave(id: string, seat: Seat): Promise<Outcome<void>> {
+    return this.hub.serial(id, async () => {
+      const live = await this.hub.load(id);
+      if (!live) return fail('unknown-match', null, `There is no match ${id}.`);
+      if (!live.row.settings.takeover)
+        return fail('no-takeover', null, 'This match has no takeover bot to play for you.');
+      return this.takeOver(live, [seat]);
+    });
+  }
+
+  private async takeOverIfAway(id: string, seat: Seat): Promise<void> {
+    const live = await this.hub.load(id);
+    if (!live) return;
+    await this.hub.catchUp(live);
+    const s = live.row.seats[seat];
+    const grace = live.row.settings.takeover?.graceMs ?? Infinity;
+    if (s?.kind === 'human' && s.awaySince !== null && this.hub.now() - s.awaySince >= grace - 5)
+      await this.takeOver(live, [seat]);
+  }
+
+  /** The takeover bot plays for these seats from now on. */
+  async takeOver(live: LiveMatch, seats: readonly Seat[]): Promise<Outcome<void>> {
+    const done = await this.hub.changeSeats(live, (row) => ({
+      seats: row.seats.map((x, i) =>
+        seats.includes(i) && x.kind === 'human' && !x.takenOver ? { ...x, takenOver: true } : x,
+      ),
+    }));
+    if (done.ok) this.hub.afterChange(live);
+    return done;
+  }
+}

@@ -1,0 +1,259 @@
+// The WebSocket endpoint. A socket says `hello` to bind to one match as a seat or a spectator,
+// then sends moves and pings. Every socket lives within budgets: sockets per address and per
+// server, frames per second (a flood gets one `rate-limited` answer, then silence, then the
+// door), bytes queued for a client that does not read, a `hello` within a time limit, and a
+// heartbeat that drops peers that went away without closing.
+
+import type { WebSocket } from 'ws';
+import type { Viewer } from '../engine/game.ts';
+import type { Client } from './audience.ts';
+import type { Hub } from './hub.ts';
+import { Counter, RateLimiter } from './limits.ts';
+import type { Limits } from './limits.ts';
+import type { Load } from './load.ts';
+import { logError } from './log.ts';
+import type { Metrics } from './metrics.ts';
+import type { ServerMessage } from './protocol.ts';
+import { CLOSE, errorMessage, MAX_FRAME_BYTES, parseClientMessage } from './protocol.ts';
+
+type SocketLimits = Pick<
+  Limits,
+  | 'wsRate'
+  | 'socketsPerAddress'
+  | 'maxSockets'
+  | 'helloTimeoutMs'
+  | 'heartbeatMs'
+  | 'sendBufferBytes'
+>;
+
+/** The hub sends one message object to every client with the same viewer and language. */
+const serialized = new WeakMap<ServerMessage, string>();
+
+function toJson(m: ServerMessage): string {
+  let json = serialized.get(m);
+  if (json === undefined) serialized.set(m, (json = JSON.stringify(m)));
+  return json;
+}
+
+export class Sockets {
+  private readonly open = new Map<WebSocket, { alive: boolean }>();
+  private readonly perAddress = new Counter();
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly hub: Hub,
+    private readonly limits: SocketLimits,
+    private readonly load: Load,
+    private readonly metrics: Metrics | null,
+  ) {}
+
+  get count(): number {
+    return this.open.size;
+  }
+
+  /** Pings every socket each `heartbeatMs`; one that did not answer the last ping is dropped. */
+  start(): void {
+    this.heartbeat = setInterval(() => {
+      for (const [socket, state] of this.open) {
+        if (!state.alive) {
+          this.refuse('silent');
+          socket.terminate();
+          continue;
+        }
+        state.alive = false;
+        socket.ping();
+      }
+    }, this.limits.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  /** Closes every socket with 1001 (the server is going away). */
+  closeAll(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    for (const socket of this.open.keys()) socket.close(CLOSE.goingAway, 'server stopping');
+  }
+
+  private refuse(reason: string): void {
+    this.metrics?.refused.inc({ reason });
+  }
+
+  /** Takes a new socket from `address`, or closes it at once when over a budget. */
+  accept(socket: WebSocket, address: string): void {
+    if (this.perAddress.get(address) >= this.limits.socketsPerAddress) {
+      this.refuse('sockets-per-address');
+      return socket.close(CLOSE.tryLater, 'too many sockets from your address');
+    }
+    if (this.open.size >= this.limits.maxSockets) {
+      this.refuse('sockets');
+      return socket.close(CLOSE.tryLater, 'the server is full');
+    }
+    const state = { alive: true };
+    this.open.set(socket, state);
+    this.perAddress.add(address, 1);
+    socket.on('pong', () => (state.alive = true));
+    const session = new Session(this.hub, socket, this.limits, this.load, this.metrics, state);
+    socket.on('close', () => {
+      this.open.delete(socket);
+      this.perAddress.add(address, -1);
+      session.closed();
+    });
+  }
+}
+
+/** One socket's conversation: its binding to a match and the frames it sends. */
+class Session {
+  private bound: { match: string; client: Client; viewer: Viewer } | null = null;
+  private binding = false;
+  private queue: Promise<void> = Promise.resolve();
+  private readonly limiter: RateLimiter;
+  /** Frames refused in a row by the rate limit. */
+  private strikes = 0;
+  private readonly helloTimer: NodeJS.Timeout;
+
+  constructor(
+    private readonly hub: Hub,
+    private readonly socket: WebSocket,
+    private readonly limits: SocketLimits,
+    private readonly load: Load,
+    private readonly metrics: Metrics | null,
+    private readonly state: { alive: boolean },
+  ) {
+    this.limiter = new RateLimiter(...limits.wsRate);
+    this.helloTimer = setTimeout(() => {
+      if (this.bound || this.binding) return;
+      this.metrics?.refused.inc({ reason: 'no-hello' });
+      socket.close(CLOSE.noHello, 'no hello in time');
+    }, limits.helloTimeoutMs);
+    this.helloTimer.unref();
+    socket.on('message', (data: Buffer | Buffer[] | ArrayBuffer, isBinary: boolean) =>
+      this.receive(data, isBinary),
+    );
+    socket.on('error', () => socket.terminate());
+  }
+
+  private send = (m: ServerMessage): void => {
+    const socket = this.socket;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > this.limits.sendBufferBytes) {
+      // The client does not read: stop queueing for it rather than hold its backlog.
+      this.metrics?.refused.inc({ reason: 'not-reading' });
+      socket.close(CLOSE.notReading, 'not reading');
+      return;
+    }
+    socket.send(toJson(m));
+  };
+
+  private receive(data: Buffer | Buffer[] | ArrayBuffer, isBinary: boolean): void {
+    this.state.alive = true;
+    if (!this.limiter.take('socket')) {
+      // A flood: one answer, then silence; past a second burst, the door.
+      this.strikes++;
+      this.metrics?.refused.inc({ reason: 'rate-limited' });
+      if (this.strikes === 1)
+        this.send(errorMessage('rate-limited', 'Too many messages; slow down.'));
+      if (this.strikes === this.limiter.burst + 1) {
+        // Close, and stop reading: a flooder's frames must not cost anything more.
+        this.metrics?.refused.inc({ reason: 'flood' });
+        this.socket.close(CLOSE.flood, 'too many messages');
+        setTimeout(() => this.socket.terminate(), 1000).unref();
+      }
+      return;
+    }
+    this.strikes = 0;
+    const buf = Array.isArray(data)
+      ? Buffer.concat(data)
+      : Buffer.isBuffer(data)
+        ? data
+        : Buffer.from(data);
+    const at = performance.now();
+    this.queue = this.queue
+      .then(() => this.handle(buf, isBinary, at))
+      .catch((e) => {
+        logError('socket message failed', e);
+        this.send(
+          errorMessage('server-error', 'The server failed on this message; nothing changed.'),
+        );
+      });
+  }
+
+  private async handle(buf: Buffer, isBinary: boolean, at: number): Promise<void> {
+    const send = this.send;
+    if (isBinary)
+      return send(errorMessage('binary-frame', 'Frames must be JSON text, not binary.'));
+    if (buf.length > MAX_FRAME_BYTES)
+      return send(errorMessage('too-large', `Messages are limited to ${MAX_FRAME_BYTES} bytes.`));
+    const msg = parseClientMessage(buf.toString('utf8'));
+    switch (msg.type) {
+      case 'error':
+        return send(msg);
+      case 'ping':
+        return send({ type: 'pong' });
+      case 'hello': {
+        if (this.bound || this.binding)
+          return send(errorMessage('bad-message', 'This socket already said hello.'));
+        this.binding = true;
+        const connected = await this.hub.seats.connect(
+          msg.match,
+          msg.token,
+          msg.since,
+          (viewer) => ({
+            viewer,
+            lang: msg.lang,
+            send,
+          }),
+        );
+        this.binding = false;
+        if (!connected.ok) return send(errorMessage(connected.error.code, connected.error.message));
+        const client = connected.value.client;
+        this.bound = { match: msg.match, client, viewer: client.viewer };
+        clearTimeout(this.helloTimer);
+        if (this.socket.readyState !== this.socket.OPEN)
+          this.hub.seats.disconnect(msg.match, client);
+        return;
+      }
+      case 'move': {
+        const bound = this.bound;
+        if (!bound) return send(errorMessage('no-hello', 'Say hello with a match first.', msg.id));
+        if (bound.viewer === 'spectator')
+          return send(errorMessage('not-a-seat', 'Spectators cannot move.', msg.id));
+        const busy = this.load.busy();
+        if (busy) {
+          this.metrics?.refused.inc({ reason: `busy-${busy}` });
+          return send(errorMessage('busy', 'The server is busy; try again in a moment.', msg.id));
+        }
+        // The ack leaves as soon as the move is durable, ahead of the update that follows it.
+        const done = await this.hub.submit(
+          bound.match,
+          bound.viewer,
+          msg.version,
+          msg.move,
+          'player',
+          (v) => {
+            this.metrics?.ack.observe((performance.now() - at) / 1000);
+            send({ type: 'ack', id: msg.id, version: v });
+          },
+        );
+        // A refused move carries the engine's own code and ruling (or the server's code).
+        if (!done.ok)
+          send(errorMessage(done.error.code, done.error.message, msg.id, done.error.rule));
+        return;
+      }
+      case 'leave': {
+        const bound = this.bound;
+        if (!bound || bound.viewer === 'spectator')
+          return send(errorMessage('not-a-seat', 'Only a seated player can leave.'));
+        const left = await this.hub.seats.leave(bound.match, bound.viewer);
+        if (!left.ok) send(errorMessage(left.error.code, left.error.message));
+        return;
+      }
+    }
+  }
+
+  /** The socket closed: once its frames are handled, its seat may be marked away. */
+  closed(): void {
+    clearTimeout(this.helloTimer);
+    void this.queue.then(() => {
+      if (this.bound) this.hub.seats.disconnect(this.bound.match, this.bound.client);
+    });
+  }
+}
