@@ -2,6 +2,7 @@
 
 import { Command } from 'commander';
 import { collect } from './args.ts';
+import { coachCommand } from './commands/coach.ts';
 import { gamesCommand } from './commands/games.ts';
 import { playCommand } from './commands/play.ts';
 import { recordCommand } from './commands/record.ts';
@@ -86,6 +87,30 @@ program
   .option('--lang <lang>', 'language of the log lines: en or de', 'en')
   .action((file, opts) => {
     process.exitCode = replayCommand(file, opts);
+  });
+
+program
+  .command('coach <record>')
+  .description(
+    "advice for a seat at a point of a game record (its best moves, each with the chance to win and a reason), or --review of the seat's whole game",
+  )
+  .option('--seat <n>', 'the seat to coach, counted from 0 as in records (required)')
+  .option('--at <k>', 'advise after the first k moves (default: the end of the record)')
+  .option('--review', "review the seat's moves: chance to win after each, and the mistakes")
+  .option('--level <level>', 'search strength: easy, normal or hard (default normal)')
+  .option('--iterations <n>', 'search iterations per position, instead of --level')
+  .option('--ms <n>', 'cap on thinking time per position in ms (then no longer repeatable)')
+  .option('--seed <seed>', "the coach's own seed", 'coach')
+  .option('--top <n>', 'how many moves to advise', '3')
+  .option(
+    '--threshold <points>',
+    'with --review: a loss of this many points of 100 is a mistake',
+    '10',
+  )
+  .option('--lang <lang>', 'language of labels and reasons: en or de', 'en')
+  .option('--json', 'print JSON')
+  .action((file, opts) => {
+    process.exitCode = coachCommand(file, opts);
   });
 
 program
