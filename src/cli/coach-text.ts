@@ -9,6 +9,10 @@ import { percent, sparkline, wrap } from './text.ts';
 
 const WIDTH = 80;
 
+/** 0.54 / 0,54 (German). */
+const decimal = (x: number, lang: Lang): string =>
+  lang === 'de' ? x.toFixed(2).replace('.', ',') : x.toFixed(2);
+
 /** The advised moves, best first: label, chance to win, expected score, string form, reason. */
 export function adviceLines(
   game: AnyGame,
@@ -22,7 +26,7 @@ export function adviceLines(
     const label = game.moveLabel(state, advice.seat, m.move, lang);
     out.push(
       `  ${i + 1}. ${style.bold(label)}  ${style.dim(m.text)}`,
-      `     ${lang === 'de' ? 'Siegchance' : 'win'} ${percent(m.winChance)} · ${lang === 'de' ? 'erwartete Wertung' : 'expected score'} ${m.expectedScore.toFixed(2)} · ${m.visits} ${lang === 'de' ? 'Durchläufe' : 'visits'}`,
+      `     ${lang === 'de' ? 'Siegchance' : 'win'} ${percent(m.winChance)} · ${lang === 'de' ? 'erwartete Wertung' : 'expected score'} ${decimal(m.expectedScore, lang)} · ${m.visits} ${lang === 'de' ? 'Durchläufe' : 'visits'}`,
     );
     if (m.reason) out.push(...wrap(m.reason, WIDTH, '     '));
   });

@@ -24,7 +24,7 @@ program
   .action(gamesCommand);
 
 program
-  .command('play <game>')
+  .command('play [game]')
   .description('play a whole game in the terminal against bots, or hot-seat with friends')
   .option('--players <n>', 'number of players (default: the most the game takes)')
   .option(
@@ -38,7 +38,8 @@ program
     'the bot for "bot" seats: random, heuristic, ismcts:easy|normal|hard',
     'random',
   )
-  .option('--save <file>', 'write the game record to this file at the end')
+  .option('--save <file>', 'write the game record to this file at the end (and on "save")')
+  .option('--resume <file>', 'play on from a saved record (its seats unless --seats is given)')
   .option('--max-listed <n>', 'how many moves to list before "...and more"', '40')
   .option('--lang <lang>', 'language of move labels and log lines: en or de', 'en')
   .action(async (game, opts) => {

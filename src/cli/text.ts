@@ -1,14 +1,28 @@
 // Plain-text layout helpers for the terminal: wrapping and small charts.
 
-/** Words of `text` wrapped to lines of at most `width` characters, every line after `indent`. */
+/** The width of `text` on a terminal: colour codes take no room. */
+export const visibleLength = (text: string): number =>
+  // eslint-disable-next-line no-control-regex
+  text.replace(/\x1b\[[0-9;]*m/g, '').length;
+
+/**
+ * Words of `text` wrapped to lines of at most `width` visible characters, every line after
+ * `indent` (a word longer than a line gets a line of its own).
+ */
 export function wrap(text: string, width: number, indent = ''): string[] {
   const lines: string[] = [];
   let line = '';
+  let length = 0;
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && indent.length + line.length + 1 + word.length > width) {
+    const w = visibleLength(word);
+    if (line && indent.length + length + 1 + w > width) {
       lines.push(indent + line);
       line = word;
-    } else line = line ? `${line} ${word}` : word;
+      length = w;
+    } else {
+      length = line ? length + 1 + w : w;
+      line = line ? `${line} ${word}` : word;
+    }
   }
   if (line) lines.push(indent + line);
   return lines;
@@ -24,3 +38,7 @@ export const sparkline = (values: readonly number[]): string =>
 
 /** 0.342 -> "34%". */
 export const percent = (x: number): string => `${Math.round(100 * x)}%`;
+
+/** Like `wrap`, but the first line starts at the margin and the rest hang after `indent`. */
+export const hang = (text: string, width: number, indent = '  '): string[] =>
+  wrap(text, width - indent.length).map((line, i) => (i ? indent + line : line));
