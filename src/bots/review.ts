@@ -51,7 +51,7 @@ export interface GameReview {
   /** False when the record stops before the end of the game (reviewed as far as it goes). */
   readonly finished: boolean;
   readonly result: GameResult | null;
-  /** IS-MCTS iterations per search. */
+  /** IS-MCTS iterations per search (half for a search of one move: the move played, or a forced one). */
   readonly iterations: number;
   readonly threshold: number;
   /** Every decision of the seat, in order. */
@@ -98,6 +98,7 @@ export function reviewRecord(
   const facade = anyViewGame(game);
   const lang: Lang = settings.lang ?? 'en';
   const threshold = settings.threshold ?? MISTAKE_THRESHOLD;
+  const iterations = settings.iterations ?? ISMCTS_LEVELS.normal.iterations;
   const moves: ReviewedMove[] = [];
   for (const d of decisions) {
     const view = game.view(d.state, seat);
@@ -106,6 +107,9 @@ export function reviewRecord(
     const search = (among: readonly unknown[], tag: string) =>
       searchMoves(facade, view, among, seat, {
         ...settings,
+        // A search of one move spends every iteration on it: half the budget is as sure as the
+        // full search is of its best move.
+        iterations: among.length === 1 ? Math.ceil(iterations / 2) : iterations,
         seed: `${settings.seed}/${d.index}${tag}`,
       });
     const stats = search(legal, '').sort(byVisits);
@@ -140,7 +144,7 @@ export function reviewRecord(
     seat,
     finished: game.toAct(replayed.state).length === 0,
     result: game.result(replayed.state),
-    iterations: settings.iterations ?? ISMCTS_LEVELS.normal.iterations,
+    iterations,
     threshold,
     moves,
     mistakes: moves.filter((m) => m.mistake),

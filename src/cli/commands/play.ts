@@ -266,11 +266,17 @@ function hintLines(
     now: Date.now,
     lang,
   });
+  const cut =
+    advice.iterations < ISMCTS_LEVELS.normal.iterations
+      ? lang === 'de'
+        ? ` (nach ${advice.iterations} Durchläufen in einer Sekunde)`
+        : ` (${advice.iterations} iterations in the second it had)`
+      : '';
   return [
     style.bold(
-      lang === 'de'
-        ? 'Tipp des Coachs (aus deiner Sicht):'
-        : "The coach's hint (from what you see):",
+      (lang === 'de'
+        ? 'Tipp des Coachs, aus deiner Sicht'
+        : "The coach's hint, from what you see") + `${cut}:`,
     ),
     ...adviceLines(game, state, advice, lang, style),
   ];

@@ -1,0 +1,110 @@
+// The coach's speed for every game and player count, on one core: a hint at normal strength
+// (500 IS-MCTS iterations and the heuristic's reasons for the top three moves, no time cap) over
+// positions spread along a seeded game between heuristic bots, mean and longest; and the review
+// of that whole game for seat 0 (every decision of the seat searched, the move played searched
+// again when it was not the best), as `moontable coach --review` runs it.
+// Targets (issue 19): a hint within 1 s, a review within 30 s.
+// Usage: npm run bench:coach [-- --game moon] [-- --hints-only] [-- --json]   (also run by
+// `npm run bench`)
+import { adviseAt, makeBot, reviewRecord } from '../src/bots/index.ts';
+import { makeRecord, optionsOrThrow } from '../src/engine/index.ts';
+import type { AnyGame, RecordedMove } from '../src/engine/index.ts';
+import { GAMES } from '../src/games/index.ts';
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const hintsOnly = args.includes('--hints-only');
+const only = args.includes('--game') ? args[args.indexOf('--game') + 1] : undefined;
+if (only !== undefined && !GAMES.some((g) => g.id === only)) {
+  console.error(`Unknown game "${only}" (games: ${GAMES.map((g) => g.id).join(', ')}).`);
+  process.exit(2);
+}
+
+interface Row {
+  game: string;
+  players: number;
+  hints: number;
+  hintMeanMs: number;
+  hintMaxMs: number;
+  /** Moves in the game reviewed, decisions of seat 0, and the review's time. */
+  gameMoves: number;
+  reviewedMoves: number | null;
+  reviewSeconds: number | null;
+}
+
+/** A seeded game between heuristic bots: its states where a seat chose among several moves. */
+function heuristicGame(game: AnyGame, players: number) {
+  const seed = 'bench-coach';
+  const state = game.setup(optionsOrThrow(game, {}), players, seed);
+  const bots = Array.from({ length: players }, (_, s) =>
+    makeBot('heuristic', game, `${seed}/${s}`),
+  );
+  const moves: RecordedMove[] = [];
+  const positions: { state: unknown; seat: number }[] = [];
+  while (game.toAct(state).length > 0) {
+    const seat = game.toAct(state)[0]!;
+    const legal = game.legalMoves(state, seat);
+    if (legal.length > 1) positions.push({ state: game.clone(state), seat });
+    const move = bots[seat]!.choose(game.view(state, seat), legal, seat);
+    moves.push({ seat, move: game.encodeMove(move) });
+    game.play(state, seat, move);
+  }
+  return { record: makeRecord(game.id, {}, players, seed, moves), positions };
+}
+
+function measure(game: AnyGame, players: number): Row {
+  const { record, positions } = heuristicGame(game, players);
+  // Every 6th decision, so early and late positions both count.
+  const sample = positions.filter((_, i) => i % 6 === 0);
+  const warm = performance.now();
+  for (let i = 0; performance.now() - warm < 500; i++) {
+    const p = sample[i % sample.length]!;
+    adviseAt(game, p.state, p.seat, { seed: 'warm', iterations: 50 }); // let the JIT settle
+  }
+  let total = 0;
+  let max = 0;
+  for (const [i, p] of sample.entries()) {
+    const t = performance.now();
+    adviseAt(game, p.state, p.seat, { seed: `hint/${i}` });
+    const ms = performance.now() - t;
+    total += ms;
+    max = Math.max(max, ms);
+  }
+  let reviewed: number | null = null;
+  let seconds: number | null = null;
+  if (!hintsOnly) {
+    const t = performance.now();
+    const out = reviewRecord(game, record, 0, { seed: 'bench' });
+    seconds = (performance.now() - t) / 1000;
+    if (!out.ok) throw new Error(out.error.message);
+    reviewed = out.value.moves.length;
+  }
+  return {
+    game: game.id,
+    players,
+    hints: sample.length,
+    hintMeanMs: total / sample.length,
+    hintMaxMs: max,
+    gameMoves: record.moves.length,
+    reviewedMoves: reviewed,
+    reviewSeconds: seconds,
+  };
+}
+
+const rows: Row[] = [];
+for (const game of GAMES.filter((g) => only === undefined || g.id === only)) {
+  for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
+    const row = measure(game, players);
+    rows.push(row);
+    if (!json) {
+      const review =
+        row.reviewSeconds === null
+          ? ''
+          : `  review of seat 0: ${row.reviewedMoves} moves of ${row.gameMoves} in ${row.reviewSeconds.toFixed(1)} s`;
+      console.log(
+        `${row.game.padEnd(22)} ${players}p  coach hint ${row.hintMeanMs.toFixed(0).padStart(4)} ms (max ${row.hintMaxMs.toFixed(0)}, ${row.hints} positions)${review}`,
+      );
+    }
+  }
+}
+if (json) console.log(JSON.stringify({ node: process.version, rows }, null, 2));
