@@ -9,16 +9,9 @@
 import { adviseAt, makeBot, reviewRecord } from '../src/bots/index.ts';
 import { makeRecord, optionsOrThrow } from '../src/engine/index.ts';
 import type { AnyGame, RecordedMove } from '../src/engine/index.ts';
-import { GAMES } from '../src/games/index.ts';
+import { benchGames, flag, json } from './args.ts';
 
-const args = process.argv.slice(2);
-const json = args.includes('--json');
-const hintsOnly = args.includes('--hints-only');
-const only = args.includes('--game') ? args[args.indexOf('--game') + 1] : undefined;
-if (only !== undefined && !GAMES.some((g) => g.id === only)) {
-  console.error(`Unknown game "${only}" (games: ${GAMES.map((g) => g.id).join(', ')}).`);
-  process.exit(2);
-}
+const hintsOnly = flag('--hints-only');
 
 interface Row {
   game: string;
@@ -92,7 +85,7 @@ function measure(game: AnyGame, players: number): Row {
 }
 
 const rows: Row[] = [];
-for (const game of GAMES.filter((g) => only === undefined || g.id === only)) {
+for (const game of benchGames) {
   for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
     const row = measure(game, players);
     rows.push(row);

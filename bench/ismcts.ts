@@ -7,16 +7,9 @@
 import { ISMCTS_LEVELS, LEAF_EVALUATIONS, anyViewGame, ismctsSearch } from '../src/bots/index.ts';
 import { Rng, optionsOrThrow } from '../src/engine/index.ts';
 import type { AnyGame } from '../src/engine/index.ts';
-import { GAMES } from '../src/games/index.ts';
+import { benchGames, json, option } from './args.ts';
 
-const args = process.argv.slice(2);
-const seconds = Number(args[args.indexOf('--seconds') + 1]) || 2;
-const json = args.includes('--json');
-const only = args.includes('--game') ? args[args.indexOf('--game') + 1] : undefined;
-if (only !== undefined && !GAMES.some((g) => g.id === only)) {
-  console.error(`Unknown game "${only}" (games: ${GAMES.map((g) => g.id).join(', ')}).`);
-  process.exit(2);
-}
+const seconds = Number(option('--seconds')) || 2;
 
 interface Row {
   game: string;
@@ -78,7 +71,7 @@ function measure(game: AnyGame, players: number): Row {
 }
 
 const rows: Row[] = [];
-for (const game of GAMES.filter((g) => only === undefined || g.id === only)) {
+for (const game of benchGames) {
   for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
     const row = measure(game, players);
     rows.push(row);

@@ -2,21 +2,15 @@
 // a seat's game, as text and JSON, and one-line errors (exit 2) for every kind of bad input.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseRecord, replay } from '../../src/engine/index.ts';
 import { findGame } from '../../src/games/index.ts';
+import { runCli } from './run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'moontable-coach-'));
-const run = (args: string[]) => {
-  const r = spawnSync(process.execPath, ['bin/moontable.js', ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = runCli;
 
 /** A golden game's record as a plain record file. */
 function goldenFile(name: string): string {

@@ -9,16 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseRecord } from '../../src/engine/index.ts';
 import { findGame } from '../../src/games/index.ts';
+import { runCli } from './run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'moontable-table-'));
-const run = (args: string[], input = '') => {
-  const r = spawnSync(process.execPath, ['bin/moontable.js', ...args], {
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = runCli;
 const lines = (...xs: string[]) => xs.join('\n') + '\n';
 const mm2 = ['play', 'monkeys-on-the-moon', '--players', '2', '--seats', 'human,heuristic'];
 

@@ -8,7 +8,7 @@ import { CARD_OF_MOVE } from '../../games/monkey-lab/state.ts';
 import type { MLMove, MLView } from '../../games/monkey-lab/index.ts';
 import { ROOM_COUNT, regionOf } from '../../games/monkey-lab/lab.ts';
 import { cardName, itemName, roomName, seatName } from '../../games/monkey-lab/names.ts';
-import { ML_WEIGHTS, actionsFor, after, read } from './monkey-lab.ts';
+import { ML_WEIGHTS, actionsFor, after, endsWithGuard, read } from './monkey-lab.ts';
 import type { Ctx, Pos } from './monkey-lab.ts';
 import { num, say, sentence } from './reasons.ts';
 
@@ -180,14 +180,7 @@ function explain(ctx: Ctx, pos: Pos, v: MLView, move: MLMove, lang: Lang): strin
             `kostet die Karte ${cardName(card, 'de')}`,
           ),
     );
-  const ends =
-    move.type === 'move'
-      ? move.to
-      : move.type === 'twice'
-        ? (move.second ?? move.first)
-        : (pos.at[me] as number);
-  const guard = move.type === 'guard' ? move.to : pos.guard;
-  if (ends === guard && ACTIONS_PER_TURN - v.actions - 1 > 0)
+  if (endsWithGuard(pos, me, move) && ACTIONS_PER_TURN - v.actions - 1 > 0)
     clauses.push(
       say(
         lang,

@@ -307,15 +307,20 @@ export function moveValue(ctx: Ctx, pos: Pos, v: MLView, move: MLMove): number {
   // A card costs a little, unless the game has run long: then the deck should run out (ML-8).
   if (CARD_MOVES.has(move.type)) val += ctx.drain ? 1 : -ctx.w.card;
   // ML-2: ending an action in the guard's room loses the actions left this turn.
+  if (endsWithGuard(pos, me, move))
+    val -= ctx.w.stop * Math.max(0, ACTIONS_PER_TURN - v.actions - 1);
+  return val;
+}
+
+/** Whether `me` ends `move` in the room where the guard then stands (ML-2). */
+export function endsWithGuard(pos: Pos, me: Seat, move: MLMove): boolean {
   const ends =
     move.type === 'move'
       ? move.to
       : move.type === 'twice'
         ? (move.second ?? move.first)
         : (pos.at[me] as number);
-  const guard = move.type === 'guard' ? move.to : pos.guard;
-  if (ends === guard) val -= ctx.w.stop * Math.max(0, ACTIONS_PER_TURN - v.actions - 1);
-  return val;
+  return ends === (move.type === 'guard' ? move.to : pos.guard);
 }
 
 export function read(w: MLWeights, v: MLView, me: Seat): { ctx: Ctx; pos: Pos } {
