@@ -13,6 +13,7 @@ import { HEURISTICS } from './heuristic/index.ts';
 import { ISMCTS_LEVELS, ismctsSearch } from './ismcts.ts';
 import type { RootMove } from './ismcts.ts';
 import { LEAF_EVALUATIONS } from './leaf.ts';
+import type { LeafEvaluation } from './leaf.ts';
 
 export interface CoachSettings {
   /** Seed of the search. Never derive it from the game's own seed, which decides hidden cards. */
@@ -79,7 +80,8 @@ export function searchMoves<V, M>(
     iterations: settings.iterations ?? ISMCTS_LEVELS.normal.iterations,
     ms: settings.ms,
     now: settings.now,
-    leaf: LEAF_EVALUATIONS[game.id] as never,
+    // The registry is untyped; the entry for this id is this game's own leaf evaluation.
+    leaf: LEAF_EVALUATIONS[game.id] as LeafEvaluation<V, M> | undefined,
   };
   return ismctsSearch(game, view, legal, seat, budget, new Rng(`coach/${settings.seed}`));
 }
