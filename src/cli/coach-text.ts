@@ -5,7 +5,7 @@ import type { AnyGame, Lang, Seat } from '../engine/game.ts';
 import type { Advice } from '../bots/coach.ts';
 import type { GameReview, ReviewedMove } from '../bots/review.ts';
 import type { Style } from './style.ts';
-import { percent, sparkline, wrap } from './text.ts';
+import { hang, percent, sparkline, wrap } from './text.ts';
 
 const WIDTH = 80;
 
@@ -24,9 +24,13 @@ export function adviceLines(
   const out: string[] = [];
   advice.moves.forEach((m, i) => {
     const label = game.moveLabel(state, advice.seat, m.move, lang);
+    const stats =
+      lang === 'de'
+        ? `Siegchance ${percent(m.winChance)} · erwartete Wertung ${decimal(m.expectedScore, lang)} · ${m.visits} Durchläufe`
+        : `win ${percent(m.winChance)} · expected score ${decimal(m.expectedScore, lang)} · ${m.visits} visits`;
     out.push(
-      `  ${i + 1}. ${style.bold(label)}  ${style.dim(m.text)}`,
-      `     ${lang === 'de' ? 'Siegchance' : 'win'} ${percent(m.winChance)} · ${lang === 'de' ? 'erwartete Wertung' : 'expected score'} ${decimal(m.expectedScore, lang)} · ${m.visits} ${lang === 'de' ? 'Durchläufe' : 'visits'}`,
+      ...hang(`${i + 1}. ${style.bold(label)}`, WIDTH - 2, '   ').map((l) => `  ${l}`),
+      `     ${stats}  ${style.dim(m.text)}`,
     );
     if (m.reason) out.push(...wrap(m.reason, WIDTH, '     '));
   });

@@ -33,14 +33,14 @@ test('rules prints our summary of the game, in English or German', () => {
 test('hint shows the coach: the best moves with their chance to win and a reason', () => {
   const r = run([...mm2, '--seed', 'h'], lines('hint', 'quit'));
   assert.equal(r.code, 1, r.err);
-  assert.match(r.out, /The coach's hint, from what you see.*:\n/);
+  assert.match(r.out, /The coach, from what you see.*:\n/);
   assert.match(
     r.out,
-    / {2}1\. Play .+ {2}play c\d+ \w+\n {5}win \d+% · expected score \d\.\d\d · \d+ visits\n {5}\S/,
+    / {2}1\. Play .+\n {5}win \d+% · expected score \d\.\d\d · \d+ visits {2}play c\d+ \w+\n {5}\S/,
   );
   assert.match(r.out, / {2}3\. /);
   const de = run([...mm2, '--seed', 'h', '--lang', 'de'], lines('hint', 'quit'));
-  assert.match(de.out, /Tipp des Coachs, aus deiner Sicht.*:\n/);
+  assert.match(de.out, /Der Coach, aus deiner Sicht.*:\n/);
   assert.match(de.out, /Siegchance \d+%/);
 });
 

@@ -74,7 +74,7 @@ function playReason(r: Reading, card: number, down: boolean, lang: Lang): string
       say(
         lang,
         'face down, so no rival can aim at it',
-        'verdeckt, so kann niemand gezielt darauf los',
+        'verdeckt, damit niemand sie gezielt angreifen kann',
       ),
     );
   return sentence(clauses);

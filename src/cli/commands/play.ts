@@ -269,14 +269,12 @@ function hintLines(
   const cut =
     advice.iterations < ISMCTS_LEVELS.normal.iterations
       ? lang === 'de'
-        ? ` (nach ${advice.iterations} Durchläufen in einer Sekunde)`
-        : ` (${advice.iterations} iterations in the second it had)`
+        ? ` (nur ${advice.iterations} Durchläufe in seiner Sekunde)`
+        : ` (only ${advice.iterations} iterations in its second)`
       : '';
   return [
     style.bold(
-      (lang === 'de'
-        ? 'Tipp des Coachs, aus deiner Sicht'
-        : "The coach's hint, from what you see") + `${cut}:`,
+      (lang === 'de' ? 'Der Coach, aus deiner Sicht' : 'The coach, from what you see') + cut + ':',
     ),
     ...adviceLines(game, state, advice, lang, style),
   ];
