@@ -13,6 +13,12 @@ import { byVisits, searchMoves } from './coach.ts';
 import type { CoachSettings } from './coach.ts';
 import { ISMCTS_LEVELS } from './ismcts.ts';
 
+/**
+ * A move the full search gave this share of its iterations (100 of 500) is judged on those; one
+ * with fewer is searched again alone.
+ */
+const SURE_SHARE = 0.2;
+
 /** A move that costs this much of the chance to win or more is a mistake (10 points). */
 export const MISTAKE_THRESHOLD = 0.1;
 
@@ -115,13 +121,15 @@ export function reviewRecord(
     const stats = search(legal, '').sort(byVisits);
     const best = stats[0] as (typeof stats)[number];
     const bestText = game.encodeMove(best.move);
-    // The move played: the full search's figures when it is the best, else a search of it alone
-    // (the full search gives a move it does not favour too few visits to judge it).
+    // The move played: the full search's figures when it is the best or was searched enough
+    // there, else a search of it alone (a move the search does not favour gets few visits).
+    const mine = stats.find((m) => game.encodeMove(m.move) === played);
     let after = best;
-    if (bestText !== played) {
-      const mine = legal.find((m) => game.encodeMove(m) === played) ?? d.move;
-      after = search([mine], '/played')[0] as typeof best;
-    }
+    if (bestText !== played)
+      after =
+        mine && mine.visits >= iterations * SURE_SHARE
+          ? mine
+          : (search([mine?.move ?? d.move], '/played')[0] as typeof best);
     const loss = Math.max(0, best.winChance - after.winChance);
     moves.push({
       index: d.index,
