@@ -43,10 +43,13 @@ export const seatName = (seat: Seat): string => `Player ${seat + 1} (seat ${seat
 const place = (n: number): string =>
   `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
-function moveLine(m: ReviewedMove, style: Style): string {
+/** One reviewed move; the better move is named where the loss is half a mistake's or more. */
+function moveLine(m: ReviewedMove, threshold: number, style: Style): string {
   const mark = m.mistake ? style.bold(' ?') : '';
   const better =
-    m.best !== m.move ? style.dim(`  best: ${m.bestLabel} ${percent(m.bestChance)}`) : '';
+    m.best !== m.move && m.loss >= threshold / 2
+      ? style.dim(`  best: ${m.bestLabel} ${percent(m.bestChance)}`)
+      : '';
   return `  ${String(m.index).padStart(4)}  ${percent(m.chance).padStart(4)}  ${m.label}${mark}${better}`;
 }
 
@@ -73,7 +76,7 @@ export function reviewLines(game: AnyGame, review: GameReview, style: Style): st
   for (let i = 0; i < review.moves.length; i += WIDTH - 4)
     out.push(`  ${sparkline(review.moves.slice(i, i + WIDTH - 4).map((m) => m.chance))}`);
   out.push('', `  ${'move'.padStart(4)}  ${'win'.padStart(4)}  played`);
-  for (const m of review.moves) out.push(moveLine(m, style));
+  for (const m of review.moves) out.push(moveLine(m, review.threshold, style));
   const cost = Math.round(100 * review.threshold);
   out.push('');
   if (review.mistakes.length === 0)

@@ -13,6 +13,12 @@ import { simulateCommand } from './commands/simulate.ts';
 import { tournamentCommand } from './commands/tournament.ts';
 import { UsageError } from './errors.ts';
 
+// Output piped into a reader that stops early (`moontable coach ... | head`) is not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
 const program = new Command('moontable')
   .description('Play, simulate and replay Moontable games.')
   .showHelpAfterError('(add --help for usage)');
