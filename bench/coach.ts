@@ -11,7 +11,7 @@
 import { adviseAt, makeBot, reviewRecord } from '../src/bots/index.ts';
 import { makeRecord, optionsOrThrow } from '../src/engine/index.ts';
 import type { AnyGame, RecordedMove } from '../src/engine/index.ts';
-import { benchGames, flag, json } from './args.ts';
+import { benchRows, flag } from './args.ts';
 
 const hintsOnly = flag('--hints-only');
 
@@ -107,20 +107,10 @@ function measure(game: AnyGame, players: number): Row {
   };
 }
 
-const rows: Row[] = [];
-for (const game of benchGames) {
-  for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
-    const row = measure(game, players);
-    rows.push(row);
-    if (!json) {
-      const review =
-        row.reviewSeconds === null
-          ? ''
-          : `  review of seat 0: ${row.reviewedMoves} of ${row.gameMoves} moves, ${row.reviewSeconds.toFixed(1)} s (cpu ${row.reviewCpuSeconds?.toFixed(1)})`;
-      console.log(
-        `${row.game.padEnd(20)} ${players}p  hint ${row.hintMeanMs.toFixed(0).padStart(4)} ms, max ${row.hintMaxMs.toFixed(0)} (cpu ${row.hintCpuMeanMs.toFixed(0)}, max ${row.hintCpuMaxMs.toFixed(0)}; ${row.hints} positions)${review}`,
-      );
-    }
-  }
-}
-if (json) console.log(JSON.stringify({ node: process.version, rows }, null, 2));
+benchRows(measure, (row) => {
+  const review =
+    row.reviewSeconds === null
+      ? ''
+      : `  review of seat 0: ${row.reviewedMoves} of ${row.gameMoves} moves, ${row.reviewSeconds.toFixed(1)} s (cpu ${row.reviewCpuSeconds?.toFixed(1)})`;
+  return `${row.game.padEnd(20)} ${row.players}p  hint ${row.hintMeanMs.toFixed(0).padStart(4)} ms, max ${row.hintMaxMs.toFixed(0)} (cpu ${row.hintCpuMeanMs.toFixed(0)}, max ${row.hintCpuMaxMs.toFixed(0)}; ${row.hints} positions)${review}`;
+});
