@@ -7,16 +7,9 @@
 import { ISMCTS_LEVELS, LEAF_EVALUATIONS, anyViewGame, ismctsSearch } from '../src/bots/index.ts';
 import { Rng, optionsOrThrow } from '../src/engine/index.ts';
 import type { AnyGame } from '../src/engine/index.ts';
-import { GAMES } from '../src/games/index.ts';
+import { benchRows, option } from './args.ts';
 
-const args = process.argv.slice(2);
-const seconds = Number(args[args.indexOf('--seconds') + 1]) || 2;
-const json = args.includes('--json');
-const only = args.includes('--game') ? args[args.indexOf('--game') + 1] : undefined;
-if (only !== undefined && !GAMES.some((g) => g.id === only)) {
-  console.error(`Unknown game "${only}" (games: ${GAMES.map((g) => g.id).join(', ')}).`);
-  process.exit(2);
-}
+const seconds = Number(option('--seconds')) || 2;
 
 interface Row {
   game: string;
@@ -77,19 +70,13 @@ function measure(game: AnyGame, players: number): Row {
   return { game: game.id, players, decisions, iterationsPerSecond: rate, levels };
 }
 
-const rows: Row[] = [];
-for (const game of GAMES.filter((g) => only === undefined || g.id === only)) {
-  for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
-    const row = measure(game, players);
-    rows.push(row);
-    if (!json) {
-      const lv = Object.entries(row.levels)
-        .map(([l, x]) => `${l} ${x.meanMs.toFixed(0)} ms (max ${x.maxMs.toFixed(0)})`)
-        .join(', ');
-      console.log(
-        `${row.game.padEnd(22)} ${players}p  IS-MCTS ${row.iterationsPerSecond.toFixed(0).padStart(6)} iterations/s  per decision: ${lv}`,
-      );
-    }
-  }
-}
-if (json) console.log(JSON.stringify({ node: process.version, seconds, rows }, null, 2));
+benchRows(
+  measure,
+  (row) => {
+    const lv = Object.entries(row.levels)
+      .map(([l, x]) => `${l} ${x.meanMs.toFixed(0)} ms (max ${x.maxMs.toFixed(0)})`)
+      .join(', ');
+    return `${row.game.padEnd(22)} ${row.players}p  IS-MCTS ${row.iterationsPerSecond.toFixed(0).padStart(6)} iterations/s  per decision: ${lv}`;
+  },
+  { seconds },
+);

@@ -8,7 +8,7 @@
 // the real state, so the compiler keeps it out of every bot; a bot may look at a sampled state
 // only as one seat's view of it.
 
-import type { AnyGame, Game, GameResult, Seat } from '../engine/game.ts';
+import type { AnyGame, Game, GameResult, Lang, Seat } from '../engine/game.ts';
 import type { RngState } from '../engine/rng.ts';
 
 export interface Bot<V, M> {
@@ -16,6 +16,11 @@ export interface Bot<V, M> {
   readonly name: string;
   /** Chooses one of `legal` (never empty) for `seat`, knowing only `view`. */
   choose(view: V, legal: readonly M[], seat: Seat): M;
+  /**
+   * Optional, for the coach: why the bot's rules of thumb like or dislike `move` of `seat`, in one
+   * or two short sentences in `lang`, read from `view` only; null when it has nothing to say.
+   */
+  explain?(view: V, move: M, seat: Seat, lang: Lang): string | null;
 }
 
 /** Makes a bot for a game; `seed` makes its choices repeatable. */

@@ -53,6 +53,12 @@ interface Node<M> {
   available: number;
   /** Sum of `seat`'s rewards over the visits. */
   reward: number;
+  /**
+   * Root children only (the searching seat's moves), for the coach: sums over the visits of the
+   * seat's chance of first place and of its place reward (`rankRewards`, no `winShare` mixed in).
+   */
+  wins: number;
+  places: number;
   /** Key of the move the leaf policy would play here (undefined: not asked yet). */
   favoured: string | null | undefined;
 }
@@ -64,6 +70,8 @@ const newNode = <M>(seat: Seat, move: M | null): Node<M> => ({
   visits: 0,
   available: 0,
   reward: 0,
+  wins: 0,
+  places: 0,
   favoured: undefined,
 });
 
@@ -91,7 +99,33 @@ export function rankRewards(
   });
 }
 
-/** Runs the search and returns the root's children with their visit counts (for tests and tools). */
+/** What the search found out about one of the root's moves. */
+export interface RootMove<M> {
+  readonly move: M;
+  readonly visits: number;
+  /** Mean reward the search steered by (with the leaf's `winShare` mixed in). */
+  readonly meanReward: number;
+  /**
+   * The searching seat's estimated chance of first place after this move (a shared first place
+   * counts 1/t; at a leaf, the leaf evaluation's chance from prospects), 0..1; 0 when unvisited.
+   */
+  readonly winChance: number;
+  /** Its expected place reward (`rankRewards`: seats beaten, ties half), 0..1. */
+  readonly expectedScore: number;
+}
+
+/** Seat's chance of first place, a softmax of prospects over `scale` (as `winChances`). */
+function winChanceOf(prospects: readonly number[], scale: number, seat: Seat): number {
+  const top = Math.max(...prospects);
+  let sum = 0;
+  for (const p of prospects) sum += Math.exp((p - top) / scale);
+  return Math.exp(((prospects[seat] as number) - top) / scale) / sum;
+}
+
+/**
+ * Runs the search and returns the root's children with their statistics (for the coach, tests
+ * and tools). The root chooses among `legal` only: a subset of the seat's moves narrows it.
+ */
 export function ismctsSearch<V, M>(
   game: ViewGame<V, M>,
   view: V,
@@ -99,7 +133,7 @@ export function ismctsSearch<V, M>(
   seat: Seat,
   budget: IsmctsBudget<V, M>,
   rng: Rng,
-): { move: M; visits: number; meanReward: number }[] {
+): RootMove<M>[] {
   const c = budget.exploration ?? budget.leaf?.exploration ?? 0.7;
   const now = budget.now ?? Date.now;
   const deadline = budget.ms === undefined ? Infinity : now() + budget.ms;
@@ -138,6 +172,12 @@ export function ismctsSearch<V, M>(
         actor = seat;
         moves = game.legalMoves(state, seat);
         keys = moves.map((m) => `${seat}:${game.encodeMove(m)}`);
+        // The search chooses among the moves it was given only (the coach may ask about one).
+        if (keys.length !== rootKeys.length) {
+          const given = keys.flatMap((k, i) => (root.children.has(k) ? [i] : []));
+          moves = given.map((i) => moves[i] as M);
+          keys = given.map((i) => keys[i] as string);
+        }
         atRoot = false;
       } else {
         const acting = game.toAct(state);
@@ -215,9 +255,15 @@ export function ismctsSearch<V, M>(
     }
     const result = game.result(state);
     let rewards: number[];
+    let win: number;
+    let place: number;
     if (result) {
       const versus = result.opponent && { scores: result.scores, opponent: result.opponent.score };
       rewards = rankRewards(result.ranking, versus);
+      place = rewards[seat] as number;
+      const firsts = result.ranking.filter((p) => p === 1).length;
+      // Against a solo game's opponent, a win is beating it (a tie is half).
+      win = versus ? place : result.ranking[seat] === 1 ? 1 / firsts : 0;
       if (winShare > 0) mixWins(rewards, firstShares(result.ranking), winShare);
     } else if (leaf) {
       // Each seat's prospects read from its own view of the sample; a solo game's opponent
@@ -226,8 +272,15 @@ export function ismctsSearch<V, M>(
       const vs = leaf.opponent?.(game.view(state, seat)) ?? null;
       const all = vs === null ? prospects : [...prospects, vs];
       rewards = leafRewards(all, leaf.scale, leaf.mode).slice(0, seats);
+      place = rewards[seat] as number;
+      win = winChanceOf(all, leaf.scale, seat);
       if (winShare > 0) mixWins(rewards, winChances(all, leaf.scale), winShare);
     } else throw new Error(`${game.id}: no seat to act but no result`);
+    const rootChild = path[1];
+    if (rootChild) {
+      rootChild.wins += win;
+      rootChild.places += place;
+    }
 
     // Backpropagation: each node keeps the reward of the seat that moved into it.
     for (const n of path) {
@@ -238,10 +291,13 @@ export function ismctsSearch<V, M>(
 
   return rootKeys.map((key) => {
     const child = root.children.get(key) as Node<M>;
+    const n = child.visits;
     return {
       move: child.move as M,
-      visits: child.visits,
-      meanReward: child.visits ? child.reward / child.visits : 0,
+      visits: n,
+      meanReward: n ? child.reward / n : 0,
+      winChance: n ? child.wins / n : 0,
+      expectedScore: n ? child.places / n : 0,
     };
   });
 }

@@ -2,6 +2,7 @@
 
 import { Command } from 'commander';
 import { collect } from './args.ts';
+import { coachCommand } from './commands/coach.ts';
 import { gamesCommand } from './commands/games.ts';
 import { playCommand } from './commands/play.ts';
 import { recordCommand } from './commands/record.ts';
@@ -14,6 +15,12 @@ import { simulateCommand } from './commands/simulate.ts';
 import { tournamentCommand } from './commands/tournament.ts';
 import { UsageError } from './errors.ts';
 
+// Output piped into a reader that stops early (`moontable coach ... | head`) is not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
 const program = new Command('moontable')
   .description('Play, simulate and replay Moontable games.')
   .showHelpAfterError('(add --help for usage)');
@@ -25,7 +32,7 @@ program
   .action(gamesCommand);
 
 program
-  .command('play <game>')
+  .command('play [game]')
   .description('play a whole game in the terminal against bots, or hot-seat with friends')
   .option('--players <n>', 'number of players (default: the most the game takes)')
   .option(
@@ -39,7 +46,8 @@ program
     'the bot for "bot" seats: random, heuristic, ismcts:easy|normal|hard',
     'random',
   )
-  .option('--save <file>', 'write the game record to this file at the end')
+  .option('--save <file>', 'write the game record to this file at the end (and on "save")')
+  .option('--resume <file>', 'play on from a saved record (its seats unless --seats is given)')
   .option('--max-listed <n>', 'how many moves to list before "...and more"', '40')
   .option('--lang <lang>', 'language of move labels and log lines: en or de', 'en')
   .action(async (game, opts) => {
@@ -89,6 +97,30 @@ program
   .option('--lang <lang>', 'language of the log lines: en or de', 'en')
   .action((file, opts) => {
     process.exitCode = replayCommand(file, opts);
+  });
+
+program
+  .command('coach <record>')
+  .description(
+    "advice for a seat at a point of a game record (its best moves, each with the chance to win and a reason), or --review of the seat's whole game",
+  )
+  .option('--seat <n>', 'the seat to coach, counted from 0 as in records (required)')
+  .option('--at <k>', 'advise after the first k moves (default: the end of the record)')
+  .option('--review', "review the seat's moves: chance to win after each, and the mistakes")
+  .option('--level <level>', 'search strength: easy, normal or hard (default normal)')
+  .option('--iterations <n>', 'search iterations per position, instead of --level')
+  .option('--ms <n>', 'cap on thinking time per position in ms (then no longer repeatable)')
+  .option('--seed <seed>', "the coach's own seed", 'coach')
+  .option('--top <n>', 'how many moves to advise', '3')
+  .option(
+    '--threshold <points>',
+    'with --review: a loss of this many points of 100 is a mistake',
+    '10',
+  )
+  .option('--lang <lang>', 'language of labels and reasons: en or de', 'en')
+  .option('--json', 'print JSON')
+  .action((file, opts) => {
+    process.exitCode = coachCommand(file, opts);
   });
 
 program

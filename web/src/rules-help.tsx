@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { lang, t } from './i18n.ts';
 import type { Lang } from './i18n.ts';
-import type { GameRules, RulesBook } from './rules/types.ts';
+import type { GameRules, RulesBook } from '../../src/games/rules-help/types.ts';
 
 const loaded = new Map<Lang, Promise<RulesBook>>();
 
@@ -13,7 +13,11 @@ const loaded = new Map<Lang, Promise<RulesBook>>();
 export function loadRules(l: Lang): Promise<RulesBook> {
   let book = loaded.get(l);
   if (!book) {
-    book = (l === 'de' ? import('./rules/de.ts') : import('./rules/en.ts')).then((m) => m.default);
+    book = (
+      l === 'de'
+        ? import('../../src/games/rules-help/de.ts')
+        : import('../../src/games/rules-help/en.ts')
+    ).then((m) => m.default);
     book.catch(() => loaded.delete(l)); // a failed download may be retried
     loaded.set(l, book);
   }

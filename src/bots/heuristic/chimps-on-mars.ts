@@ -148,7 +148,7 @@ function ownValue(w: CMWeights, area: readonly number[], hand: readonly number[]
 }
 
 /** A rival's threat: distinct launch parts in its area, less if an Event or junk blocks it. */
-function threat(w: CMWeights, area: Area): number {
+export function threat(w: CMWeights, area: Area): number {
   const parts = new Set<string>();
   let unknown = 0;
   let event = false;
@@ -175,7 +175,7 @@ function threat(w: CMWeights, area: Area): number {
  * two kinds discard the Event and both crew cards (the first crew card and the first of another
  * kind after it); a Booster and a Spaceship of one model discard the Event only.
  */
-function arrive(area: readonly number[], card: number): number[] {
+export function arrive(area: readonly number[], card: number): number[] {
   const out = [...area, card];
   const event = out.find(isEvent);
   if (event === undefined) return out;
@@ -221,7 +221,7 @@ function gainOf(
   return missing ? w.partInArea * w.downIsPart : 0;
 }
 
-interface Reading {
+export interface Reading {
   readonly w: CMWeights;
   readonly v: CMView;
   readonly me: Seat;
@@ -230,18 +230,25 @@ interface Reading {
   readonly base: number;
 }
 
+/** What the bot reads of its own position from the view. */
+export function read(w: CMWeights, v: CMView, me: Seat): Reading {
+  const area = (v.launch[me] ?? []).filter((id): id is number => id !== null);
+  const hand = v.hands[me] ?? [];
+  return { w, v, me, area, hand, base: ownValue(w, area, hand) };
+}
+
 /** This seat's card named by a move reference (DOWN: its own face-down card, which it sees). */
-const myCard = (r: Reading, ref: number): number =>
+export const myCard = (r: Reading, ref: number): number =>
   ref === DOWN ? (r.area[r.v.faceDownAt[r.me] as number] as number) : ref;
 
 /** A rival's card named by a reference: its id, or null when face down. */
 const theirCard = (ref: number): number | null => (ref === DOWN ? null : ref);
 
-function theirArea(r: Reading, seat: Seat): Area {
+export function theirArea(r: Reading, seat: Seat): Area {
   return r.v.launch[seat] as Area;
 }
 
-const removeRef = (area: Area, ref: number, downAt: number): Area =>
+export const removeRef = (area: Area, ref: number, downAt: number): Area =>
   ref === DOWN ? area.filter((_, i) => i !== downAt) : without(area, ref);
 
 /** How much `move` is worth to this seat, as the change it makes. */
@@ -371,16 +378,7 @@ export function chimpsOnMarsHeuristic(
     name: 'heuristic',
     choose(view, legal, seat) {
       if (legal.length === 1) return legal[0] as CMMove;
-      const area = (view.launch[seat] ?? []).filter((id): id is number => id !== null);
-      const hand = view.hands[seat] ?? [];
-      const r: Reading = {
-        w: weights,
-        v: view,
-        me: seat,
-        area,
-        hand,
-        base: ownValue(weights, area, hand),
-      };
+      const r = read(weights, view, seat);
       let best: CMMove[] = [];
       let bestValue = -Infinity;
       for (const move of legal) {

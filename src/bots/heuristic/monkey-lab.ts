@@ -69,7 +69,7 @@ const MEAN_TILE =
   SCORING_TILES.reduce((s, t) => s + t.count, 0);
 
 /** What the bot tracks of a position: the public lab and each seat's points. */
-interface Pos {
+export interface Pos {
   at: number[];
   carry: number[];
   floor: number[][];
@@ -79,7 +79,7 @@ interface Pos {
   points: number[];
 }
 
-interface Ctx {
+export interface Ctx {
   readonly w: MLWeights;
   readonly lab: Lab;
   readonly dist: number[][];
@@ -119,7 +119,7 @@ function distances(lab: Lab, key: string): number[][] {
 }
 
 /** Actions `seat` still needs to unlock cage `c` in room `r` (ML-3, ML-5), from `pos`. */
-function actionsFor(ctx: Ctx, pos: Pos, seat: Seat, c: number, r: number): number {
+export function actionsFor(ctx: Ctx, pos: Pos, seat: Seat, c: number, r: number): number {
   const d = ctx.dist;
   const here = pos.at[seat] as number;
   const floor = (pos.floor[r] as number[]).slice();
@@ -171,7 +171,7 @@ function actionsFor(ctx: Ctx, pos: Pos, seat: Seat, c: number, r: number): numbe
 }
 
 /** What `seat` may expect from the locked cages it could reach (best + a share of the second). */
-function reach(ctx: Ctx, pos: Pos, seat: Seat): number {
+export function reach(ctx: Ctx, pos: Pos, seat: Seat): number {
   let first = 0;
   let second = 0;
   const g = ctx.w.gamma;
@@ -228,7 +228,7 @@ function takeFrom(pos: Pos, room: number, item: number): void {
 }
 
 /** The position after `move` (a reveal is priced apart, as a mean). */
-function after(ctx: Ctx, pos: Pos, move: MLMove): Pos {
+export function after(ctx: Ctx, pos: Pos, move: MLMove): Pos {
   const me = ctx.me;
   const next = clonePos(pos);
   const here = pos.at[me] as number;
@@ -286,9 +286,9 @@ function after(ctx: Ctx, pos: Pos, move: MLMove): Pos {
   return next;
 }
 
-const CARD_MOVES = new Set<MLMove['type']>(['item', 'exchange', 'steal', 'twice', 'guard']);
+export const CARD_MOVES = new Set<MLMove['type']>(['item', 'exchange', 'steal', 'twice', 'guard']);
 
-function moveValue(ctx: Ctx, pos: Pos, v: MLView, move: MLMove): number {
+export function moveValue(ctx: Ctx, pos: Pos, v: MLView, move: MLMove): number {
   const me = ctx.me;
   if (move.type === 'end')
     return value(ctx, pos) - ctx.w.idle * (ACTIONS_PER_TURN - v.actions) - (ctx.drain ? 1 : 0);
@@ -307,18 +307,23 @@ function moveValue(ctx: Ctx, pos: Pos, v: MLView, move: MLMove): number {
   // A card costs a little, unless the game has run long: then the deck should run out (ML-8).
   if (CARD_MOVES.has(move.type)) val += ctx.drain ? 1 : -ctx.w.card;
   // ML-2: ending an action in the guard's room loses the actions left this turn.
+  if (endsWithGuard(pos, me, move))
+    val -= ctx.w.stop * Math.max(0, ACTIONS_PER_TURN - v.actions - 1);
+  return val;
+}
+
+/** Whether `me` ends `move` in the room where the guard then stands (ML-2). */
+export function endsWithGuard(pos: Pos, me: Seat, move: MLMove): boolean {
   const ends =
     move.type === 'move'
       ? move.to
       : move.type === 'twice'
         ? (move.second ?? move.first)
         : (pos.at[me] as number);
-  const guard = move.type === 'guard' ? move.to : pos.guard;
-  if (ends === guard) val -= ctx.w.stop * Math.max(0, ACTIONS_PER_TURN - v.actions - 1);
-  return val;
+  return ends === (move.type === 'guard' ? move.to : pos.guard);
 }
 
-function read(w: MLWeights, v: MLView, me: Seat): { ctx: Ctx; pos: Pos } {
+export function read(w: MLWeights, v: MLView, me: Seat): { ctx: Ctx; pos: Pos } {
   const lab = labFor(v.sides);
   const seen = new Set<number>([...v.cage.filter((c) => c >= 0), ...v.cages.flat()]);
   const unseen: number[] = [];

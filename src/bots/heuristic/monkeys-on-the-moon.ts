@@ -61,7 +61,7 @@ export const MM_WEIGHTS: MMWeights = {
 const tribeOf = (monkey: number): Tribe => (MONKEYS[monkey] as { tribe: Tribe }).tribe;
 const statusOf = (monkey: number): number => (MONKEYS[monkey] as { status: number }).status;
 
-interface Reading {
+export interface Reading {
   readonly w: MMWeights;
   readonly v: MMView;
   readonly me: Seat;
@@ -74,7 +74,7 @@ interface Reading {
   readonly place: number[];
 }
 
-function read(w: MMWeights, v: MMView, me: Seat): Reading {
+export function read(w: MMWeights, v: MMView, me: Seat): Reading {
   const civTotal = v.civDeckSize + v.handSizes.reduce((a, b) => a + b, 0) + v.civDiscard.length;
   const civLeft = v.civDeckSize + v.handSizes.reduce((a, b) => a + b, 0);
   const left = civTotal > 0 ? civLeft / civTotal : 0;
@@ -148,33 +148,57 @@ function titleVp(r: Reading, tribe: Tribe, mine: number): number {
   return 0;
 }
 
-/** What winning `monkey` is worth to `me`, in VP. */
-function monkeyValue(r: Reading, monkey: number): number {
+/** What winning a monkey does for `me`, in VP, part by part (the coach words these). */
+export interface MonkeyParts {
+  /** Share of the title VP its status is likely to swing in its tribe. */
+  readonly title: number;
+  /** VP for its status beyond titles (tie-breaks, later majorities). */
+  readonly status: number;
+  /** The tribe's scorn card it returns (MM-6), else 0. */
+  readonly scorn: number;
+  /** What boarding does to the ship: `fills` it, launches it early (`rival`, MM-8), or `toward`. */
+  readonly ship: number;
+  readonly shipEffect: 'fills' | 'rival' | 'toward' | null;
+}
+
+export function monkeyParts(r: Reading, monkey: number): MonkeyParts {
   const { v, me } = r;
   const tribe = tribeOf(monkey);
   const mine = (r.status[me] as number[])[tribe] as number;
-  let value =
-    r.w.title * (titleVp(r, tribe, mine + statusOf(monkey)) - titleVp(r, tribe, mine)) +
-    r.w.status * statusOf(monkey);
-  if (v.scorn[tribe] === me) value += SCORN_PENALTY; // MM-6: winning it returns the scorn
-  const ship = v.ship[me] as number;
-  if (ship >= 0) {
-    const card = SHIPS[ship] as { capacity: number; vp: number; colour: Tribe };
+  const title = r.w.title * (titleVp(r, tribe, mine + statusOf(monkey)) - titleVp(r, tribe, mine));
+  const status = r.w.status * statusOf(monkey);
+  const scorn = v.scorn[tribe] === me ? SCORN_PENALTY : 0; // MM-6: winning it returns the scorn
+  let ship = 0;
+  let shipEffect: MonkeyParts['shipEffect'] = null;
+  const shipId = v.ship[me] as number;
+  if (shipId >= 0) {
+    const card = SHIPS[shipId] as { capacity: number; vp: number; colour: Tribe };
     const aboard = v.aboard[me] as number[];
     const rival = rivalOf(v.circle, tribe);
     if (aboard.some((m) => tribeOf(m) === rival)) {
       // MM-8: the ship launches early, its VP lost; the colour's scorn still returns.
-      value -= (r.w.shipFill * card.vp * aboard.length) / card.capacity;
+      ship = -(r.w.shipFill * card.vp * aboard.length) / card.capacity;
+      shipEffect = 'rival';
     } else if (aboard.length + 1 === card.capacity) {
-      value += card.vp * (1 - r.w.shipFill * (aboard.length / card.capacity));
-      if (v.scorn[card.colour] === me) value += SCORN_PENALTY;
-    } else value += (r.w.shipFill * card.vp) / card.capacity;
+      ship = card.vp * (1 - r.w.shipFill * (aboard.length / card.capacity));
+      if (v.scorn[card.colour] === me) ship += SCORN_PENALTY;
+      shipEffect = 'fills';
+    } else {
+      ship = (r.w.shipFill * card.vp) / card.capacity;
+      shipEffect = 'toward';
+    }
   }
-  return value;
+  return { title, status, scorn, ship, shipEffect };
+}
+
+/** What winning `monkey` is worth to `me`, in VP. */
+export function monkeyValue(r: Reading, monkey: number): number {
+  const p = monkeyParts(r, monkey);
+  return p.title + p.status + p.scorn + p.ship;
 }
 
 /** Bid points `me` could show for a monkey of `tribe` (MM-2). */
-function bidPower(v: MMView, me: Seat, tribe: Tribe): number {
+export function bidPower(v: MMView, me: Seat, tribe: Tribe): number {
   const coins = v.coins[me] as number[];
   const [a1, a2] = alliesOf(v.circle, tribe);
   return (
@@ -183,36 +207,73 @@ function bidPower(v: MMView, me: Seat, tribe: Tribe): number {
   );
 }
 
-/** VP of a civilization move: coins, the rival's payment or scorn, scorn returned, the stone. */
-function playValue(r: Reading, move: Extract<MMMove, { type: 'play' }>): number {
+/** A civilization move's parts, in VP (the coach words these). */
+export interface PlayParts {
+  /** Coins of the advanced tribe taken, and their worth. */
+  readonly coins: number;
+  readonly coinValue: number;
+  /** The tribe's scorn returned by advancing it (MM-6), else 0. */
+  readonly scorn: number;
+  /** The payment to the rival (MM-4) or the scorn taken instead (MM-5); `tribe` paid or scorned. */
+  readonly payment: {
+    readonly kind: 'coin' | 'scorn';
+    readonly tribe: Tribe;
+    readonly value: number;
+  };
+  /** Spaces moved, and how the seat stands in that tribe's status: 1 leads, 0.3 has some, -0.5 trails. */
+  readonly spaces: number;
+  readonly lead: number;
+  readonly track: number;
+}
+
+export function playParts(r: Reading, move: Extract<MMMove, { type: 'play' }>): PlayParts {
   const { v, me } = r;
   const coins = v.coins[me] as number[];
   const t = move.tribe;
   const wanted = v.scorn[t] === me ? ADVANCE_COINS_WITH_SCORN : ADVANCE_COINS;
-  let value = Math.min(wanted, v.supply[t] as number) * r.coinVp;
-  if (v.scorn[t] === me) value += SCORN_PENALTY; // MM-6: advancing returns it
+  const taken = Math.min(wanted, v.supply[t] as number);
   const rival = rivalOf(v.circle, t);
-  if ((coins[rival] as number) > 0) value -= r.coinVp;
-  else if (v.scorn[rival] !== me) value -= SCORN_PENALTY + r.w.scornDread;
-  else if (move.chain?.kind === 'pay') value -= r.coinVp;
-  else if (move.chain && v.scorn[move.chain.tribe] !== me) value -= SCORN_PENALTY + r.w.scornDread;
+  let payment: PlayParts['payment'];
+  if ((coins[rival] as number) > 0) payment = { kind: 'coin', tribe: rival, value: -r.coinVp };
+  else if (v.scorn[rival] !== me)
+    payment = { kind: 'scorn', tribe: rival, value: -(SCORN_PENALTY + r.w.scornDread) };
+  else if (move.chain?.kind === 'pay')
+    payment = { kind: 'coin', tribe: move.chain.tribe, value: -r.coinVp };
+  else if (move.chain && v.scorn[move.chain.tribe] !== me)
+    payment = { kind: 'scorn', tribe: move.chain.tribe, value: -(SCORN_PENALTY + r.w.scornDread) };
+  else payment = { kind: 'scorn', tribe: rival, value: 0 }; // every scorn of the chain held already
+  let spaces = 0;
+  let lead = 0;
   if (!v.finished.includes(t)) {
-    const spaces = Math.min(
+    spaces = Math.min(
       (CIVILIZATION_CARDS[move.card] as { move: number }).move,
       TRACK_LAST_SPACE - (v.track[t] as number),
     );
     const mine = (r.status[me] as number[])[t] as number;
     const best = Math.max(...r.status.map((row, seat) => (seat === me ? 0 : (row[t] as number))));
-    const lead = mine > 0 ? (mine >= best ? 1 : 0.3) : best > 0 ? -0.5 : 0;
-    value += lead * spaces * r.w.trackPerSpace;
+    lead = mine > 0 ? (mine >= best ? 1 : 0.3) : best > 0 ? -0.5 : 0;
   }
+  return {
+    coins: taken,
+    coinValue: taken * r.coinVp,
+    scorn: v.scorn[t] === me ? SCORN_PENALTY : 0, // MM-6: advancing returns it
+    payment,
+    spaces,
+    lead,
+    track: lead * spaces * r.w.trackPerSpace,
+  };
+}
+
+/** VP of a civilization move: coins, the rival's payment or scorn, scorn returned, the stone. */
+function playValue(r: Reading, move: Extract<MMMove, { type: 'play' }>): number {
+  const p = playParts(r, move);
   // Keep the stronger card for later when two plays are worth the same.
-  value -= 0.01 * (CIVILIZATION_CARDS[move.card] as { move: number }).move;
-  return value;
+  const keep = 0.01 * (CIVILIZATION_CARDS[move.card] as { move: number }).move;
+  return p.coinValue + p.scorn + p.payment.value + p.track - keep;
 }
 
 /** VP of picking a ship for the monkeys in `board`: its VP if it can be filled in time. */
-function shipValue(r: Reading, ship: number, board: readonly number[]): number {
+export function shipValue(r: Reading, ship: number, board: readonly number[]): number {
   const { v, me } = r;
   const card = SHIPS[ship] as { capacity: number; vp: number; colour: Tribe };
   const tribes = new Set(board.map(tribeOf));
@@ -231,7 +292,7 @@ function leaveValue(v: MMView, me: Seat, tribes: readonly Tribe[]): number {
   return -(v.aboard[me] as number[]).filter((m) => tribes.includes(tribeOf(m))).length;
 }
 
-function moveValue(r: Reading, move: MMMove): number {
+export function moveValue(r: Reading, move: MMMove): number {
   const { v, me } = r;
   switch (move.type) {
     case 'play':

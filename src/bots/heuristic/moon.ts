@@ -89,7 +89,7 @@ export const MOON_WEIGHTS: MoonWeights = {
 };
 
 /** The part of a position the bot prices; copied and changed to try a move. */
-interface Pos {
+export interface Pos {
   settlements: number[][];
   supply: number[][];
   rovers: number[];
@@ -104,7 +104,7 @@ interface Pos {
   rival: readonly number[] | null;
 }
 
-interface Ctx {
+export interface Ctx {
   readonly w: MoonWeights;
   readonly lib: Library;
   readonly view: MoonView;
@@ -241,7 +241,7 @@ function evaluate(ctx: Ctx, p: Pos, seat: Seat, f: Formula, card = -1, t?: FlagT
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
 /** Index of each flag in FLAGS. */
-const FLAG_INDEX = new Map<Flag, number>(FLAGS.map((f, i) => [f, i]));
+export const FLAG_INDEX = new Map<Flag, number>(FLAGS.map((f, i) => [f, i]));
 
 /** A position's flags by seat (`counts[seat * FLAGS.length + flag]`) and Rovers for ties. */
 interface FlagTable {
@@ -250,7 +250,7 @@ interface FlagTable {
 }
 
 /** One pass over every settlement; in the solo game the Rival is one more row, after the seats. */
-function flagTable(lib: Library, p: Pos): FlagTable {
+export function flagTable(lib: Library, p: Pos): FlagTable {
   const n = p.settlements.length;
   const nf = FLAGS.length;
   const rows = p.rival ? n + 1 : n;
@@ -279,7 +279,7 @@ function flagTable(lib: Library, p: Pos): FlagTable {
 }
 
 /** The seat that wins flag number `f` in table `t` (MN-3), or -1: most flags, a tie broken by Rovers. */
-function tableWinner(t: FlagTable, f: number): Seat {
+export function tableWinner(t: FlagTable, f: number): Seat {
   const nf = FLAGS.length;
   const n = t.tie.length;
   let best = 0;
@@ -308,7 +308,7 @@ function tableWinner(t: FlagTable, f: number): Seat {
 }
 
 /** Hearts the flag majorities are worth to each seat, by its chance to win each (MN-3). */
-function flagValues(ctx: Ctx, p: Pos, t: FlagTable = flagTable(ctx.lib, p)): number[] {
+export function flagValues(ctx: Ctx, p: Pos, t: FlagTable = flagTable(ctx.lib, p)): number[] {
   const { w } = ctx;
   const n = t.tie.length; // the seats, and the solo Rival after them
   const nf = FLAGS.length;
@@ -339,7 +339,7 @@ function flagValues(ctx: Ctx, p: Pos, t: FlagTable = flagTable(ctx.lib, p)): num
 }
 
 /** What `seat`'s position is worth in Hearts, flags apart. */
-function seatValue(ctx: Ctx, p: Pos, seat: Seat, t?: FlagTable): number {
+export function seatValue(ctx: Ctx, p: Pos, seat: Seat, t?: FlagTable): number {
   const { lib, w } = ctx;
   let v = p.hearts[seat] as number;
   const erasLeft = ERAS - ctx.era;
@@ -379,7 +379,7 @@ function seatValue(ctx: Ctx, p: Pos, seat: Seat, t?: FlagTable): number {
 }
 
 /** The bot's price of a position: its own worth against its rivals'. */
-function price(ctx: Ctx, p: Pos): number {
+export function price(ctx: Ctx, p: Pos): number {
   const t = flagTable(ctx.lib, p);
   const flags = flagValues(ctx, p, t);
   const vals = Array.from(
@@ -667,11 +667,34 @@ function gainFor(ctx: Ctx, p: Pos, seat: Seat, card: number): number {
   return Math.max(after - before, rewardWorth(ctx, def.reward));
 }
 
+/**
+ * A move tried on a copy of the position: the position after it, the price of what cannot be
+ * played out (`extra`, searches and choices to come, the denial included) and the denial alone
+ * (what taking the card from the hand keeps from the next seat). Null for `end`.
+ */
+export interface Tried {
+  readonly q: Pos;
+  readonly extra: number;
+  readonly denial: number;
+}
+
 /** Prices one legal move: the change in the bot's price of the position, plus what it foresees. */
-function moveValue(ctx: Ctx, p: Pos, base: number, move: MoonMove, mainBest: number): number {
+export function moveValue(
+  ctx: Ctx,
+  p: Pos,
+  base: number,
+  move: MoonMove,
+  mainBest: number,
+): number {
+  const t = tryMove(ctx, p, move, mainBest);
+  return t ? price(ctx, t.q) + t.extra - base : 0;
+}
+
+export function tryMove(ctx: Ctx, p: Pos, move: MoonMove, mainBest: number): Tried | null {
   const { lib, me, view, w } = ctx;
   const q = copyPos(p);
   let extra = 0;
+  let denied = 0;
   const hand = view.hands[me] ?? [];
   const fromHand = (card: number) => !view.decision && hand.includes(card);
   const denial = (card: number) => {
@@ -682,11 +705,11 @@ function moveValue(ctx: Ctx, p: Pos, base: number, move: MoonMove, mainBest: num
   };
   switch (move.type) {
     case 'build':
-      extra += build(ctx, q, move) + denial(move.card);
+      extra += build(ctx, q, move) + (denied = denial(move.card));
       break;
     case 'assimilate': {
       gain(q, me, lib.structure[move.card]?.reward ?? {}, view.x);
-      extra += fire(ctx, q, 'assimilate', move.card) + denial(move.card);
+      extra += fire(ctx, q, 'assimilate', move.card) + (denied = denial(move.card));
       break;
     }
     case 'park': {
@@ -750,12 +773,12 @@ function moveValue(ctx: Ctx, p: Pos, base: number, move: MoonMove, mainBest: num
       break;
     }
     case 'end':
-      return 0;
+      return null;
     case 'choose':
       extra += choose(ctx, q, move.value);
       break;
   }
-  return price(ctx, q) + extra - base;
+  return { q, extra, denial: denied };
 }
 
 /** Plays the answer `value` to the pending choice on `q`; returns a price for the rest. */
@@ -858,7 +881,7 @@ function keepValue(ctx: Ctx, card: number): number {
 }
 
 /** Reads the view into the bot's position and prices. */
-function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
+export function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
   const lib = libraryOf(view.options.cardSet);
   const era = Math.min(ERAS, Math.max(1, view.era));
   const progress = Math.min(1, Math.max(0, (view.round - 1) / HAND_SIZE(view.players)));

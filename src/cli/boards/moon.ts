@@ -13,6 +13,7 @@ import type { MoonView } from '../../games/moon/view.ts';
 import { COLOURS, FLAGS, FLAG_NAMES, RESOURCES } from '../../games/moon/vocabulary.ts';
 import type { Colour, Goods, Reward } from '../../games/moon/vocabulary.ts';
 import type { Style } from '../style.ts';
+import { hang, wrap } from '../text.ts';
 import type { TerminalBoard } from './board.ts';
 
 const COLOUR_CODES: Record<Colour | 'base', string> = {
@@ -25,7 +26,7 @@ const COLOUR_CODES: Record<Colour | 'base', string> = {
 };
 const ERA_NAMES = ['I', 'II', 'III'];
 const DECISIONS: Record<NonNullable<MoonView['decision']>['kind'], string> = {
-  search: 'construct one card from the pile you are searching (paying for it), or none',
+  search: 'a card of the pile you search to construct (paying for it), or none',
   spend: 'how many to spend for Hearts',
   pick: 'a resource type to gain',
   payAny: 'a resource to pay',
@@ -54,8 +55,9 @@ const goods = (g: Reward | Goods): string => {
 
 function painter(lib: Library, style: Style) {
   const colourOf = (id: number): Colour | 'base' => lib.structure[id]?.colour ?? 'base';
-  const name = (id: number) =>
-    `${style.paint(COLOUR_CODES[colourOf(id)], lib.name[id] ?? '?')} ${style.dim(`c${id + 1}`)}`;
+  /** A card's name in its colour, without its id (settlements). */
+  const short = (id: number) => style.paint(COLOUR_CODES[colourOf(id)], lib.name[id] ?? '?');
+  const name = (id: number) => `${short(id)} ${style.dim(`c${id + 1}`)}`;
   const detail = (id: number) => {
     const s = lib.structure[id];
     if (!s) return name(id);
@@ -70,8 +72,11 @@ function painter(lib: Library, style: Style) {
       .join(', ');
     return `${name(id)} ${style.dim(`[${s.colour}, cost ${goods(s.cost)}${req}${shows ? `; ${shows}` : ''}; assim ${goods(s.reward)}]`)}`;
   };
-  return { name, detail, colourOf };
+  return { name, short, detail, colourOf };
 }
+
+/** Board width: a 5-player game in a late Era fits an 80x40 terminal (with a few moves listed). */
+const WIDTH = 80;
 
 function draw(v: MoonView, viewer: Viewer, style: Style): string[] {
   const lib = libraryOf(v.options.cardSet);
@@ -79,51 +84,52 @@ function draw(v: MoonView, viewer: Viewer, style: Style): string[] {
   const who = (seat: Seat) => (seat === viewer ? `Player ${seat + 1} (you)` : `Player ${seat + 1}`);
   const state = v as unknown as MoonState; // counting reads public fields only
   const out: string[] = [];
-  out.push(
-    style.bold(
-      `Moon · Era ${ERA_NAMES[v.era - 1] ?? v.era} · round ${v.round}${v.over ? ' · game over' : ''} · X = ${v.x}`,
-    ) + style.dim(`   card set: ${lib.set.name}`),
-  );
+  const top = v.discard.at(-1);
+  const title = `Moon · Era ${ERA_NAMES[v.era - 1] ?? v.era} · round ${v.round}${v.over ? ' · game over' : ''} · X = ${v.x}`;
+  const discard = ` · discard ${v.discard.length}${top === undefined ? '' : `, top ${lib.name[top]}`}`;
+  const set = `   card set: ${lib.set.name}`;
+  const room = Math.max(0, WIDTH - title.length - discard.length);
+  out.push(style.bold(title) + discard + style.dim(room > 20 ? set.slice(0, room) : ''));
   const reward = (f: string) =>
     f === 'X' ? `X ${v.x}` : `${f} ${v.flagHearts[FLAGS.indexOf(f as never)]}`;
   out.push(
-    `Flag Rewards: ${FLAG_REWARD_CARDS.map((card) => `[${card.map(reward).join(' | ')}]`).join(' ')}`,
+    `Flag Rewards: ${FLAG_REWARD_CARDS.map((card) => `[${card.map(reward).join(' | ')}]`).join(' ')}   ${style.dim(`stacks ${v.stackSizes.join('/')}`)}`,
   );
-  for (const level of ['bronze', 'silver', 'gold'] as const) {
+  const levels = (['bronze', 'silver', 'gold'] as const).flatMap((level) => {
     const cards = v.reputations.filter((id) => lib.reputation[id]?.level === level);
-    out.push(
-      `  ${level.padEnd(6)} reputations: ${cards.map((id) => `${lib.name[id]} ${style.dim(`c${id + 1}`)}`).join(', ') || '-'}`,
-    );
-  }
-  const top = v.discard.at(-1);
-  out.push(
-    `Discard pile (${v.discard.length}): ${top === undefined ? '-' : `top ${p.name(top)}`}   ${style.dim(`stacks ${v.stackSizes.join('/')}`)}`,
-  );
+    return cards.length
+      ? [`${level} ${cards.map((id) => `${lib.name[id]} ${style.dim(`c${id + 1}`)}`).join(', ')}`]
+      : [];
+  });
+  out.push(...hang(`Reputations: ${levels.join(' · ') || '-'}`, WIDTH));
 
   for (let seat = 0; seat < v.players; seat++) {
     const marker = v.toAct.includes(seat) ? style.bold('> ') : '  ';
     const sup = v.supply[seat] ?? [];
     const onMine = (v.settlements[seat] ?? []).reduce((n, id) => n + (v.roverOn[id] ?? 0), 0);
-    const flags = FLAGS.map((f) => {
+    // Flags held (none shown for a type at 0), * for the current leader (MN-3).
+    const flags = FLAGS.flatMap((f) => {
       const n = flagCount(lib, state, seat, f);
-      const lead = n > 0 && flagWinner(lib, state, f) === seat ? '*' : '';
-      return `${f} ${n}${lead}`;
+      return n > 0 ? [`${f} ${n}${flagWinner(lib, state, f) === seat ? '*' : ''}`] : [];
     }).join(' ');
+    // An Expedition still held face down is the usual case and goes unsaid.
     const exp = v.handExpedition[seat];
     const expText =
       exp === null || exp === undefined
-        ? 'an Expedition'
+        ? null
         : exp < 0
-          ? 'no Expedition'
+          ? 'Expedition used'
           : (lib.name[exp] ?? '?');
+    const claimed = (v.claimed[seat] ?? []).map((id) => lib.name[id]).join(', ');
     out.push(
-      `${marker}${style.bold(who(seat).padEnd(16))} ${v.hearts[seat]} Hrt · ${RESOURCES.map((r, i) => `${r} ${sup[i]}`).join(' ')} · Rovers ${v.rovers[seat]} (+${onMine} parked here) · ${flags}`,
+      `${marker}${style.bold(who(seat).padEnd(15))} ${v.hearts[seat]} Hrt · ${RESOURCES.map((r, i) => `${r} ${sup[i]}`).join(' ')} · Rovers ${v.rovers[seat]} (+${onMine} parked) · hand ${v.handSizes[seat]}`,
     );
-    out.push(
-      style.dim(
-        `      hand ${v.handSizes[seat]} cards with ${expText}; reputations: ${(v.claimed[seat] ?? []).map((id) => lib.name[id]).join(', ') || '-'}`,
-      ),
-    );
+    // Flags, Expedition, Reputations and the settlement by colour, as one wrapped paragraph.
+    const parts = [
+      `flags ${flags || '-'}`,
+      expText,
+      claimed ? `reputations: ${claimed}` : null,
+    ].flatMap((t) => (t ? [style.dim(t)] : []));
     for (const colour of ['base', ...COLOURS] as const) {
       const cards = (v.settlements[seat] ?? []).filter((id) => p.colourOf(id) === colour);
       if (cards.length === 0) continue;
@@ -133,30 +139,34 @@ function draw(v: MoonView, viewer: Viewer, style: Style): string[] {
           v.cardHearts[id] ? `${v.cardHearts[id]} Hrt` : '',
           v.flipped.includes(id) ? 'flipped' : '',
         ].filter(Boolean);
-        return `${p.name(id)}${marks.length ? ` (${marks.join(', ')})` : ''}`;
+        return `${p.short(id)}${marks.length ? ` (${marks.join(', ')})` : ''}`;
       });
-      out.push(`      ${colour.padEnd(6)} ${text.join(', ')}`);
+      parts.push(colour === 'base' ? text.join(', ') : `${colour}: ${text.join(', ')}`);
     }
+    out.push(...wrap(parts.join('; '), WIDTH, '    '));
+  }
+  if (v.revealed.length) {
+    out.push('Revealed:');
+    for (const id of v.revealed)
+      out.push(...hang(p.detail(id), WIDTH - 2, '    ').map((l) => `  ${l}`));
   }
   if (v.solo) out.push(...soloLines(v, v.solo, lib, p, style));
-  if (v.revealed.length) out.push(`Revealed: ${v.revealed.map(p.detail).join(', ')}`);
   if (typeof viewer === 'number') {
     const hand = v.hands[viewer];
     if (hand) {
       out.push(style.bold('Your hand:'));
-      for (const id of hand) out.push(`  ${p.detail(id)}`);
+      for (const id of hand)
+        out.push(...hang(p.detail(id), WIDTH - 2, '    ').map((l) => `  ${l}`));
     }
     const searching = v.decision?.kind === 'search' ? v.stacks[v.decision.pile] : null;
     if (searching && v.decision?.seat === viewer)
-      out.push(`You are searching: ${searching.map(p.name).join(', ')}`);
+      out.push(
+        ...hang(`You are searching: ${searching.map((id) => lib.name[id]).join(', ')}`, WIDTH),
+      );
     if (v.decision && v.decision.seat === viewer)
-      out.push(style.bold(`Your choice: ${DECISIONS[v.decision.kind]}`));
+      out.push(...hang(`Your choice: ${DECISIONS[v.decision.kind]}`, WIDTH).map(style.bold));
   }
-  out.push(
-    style.dim(
-      `Flags: ${FLAGS.map((f) => `${f} ${FLAG_NAMES[f]}`).join(', ')}; * = winning now. This card set is the Moontable project's own design.`,
-    ),
-  );
+  out.push(style.dim(`Flags: ${FLAGS.map((f) => `${f} ${FLAG_NAMES[f]}`).join(', ')}; * leads`));
   return out;
 }
 

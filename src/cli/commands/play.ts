@@ -1,11 +1,13 @@
 // `moontable play`: a whole game in the terminal, any mix of humans and bots. With two or more
-// humans (hot-seat) the screen is cleared and handed over between turns, so nobody sees
-// another player's coins or hand.
+// humans (hot-seat) the screen and its scrollback are cleared and handed over between turns, so
+// nobody sees another player's coins or hand. At a human's turn: the rules, a hint from the
+// coach, and `save <file>`; `--resume <file>` plays on from a saved record.
 
-import { writeFileSync } from 'node:fs';
 import type { AnyGame, Lang, Seat, Viewer } from '../../engine/game.ts';
-import { makeRecord } from '../../engine/record.ts';
+import { makeRecord, replay } from '../../engine/record.ts';
 import type { RecordedMove } from '../../engine/record.ts';
+import { adviseAt } from '../../bots/coach.ts';
+import { ISMCTS_LEVELS } from '../../bots/ismcts.ts';
 import { makeBot } from '../../bots/spec.ts';
 import {
   requireGame,
@@ -15,11 +17,15 @@ import {
   requireSeats,
   seedOrRandom,
 } from '../args.ts';
+import type { SeatKind } from '../args.ts';
 import { boardFor } from '../boards/index.ts';
-import { formatRuleError } from '../errors.ts';
+import { adviceLines } from '../coach-text.ts';
+import { formatRuleError, UsageError } from '../errors.ts';
 import type { LineInput } from '../input.ts';
 import { stdinLines } from '../input.ts';
+import { requireRecord, writeRecordFile } from '../records.ts';
 import { printResult } from '../result.ts';
+import { rulesLines } from '../rules-text.ts';
 import { styleFor } from '../style.ts';
 
 export interface PlayOptions {
@@ -29,6 +35,8 @@ export interface PlayOptions {
   option: string[];
   bot: string;
   save?: string;
+  /** A saved record to play on from (game, players, options and seed come from it). */
+  resume?: string;
   maxListed: string;
   /** Language of move labels and log lines: en (default) or de. */
   lang?: string;
@@ -36,20 +44,73 @@ export interface PlayOptions {
 
 const HELP = [
   'Type the number of a move, or the move itself (its short form, shown dim after each label).',
-  'Other commands: board (draw the board again), log (the whole log), moves (list every move), save, help, quit.',
+  'Other commands: board (draw the board again), log (the whole log), moves (list every move),',
+  '  hint (the coach: best moves with the chance to win), rules (the rules in brief),',
+  '  save <file> (save the game to play on later with --resume <file>), help, quit.',
 ];
 
+/** Clears the screen and, on terminals that keep one, the scrollback too. */
+const CLEAR_ALL = '\x1b[H\x1b[2J\x1b[3J';
+
+/** The table to play at: a new game from the options, or a saved one from `--resume`. */
+function setTable(gameId: string | undefined, opts: PlayOptions) {
+  if (!opts.resume) {
+    if (gameId === undefined) throw new UsageError('name a game to play, or --resume <file>');
+    const game = requireGame(gameId);
+    const players = requirePlayers(game, opts.players);
+    const { values, options } = requireOptions(game, opts.option);
+    const seed = seedOrRandom(opts.seed);
+    return {
+      game,
+      players,
+      values,
+      seed,
+      seats: requireSeats(game, opts.seats, players, opts.bot),
+      state: game.setup(options, players, seed),
+      moves: [] as RecordedMove[],
+    };
+  }
+  const file = opts.resume;
+  if (opts.players !== undefined || opts.seed !== undefined || opts.option.length > 0)
+    throw new UsageError('--players, --seed and --option come from the record when resuming');
+  const { record, game, data } = requireRecord(file);
+  if (gameId !== undefined && gameId !== game.id)
+    throw new UsageError(`${file} is a game of ${game.id}, not ${gameId}`);
+  const out = replay(game, record);
+  if (!out.ok)
+    throw new UsageError(
+      `${file}: move ${out.moveIndex} is refused: ${formatRuleError(out.error)}`,
+    );
+  if (game.toAct(out.state).length === 0)
+    throw new UsageError(`${file}: that game is over; replay it with moontable replay ${file}`);
+  // The seats saved with the record, unless --seats names others.
+  const saved =
+    Array.isArray(data.seats) && data.seats.every((x) => typeof x === 'string')
+      ? (data.seats as string[]).join(',')
+      : undefined;
+  return {
+    game,
+    players: record.players,
+    values: record.options,
+    seed: record.seed,
+    seats: requireSeats(game, opts.seats ?? saved, record.players, opts.bot),
+    state: out.state,
+    moves: [...record.moves],
+  };
+}
+
+/** The seats as saved beside a record, e.g. ["human", "ismcts:normal"]. */
+const seatWords = (seats: readonly SeatKind[]): string[] =>
+  seats.map((s) => (s.kind === 'human' ? 'human' : s.bot));
+
 export async function playCommand(
-  gameId: string,
+  gameId: string | undefined,
   opts: PlayOptions,
   input: LineInput = stdinLines(),
 ): Promise<number> {
-  const game = requireGame(gameId);
-  const players = requirePlayers(game, opts.players);
-  const seats = requireSeats(game, opts.seats, players, opts.bot);
-  const { values, options } = requireOptions(game, opts.option);
-  const seed = seedOrRandom(opts.seed);
   const lang = requireLang(opts.lang);
+  const table = setTable(gameId, opts);
+  const { game, players, values, seed, seats, moves } = table;
   const style = styleFor(process.stdout);
   const board = boardFor(game.id);
   const humans = seats.flatMap((s, seat) => (s.kind === 'human' ? [seat] : []));
@@ -65,20 +126,44 @@ export async function playCommand(
   );
   const print = (line = '') => console.log(line);
   const log: string[] = [];
-  const moves: RecordedMove[] = [];
-  let state = game.setup(options, players, seed);
+  let state = table.state;
   let lastHuman: Seat | null = null;
 
-  const save = () => {
-    if (!opts.save) return;
-    writeFileSync(
-      opts.save,
-      JSON.stringify(makeRecord(game.id, values, players, seed, moves), null, 1) + '\n',
-    );
-    print(`Record saved to ${opts.save}.`);
+  /** Writes the record so far, with the seats, to `file`. */
+  const saveTo = (file: string) => {
+    try {
+      const record = makeRecord(game.id, values, players, seed, moves);
+      writeRecordFile(file, record, { seats: seatWords(seats) });
+      print(`Record saved to ${file} (play on with: moontable play --resume ${file}).`);
+    } catch (e) {
+      print(
+        `Could not save to ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+      );
+    }
+  };
+  /** At the end, on quit or when input ends: to --save, else back to the file resumed from. */
+  const autosave = () => {
+    const file = opts.save ?? opts.resume;
+    if (file) saveTo(file);
+  };
+  /** The `save [file]` command. */
+  const save = (file?: string) => {
+    const target = file || opts.save || opts.resume;
+    if (target) saveTo(target);
+    else print('Give a file to save to: save <file>');
   };
 
   print(style.bold(`${game.name}: ${names.join(', ')}. Seed ${seed}.`));
+  if (opts.resume) {
+    // The log so far, worded for this table's viewer, as if it had been watched.
+    const viewer = hotSeat ? 'spectator' : logViewer;
+    replay(game, makeRecord(game.id, values, players, seed, moves), (b, by, m, a) => {
+      log.push(...game.describe(b, by, m, a, viewer, lang));
+    });
+    print(
+      `Resumed from ${opts.resume} after ${moves.length} moves (type "log" for what happened).`,
+    );
+  }
   print(HELP[0]);
   for (;;) {
     const toAct = game.toAct(state);
@@ -90,11 +175,12 @@ export async function playCommand(
       move = bot.choose(game.view(state, seat), game.legalMoves(state, seat), seat);
     } else {
       if (hotSeat && lastHuman !== seat) {
-        print('\x1b[2J\x1b[H'.repeat(style.colour ? 1 : 0) + '\n'.repeat(style.colour ? 0 : 3));
+        // Clear the screen and the scrollback on a terminal; a pipe just gets a gap.
+        print(process.stdout.isTTY ? CLEAR_ALL : '\n\n');
         const ok = await input.ask(
           style.bold(`Pass to ${names[seat]}, then press Enter (the others look away). `),
         );
-        if (ok === null) return endOfInput(save, print);
+        if (ok === null) return endOfInput(autosave, print);
       }
       lastHuman = seat;
       const chosen = await askMove(game, state, seat, input, {
@@ -105,13 +191,14 @@ export async function playCommand(
         names,
         save,
         lang,
+        hint: () => hintLines(game, state, seat, moves.length, lang, style),
       });
       if (chosen === 'quit') {
-        save();
+        autosave();
         print('Game abandoned.');
         return 1;
       }
-      if (chosen === null) return endOfInput(save, print);
+      if (chosen === null) return endOfInput(autosave, print);
       move = chosen;
     }
     const next = game.apply(state, seat, move);
@@ -138,7 +225,7 @@ export async function playCommand(
   for (const line of board.draw(game.view(state, 'spectator'), 'spectator', style)) print(line);
   print();
   printResult(game, state, print, names, style);
-  save();
+  autosave();
   input.close();
   return 0;
 }
@@ -155,8 +242,42 @@ interface AskContext {
   log: string[];
   maxListed: number;
   names: string[];
-  save: () => void;
+  save: (file?: string) => void;
   lang: Lang;
+  hint: () => string[];
+}
+
+/**
+ * The coach at the table: the seat's best moves from its view, at normal strength and within a
+ * second. Its seed is the move number: never the game's seed, which decides the hidden cards.
+ */
+function hintLines(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  moveNumber: number,
+  lang: Lang,
+  style: ReturnType<typeof styleFor>,
+): string[] {
+  const advice = adviseAt(game, state, seat, {
+    seed: `hint/${moveNumber}`,
+    iterations: ISMCTS_LEVELS.normal.iterations,
+    ms: 1000,
+    now: Date.now,
+    lang,
+  });
+  const cut =
+    advice.iterations < ISMCTS_LEVELS.normal.iterations
+      ? lang === 'de'
+        ? ` (nur ${advice.iterations} Durchläufe in seiner Sekunde)`
+        : ` (only ${advice.iterations} iterations in its second)`
+      : '';
+  return [
+    style.bold(
+      (lang === 'de' ? 'Der Coach, aus deiner Sicht' : 'The coach, from what you see') + cut + ':',
+    ),
+    ...adviceLines(game, state, advice, lang, style),
+  ];
 }
 
 /** Shows the board and the numbered legal moves, and reads until a legal move (or quit / end). */
@@ -200,7 +321,12 @@ async function askMove(
     else if (text === 'log') ctx.log.forEach((l) => print(`  ${l}`));
     else if (text === 'board') showBoard();
     else if (text === 'moves') listMoves(true);
-    else if (text === 'save') ctx.save();
+    else if (text === 'hint') ctx.hint().forEach((l) => print(l));
+    else if (text === 'rules') {
+      const lines = rulesLines(game.id, ctx.lang, ctx.style);
+      (lines.length ? lines : [`No rules summary for ${game.name} yet.`]).forEach((l) => print(l));
+    } else if (text === 'save') ctx.save();
+    else if (text.startsWith('save ')) ctx.save(text.slice('save '.length).trim());
     else if (/^\d+$/.test(text)) {
       const n = Number(text);
       if (n >= 1 && n <= legal.length) return legal[n - 1];

@@ -1,10 +1,10 @@
 // `moontable replay`: checks a record move by move; prints the log and result, or the first bad move.
 
-import { readFileSync } from 'node:fs';
 import { parseRecord, replay } from '../../engine/record.ts';
 import { findGame } from '../../games/index.ts';
 import { requireLang } from '../args.ts';
-import { formatRuleError, UsageError } from '../errors.ts';
+import { formatRuleError } from '../errors.ts';
+import { readText } from '../records.ts';
 import { printResult } from '../result.ts';
 
 export function replayCommand(
@@ -12,14 +12,7 @@ export function replayCommand(
   opts: { json?: boolean; quiet?: boolean; lang?: string },
 ): number {
   const lang = requireLang(opts.lang);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new UsageError(
-      `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
-    );
-  }
+  const text = readText(file);
   const parsed = parseRecord(text, findGame);
   if (!parsed.ok) {
     const { code, rule, message } = parsed.error;

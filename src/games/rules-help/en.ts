@@ -1,5 +1,6 @@
 // Rules help in English, in Moontable's own words (facts and numbers from the games' specs and
-// docs/games/*.md; ruling ids as cited in refusals). Loaded on demand by rules-help.tsx.
+// docs/games/*.md; ruling ids as cited in refusals). The web client loads it on demand
+// (web/src/rules-help.tsx); the terminal table prints it (`rules`).
 
 import type { RulesBook } from './types.ts';
 

@@ -1,5 +1,6 @@
 // Regelhilfe auf Deutsch, in Moontables eigenen Worten (Fakten und Zahlen aus den Spezifikationen
-// und docs/games/*.md; Regel-Kennungen wie in den Ablehnungen). Wird erst beim Öffnen geladen.
+// und docs/games/*.md; Regel-Kennungen wie in den Ablehnungen). Der Web-Client lädt sie erst beim
+// Öffnen (web/src/rules-help.tsx); der Terminal-Tisch druckt sie aus (`rules`).
 
 import type { RulesBook } from './types.ts';
 

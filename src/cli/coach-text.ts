@@ -1,0 +1,96 @@
+// The coach's advice and a game review as terminal text, shared by `moontable coach` and the
+// `hint` command at the terminal table.
+
+import type { AnyGame, Lang, Seat } from '../engine/game.ts';
+import type { Advice } from '../bots/coach.ts';
+import type { GameReview, ReviewedMove } from '../bots/review.ts';
+import type { Style } from './style.ts';
+import { hang, percent, sparkline, wrap } from './text.ts';
+
+const WIDTH = 80;
+
+/** 0.54 / 0,54 (German). */
+const decimal = (x: number, lang: Lang): string =>
+  lang === 'de' ? x.toFixed(2).replace('.', ',') : x.toFixed(2);
+
+/** The advised moves, best first: label, chance to win, expected score, string form, reason. */
+export function adviceLines(
+  game: AnyGame,
+  state: unknown,
+  advice: Advice<unknown>,
+  lang: Lang,
+  style: Style,
+): string[] {
+  const out: string[] = [];
+  advice.moves.forEach((m, i) => {
+    const label = game.moveLabel(state, advice.seat, m.move, lang);
+    const stats =
+      lang === 'de'
+        ? `Siegchance ${percent(m.winChance)} · erwartete Wertung ${decimal(m.expectedScore, lang)} · ${m.visits} Durchläufe`
+        : `win ${percent(m.winChance)} · expected score ${decimal(m.expectedScore, lang)} · ${m.visits} visits`;
+    out.push(
+      ...hang(`${i + 1}. ${style.bold(label)}`, WIDTH - 2, '   ').map((l) => `  ${l}`),
+      `     ${stats}  ${style.dim(m.text)}`,
+    );
+    if (m.reason) out.push(...wrap(m.reason, WIDTH, '     '));
+  });
+  return out;
+}
+
+/** "Player 2 (seat 1)". */
+export const seatName = (seat: Seat): string => `Player ${seat + 1} (seat ${seat})`;
+
+const place = (n: number): string =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
+/** One reviewed move; the better move is named where the loss is half a mistake's or more. */
+function moveLine(m: ReviewedMove, threshold: number, style: Style): string {
+  const mark = m.mistake ? style.bold(' ?') : '';
+  const better =
+    m.best !== m.move && m.loss >= threshold / 2
+      ? style.dim(`  best: ${m.bestLabel} ${percent(m.bestChance)}`)
+      : '';
+  return `  ${String(m.index).padStart(4)}  ${percent(m.chance).padStart(4)}  ${m.label}${mark}${better}`;
+}
+
+/** A review: the curve of the chance to win, every move with its chance, then the mistakes. */
+export function reviewLines(game: AnyGame, review: GameReview, style: Style): string[] {
+  const out: string[] = [];
+  const who = seatName(review.seat);
+  out.push(
+    style.bold(
+      `Review of ${who}: ${game.name}, ${review.players} players, ${review.moves.length} moves by this seat.`,
+    ),
+    style.dim(
+      `IS-MCTS ${review.iterations} iterations per position, from the seat's own view at the time.`,
+    ),
+  );
+  if (review.result) {
+    const r = review.result;
+    out.push(
+      `Result: ${place(r.ranking[review.seat] as number)} place with ${r.scores[review.seat]} points.`,
+    );
+  } else out.push('The record ends before the game does: reviewed as far as it goes.');
+  if (review.moves.length === 0) return out;
+  out.push('', 'Chance to win after each move:');
+  for (let i = 0; i < review.moves.length; i += WIDTH - 4)
+    out.push(`  ${sparkline(review.moves.slice(i, i + WIDTH - 4).map((m) => m.chance))}`);
+  out.push('', `  ${'move'.padStart(4)}  ${'win'.padStart(4)}  played`);
+  for (const m of review.moves) out.push(moveLine(m, review.threshold, style));
+  const cost = Math.round(100 * review.threshold);
+  out.push('');
+  if (review.mistakes.length === 0)
+    out.push(`No mistakes: no move cost ${cost} points or more of the chance to win.`);
+  else {
+    out.push(style.bold(`Mistakes (moves that cost ${cost} points or more of the chance to win):`));
+    for (const m of review.mistakes)
+      out.push(
+        ...wrap(
+          `move ${m.index}: ${m.label}: ${percent(m.bestChance)} → ${percent(m.chance)} (−${Math.round(100 * m.loss)}); better: ${m.bestLabel} (${percent(m.bestChance)}).`,
+          WIDTH,
+          '  ',
+        ),
+      );
+  }
+  return out;
+}
