@@ -1,11 +1,11 @@
 // Boards by game id; a game without one is drawn by the generic board.
 
 import type { WebBoard } from './board.ts';
-import { chimpsOnMarsWeb } from './chimps-on-mars.tsx';
+import { chimpsOnMarsWeb } from './chimps-on-mars/board.tsx';
 import { GenericBoard } from './generic.tsx';
-import { monkeyLabWeb } from './monkey-lab.tsx';
-import { monkeysOnTheMoonWeb } from './monkeys-on-the-moon.tsx';
-import { moonWeb } from './moon.tsx';
+import { monkeyLabWeb } from './monkey-lab/board.tsx';
+import { monkeysOnTheMoonWeb } from './monkeys-on-the-moon/board.tsx';
+import { moonWeb } from './moon/board.tsx';
 
 export const BOARDS: Readonly<Record<string, WebBoard>> = {
   'monkeys-on-the-moon': monkeysOnTheMoonWeb,

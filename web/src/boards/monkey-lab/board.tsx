@@ -6,21 +6,21 @@
 
 import { useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
-import { ACTIONS_PER_TURN, CAGES, ITEMS, MONKEYS } from '../../../src/games/monkey-lab/data.ts';
+import { ACTIONS_PER_TURN, CAGES, ITEMS, MONKEYS } from '../../../../src/games/monkey-lab/data.ts';
 import {
   labFor,
   LOBBY,
   MAP_CELLS,
   roomCode,
   ROOM_COUNT,
-} from '../../../src/games/monkey-lab/lab.ts';
-import type { MLView } from '../../../src/games/monkey-lab/view.ts';
-import { lang } from '../i18n.ts';
-import { activateOnKey } from './board.ts';
-import type { BoardProps, WebBoard } from './board.ts';
-import { boardHandles, CARD_VERBS, modeAlive, offerFor, prefixOf } from './monkey-lab-moves.ts';
-import type { Mode, Offer, Target } from './monkey-lab-moves.ts';
-import './monkey-lab.css';
+} from '../../../../src/games/monkey-lab/lab.ts';
+import type { MLView } from '../../../../src/games/monkey-lab/view.ts';
+import { lang } from '../../i18n.ts';
+import { activateOnKey } from '../board.ts';
+import type { BoardProps, WebBoard } from '../board.ts';
+import { boardHandles, CARD_VERBS, modeAlive, offerFor, prefixOf } from './moves.ts';
+import type { Mode, Offer, Target } from './moves.ts';
+import './style.css';
 
 const EN = {
   lab: 'Monkey Lab',

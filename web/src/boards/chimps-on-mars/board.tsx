@@ -5,16 +5,16 @@
 
 import { useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { CARDS, HAND_LIMIT, LAUNCH_PARTS } from '../../../src/games/chimps-on-mars/data.ts';
-import type { Pending } from '../../../src/games/chimps-on-mars/state.ts';
-import type { CMView } from '../../../src/games/chimps-on-mars/view.ts';
-import { activateOnKey } from './board.ts';
-import type { BoardProps, WebBoard } from './board.ts';
-import { allPaths, boardHandles, keepChosen, nextSteps } from './chimps-on-mars-steps.ts';
-import type { NextSteps, Step } from './chimps-on-mars-steps.ts';
-import { cardName, cardWords, FITS, nameLines, w, word } from './chimps-on-mars-words.ts';
-import type { Word } from './chimps-on-mars-words.ts';
-import './chimps-on-mars.css';
+import { CARDS, HAND_LIMIT, LAUNCH_PARTS } from '../../../../src/games/chimps-on-mars/data.ts';
+import type { Pending } from '../../../../src/games/chimps-on-mars/state.ts';
+import type { CMView } from '../../../../src/games/chimps-on-mars/view.ts';
+import { activateOnKey } from '../board.ts';
+import type { BoardProps, WebBoard } from '../board.ts';
+import { allPaths, boardHandles, keepChosen, nextSteps } from './steps.ts';
+import type { NextSteps, Step } from './steps.ts';
+import { cardName, cardWords, FITS, nameLines, w, word } from './words.ts';
+import type { Word } from './words.ts';
+import './style.css';
 
 // ---- cards -------------------------------------------------------------------------------
 

@@ -4,15 +4,15 @@
 // Wide for desktops; compact (two rows of colour columns) for phones.
 
 import { useEffect, useState } from 'preact/hooks';
-import { flagCount, flagWinner } from '../../../src/games/moon/counting.ts';
-import type { Library } from '../../../src/games/moon/library.ts';
-import { FLAG_REWARD_CARDS } from '../../../src/games/moon/rules-data.ts';
-import type { MoonState } from '../../../src/games/moon/state.ts';
-import type { MoonView } from '../../../src/games/moon/view.ts';
-import { COLOURS, FLAGS, RESOURCES } from '../../../src/games/moon/vocabulary.ts';
-import type { LegalMove } from '../api.ts';
-import { activateOnKey } from './board.ts';
-import type { Offers } from './moon-offers.ts';
+import { flagCount, flagWinner } from '../../../../src/games/moon/counting.ts';
+import type { Library } from '../../../../src/games/moon/library.ts';
+import { FLAG_REWARD_CARDS } from '../../../../src/games/moon/rules-data.ts';
+import type { MoonState } from '../../../../src/games/moon/state.ts';
+import type { MoonView } from '../../../../src/games/moon/view.ts';
+import { COLOURS, FLAGS, RESOURCES } from '../../../../src/games/moon/vocabulary.ts';
+import type { LegalMove } from '../../api.ts';
+import { activateOnKey } from '../board.ts';
+import type { Offers } from './moves.ts';
 import {
   cardName,
   era,
@@ -25,8 +25,8 @@ import {
   requirementText,
   short,
   w,
-} from './moon-words.ts';
-import type { Kind } from './moon-words.ts';
+} from './words.ts';
+import type { Kind } from './words.ts';
 
 /** Enter and Space act on an SVG element that plays the button. */
 

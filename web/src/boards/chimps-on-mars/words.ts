@@ -1,9 +1,9 @@
 // The Chimps on Mars board's words in English and German (our own wording), and card names.
 // Soft hyphens (\u00ad) mark where a long German name may break on a card.
 
-import { CARDS } from '../../../src/games/chimps-on-mars/data.ts';
-import { wordIn } from '../../../src/games/chimps-on-mars/names.ts';
-import { lang } from '../i18n.ts';
+import { CARDS } from '../../../../src/games/chimps-on-mars/data.ts';
+import { wordIn } from '../../../../src/games/chimps-on-mars/names.ts';
+import { lang } from '../../i18n.ts';
 
 /** Characters of a card name that fit a card's width at its font size; longer lines are squeezed. */
 export const FITS = 8;

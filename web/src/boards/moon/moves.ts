@@ -2,7 +2,7 @@
 // without a browser: moves that name a card go with that card (in the hand, on the table, or as
 // a card tile in the choice panel), the Expedition with the hand, the rest in the choice panel.
 
-import type { MoonView } from '../../../src/games/moon/view.ts';
+import type { MoonView } from '../../../../src/games/moon/view.ts';
 
 /** A legal move as the table passes it (api.ts `LegalMove`); local so tests need no DOM types. */
 export interface LegalMove {

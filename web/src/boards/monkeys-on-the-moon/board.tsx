@@ -9,12 +9,12 @@ import {
   SHIPS,
   TRACK_LAST_SPACE,
   TRIBES,
-} from '../../../src/games/monkeys-on-the-moon/data.ts';
-import { rivalOf } from '../../../src/games/monkeys-on-the-moon/state.ts';
-import type { MMView } from '../../../src/games/monkeys-on-the-moon/view.ts';
-import { t } from '../i18n.ts';
-import { activateOnKey } from './board.ts';
-import type { BoardProps, WebBoard } from './board.ts';
+} from '../../../../src/games/monkeys-on-the-moon/data.ts';
+import { rivalOf } from '../../../../src/games/monkeys-on-the-moon/state.ts';
+import type { MMView } from '../../../../src/games/monkeys-on-the-moon/view.ts';
+import { t } from '../../i18n.ts';
+import { activateOnKey } from '../board.ts';
+import type { BoardProps, WebBoard } from '../board.ts';
 
 export const TRIBE_FILL: readonly string[] = [
   // White text on each of these is at least 4.5:1 (WCAG AA).

@@ -4,16 +4,16 @@
 // strings; where each move goes is decided in moon-offers.ts.
 
 import { useState } from 'preact/hooks';
-import { libraryOf } from '../../../src/games/moon/library.ts';
-import type { Library } from '../../../src/games/moon/library.ts';
-import type { MoonView } from '../../../src/games/moon/view.ts';
-import { RESOURCES } from '../../../src/games/moon/vocabulary.ts';
-import type { Resource } from '../../../src/games/moon/vocabulary.ts';
-import type { LegalMove } from '../api.ts';
-import type { BoardProps, WebBoard } from './board.ts';
-import { cardPlace, isMoonMove, moveCard, sortMoves, twoStepChoices } from './moon-offers.ts';
-import { COMPACT, TableSvg, useCompact, WIDE } from './moon-table.tsx';
-import type { Ctx } from './moon-table.tsx';
+import { libraryOf } from '../../../../src/games/moon/library.ts';
+import type { Library } from '../../../../src/games/moon/library.ts';
+import type { MoonView } from '../../../../src/games/moon/view.ts';
+import { RESOURCES } from '../../../../src/games/moon/vocabulary.ts';
+import type { Resource } from '../../../../src/games/moon/vocabulary.ts';
+import type { LegalMove } from '../../api.ts';
+import type { BoardProps, WebBoard } from '../board.ts';
+import { cardPlace, isMoonMove, moveCard, sortMoves, twoStepChoices } from './moves.ts';
+import { COMPACT, TableSvg, useCompact, WIDE } from './table.tsx';
+import type { Ctx } from './table.tsx';
 import {
   cardName,
   decisionText,
@@ -24,8 +24,8 @@ import {
   MOON_FILL,
   requirementText,
   w,
-} from './moon-words.ts';
-import './moon.css';
+} from './words.ts';
+import './style.css';
 
 // ---------------------------------------------------------------------------------------------
 // HTML: cards to act with

@@ -1,9 +1,9 @@
 // The Moon board's words in English and German (chosen with `lang()`), its colours, and small
 // formatters for cards, goods and requirements. Facts and numbers only; the wording is our own.
 
-import type { Library } from '../../../src/games/moon/library.ts';
-import type { Decision } from '../../../src/games/moon/state.ts';
-import { RESOURCES } from '../../../src/games/moon/vocabulary.ts';
+import type { Library } from '../../../../src/games/moon/library.ts';
+import type { Decision } from '../../../../src/games/moon/state.ts';
+import { RESOURCES } from '../../../../src/games/moon/vocabulary.ts';
 import type {
   Colour,
   Flag,
@@ -11,8 +11,8 @@ import type {
   Requirement,
   Resource,
   Reward,
-} from '../../../src/games/moon/vocabulary.ts';
-import { lang } from '../i18n.ts';
+} from '../../../../src/games/moon/vocabulary.ts';
+import { lang } from '../../i18n.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Words

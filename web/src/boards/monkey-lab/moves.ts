@@ -3,8 +3,8 @@
 // words picked so far; each click either completes a legal move or picks the next word(s).
 // Kept apart from the DOM so a unit test can walk every mode and target.
 
-import { ITEMS, MONKEYS } from '../../../src/games/monkey-lab/data.ts';
-import { parseRoom, roomCode } from '../../../src/games/monkey-lab/lab.ts';
+import { ITEMS, MONKEYS } from '../../../../src/games/monkey-lab/data.ts';
+import { parseRoom, roomCode } from '../../../../src/games/monkey-lab/lab.ts';
 
 /** Verbs that take more than one click: the five cards and combat. */
 export const STEP_VERBS = ['item', 'exchange', 'steal', 'twice', 'guard', 'combat'] as const;

@@ -3,8 +3,8 @@
 // "play c13"); the board highlights the next clicks that some legal path still allows.
 // Nothing here decides legality: every path comes from a move in the legal list.
 
-import { powerOf } from '../../../src/games/chimps-on-mars/data.ts';
-import type { CMView } from '../../../src/games/chimps-on-mars/view.ts';
+import { powerOf } from '../../../../src/games/chimps-on-mars/data.ts';
+import type { CMView } from '../../../../src/games/chimps-on-mars/view.ts';
 
 /**
  * A click target on the board:
