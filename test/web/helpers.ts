@@ -42,9 +42,15 @@ function buildWeb(): void {
   built = true;
 }
 
+/**
+ * Other players' and bots' moves reach the board at once in tests (the pace "instant"), unless a
+ * test sets `moontable.speed` itself (the pacing test does).
+ */
+const INSTANT = `if (!localStorage.getItem('moontable.speed')) localStorage.setItem('moontable.speed', 'instant');`;
+
 export async function launch(): Promise<Browser> {
   ensureChromium();
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -58,6 +64,14 @@ export async function launch(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+  // Every page, also those from browser.newPage(), comes from a context made here.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(INSTANT);
+    return context;
+  };
+  return browser;
 }
 
 /** A server serving a fresh build of the client, with bots that move after a short pause. */
@@ -84,8 +98,10 @@ async function clickIfStill(target: Locator): Promise<boolean> {
  * table's version to move on after a move. Returns false when nothing is offered.
  */
 export async function clickSomeMove(page: Page, pick: () => number): Promise<boolean> {
-  const table = page.locator('.table');
-  const before = await table.getAttribute('data-version');
+  // No waiting here: the table may still be loading, or hidden behind a pass screen.
+  const before = await page.evaluate(
+    `document.querySelector('.table')?.getAttribute('data-version')`,
+  );
   const moves = page.locator('button[data-move]:not([disabled]), g[data-move]');
   const n = await moves.count();
   if (n > 0) {

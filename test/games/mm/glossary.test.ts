@@ -44,7 +44,7 @@ test('the glossary names every tribe the data has', () => {
   assert.equal(NAMES.de.tribe(0), GLOSSARY.brown.de);
 });
 
-for (const options of [{}, { maximumScorn: true, treachery: true }]) {
+for (const options of [{}, { maximumScorn: true, treachery: true }] as Record<string, boolean>[]) {
   test(`labels, log lines and the terminal board use the glossary's words (${JSON.stringify(options)})`, () => {
     const parsed = game.parseOptions(options);
     assert.ok(parsed.ok);

@@ -16,8 +16,8 @@ import {
 } from '../../../../src/games/monkey-lab/lab.ts';
 import type { MLView } from '../../../../src/games/monkey-lab/view.ts';
 import { lang } from '../../i18n.ts';
-import { activateOnKey } from '../board.ts';
-import type { BoardProps, WebBoard } from '../board.ts';
+import { activateOnKey } from '../../table/board.ts';
+import type { BoardProps, WebBoard } from '../../table/board.ts';
 import { boardHandles, CARD_VERBS, modeAlive, offerFor, prefixOf } from './moves.ts';
 import type { Mode, Offer, Target } from './moves.ts';
 import './style.css';

@@ -1,630 +1,274 @@
-// The Monkeys on the Moon board: the table as SVG (circle, track, pools, ships), and HTML panels
-// for what the viewer acts with (coins to build a bid, the hand, the auction).
-// It reads the game's view (src/games/monkeys-on-the-moon/view.ts) and offers only legal moves.
+// The Monkeys on the Moon board, the pilot of the board API (docs/architecture.md): the table
+// in HTML that reflows from a 390 px phone to a desktop (parts.tsx), the viewer's coins and
+// cards at hand, and the turn as steps in the action bar (steps.ts). It reads the game's view
+// (src/games/monkeys-on-the-moon/view.ts) and offers exactly the legal moves.
 
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import {
+  CIV_CARDS_REMOVED,
   CIVILIZATION_CARDS,
-  MONKEYS,
-  SHIPS,
-  TRACK_LAST_SPACE,
-  TRIBES,
+  TITLE_VP,
 } from '../../../../src/games/monkeys-on-the-moon/data.ts';
-import { rivalOf } from '../../../../src/games/monkeys-on-the-moon/state.ts';
 import type { MMView } from '../../../../src/games/monkeys-on-the-moon/view.ts';
-import { t } from '../../i18n.ts';
-import { activateOnKey } from '../board.ts';
-import type { BoardProps, WebBoard } from '../board.ts';
+import { AtHand } from '../../table/at-hand.tsx';
+import type { BoardProps } from '../../table/board.ts';
+import type { StepButton } from '../../table/step.ts';
+import { useStep } from '../../table/step.ts';
+import { KEY, tribeName } from './moves.ts';
+import { Auction, Circle, fill, MonkeyCard, Players, ShipCard, Track } from './parts.tsx';
+import { decide, NO_SELECTION } from './steps.ts';
+import type { Button, Decision, Selection } from './steps.ts';
+import { g, G, names as namesIn, tribe, w } from './words.ts';
 
-export const TRIBE_FILL: readonly string[] = [
-  // White text on each of these is at least 4.5:1 (WCAG AA).
-  '#8a5a2e', // brown
-  '#3b3b3b', // black
-  '#267a4b', // green
-  '#2f6fd1', // blue
-  '#cf3a3a', // red
-  '#8a4fd1', // purple
-];
-const fill = (tribe: number) => TRIBE_FILL[tribe] ?? '#777';
-const tribeName = (tribe: number) => TRIBES[tribe] as string;
-/** A tribe's name in the page's language (move labels and log lines stay the engine's English). */
-const tribeLabel = (tribe: number) => t(`tribe_${TRIBES[tribe] ?? 'brown'}`);
+const ZERO = [0, 0, 0, 0, 0, 0];
 
-const W = 960;
+/** Rounds in a game: every civilization card in play is one player's turn (DERIVED in the spec). */
+const roundsOf = (players: number): number =>
+  (CIVILIZATION_CARDS.length - (CIV_CARDS_REMOVED[players] ?? 0)) / players;
 
-const TRACK_X = 330;
-const CELL = 30;
-
-function Circle({ v }: { v: MMView }) {
-  const cx = 150;
-  const cy = 150;
-  const r = 88;
-  const at = (i: number) => {
-    const a = (i / v.circle.length) * 2 * Math.PI - Math.PI / 2;
-    return [cx + r * Math.cos(a), cy + r * Math.sin(a)] as const;
-  };
-  return (
-    <g aria-label={t('circle')}>
-      <text x={cx} y={18} class="svg-title" text-anchor="middle">
-        {t('circle')}
-      </text>
-      <circle cx={cx} cy={cy} r={r} fill="none" stroke="#8892a6" stroke-width={3} />
-      {v.circle.map((tribe, i) => {
-        const [x, y] = at(i);
-        return (
-          <g key={tribe}>
-            <circle cx={x} cy={y} r={27} fill={fill(tribe)} stroke="#fff" stroke-width={2} />
-            <text x={x} y={y + 5} text-anchor="middle" class="svg-chip">
-              {tribeLabel(tribe)}
-            </text>
-          </g>
-        );
-      })}
-    </g>
-  );
-}
-
-function Track({ v, names }: { v: MMView; names: readonly string[] }) {
-  const rows = [...TRIBES.keys()];
-  return (
-    <g aria-label={t('track')}>
-      <text x={TRACK_X} y={18} class="svg-title">
-        {t('track')}
-      </text>
-      {rows.map((tribe, row) => {
-        const y = 30 + row * 38;
-        const pos = Math.min(v.track[tribe] ?? 0, TRACK_LAST_SPACE);
-        const place = v.finished.indexOf(tribe);
-        const scorn = v.scorn[tribe] ?? -1;
-        return (
-          <g key={tribe} data-tribe={tribeName(tribe)}>
-            {Array.from({ length: TRACK_LAST_SPACE + 1 }, (_, i) => (
-              <rect
-                key={i}
-                x={TRACK_X + i * (CELL - 12)}
-                y={y}
-                width={CELL - 14}
-                height={28}
-                rx={3}
-                fill={i === 0 ? '#d8dde6' : i === TRACK_LAST_SPACE ? '#f2d98c' : '#eef1f5'}
-                stroke="#c3c9d4"
-              />
-            ))}
-            <circle
-              cx={TRACK_X + pos * (CELL - 12) + (CELL - 14) / 2}
-              cy={y + 14}
-              r={11}
-              fill={fill(tribe)}
-              stroke="#fff"
-              stroke-width={2}
-            />
-            <text
-              x={TRACK_X + (TRACK_LAST_SPACE + 1) * (CELL - 12) + 6}
-              y={y + 19}
-              class="svg-text"
-            >
-              {tribeLabel(tribe)} {pos}
-              {place >= 0 ? ` (${place + 1}.)` : ''} · {t('supply')} {v.supply[tribe]}
-              {scorn >= 0 ? ` · ${t('scorn')}: ${names[scorn] ?? scorn + 1}` : ''}
-            </text>
-          </g>
-        );
-      })}
-    </g>
-  );
-}
-
-function MonkeyCard({
-  id,
-  x,
-  y,
-  move,
-  label,
-  onMove,
-}: {
-  id: number;
-  x: number;
-  y: number;
-  move?: string;
-  /** What activating the card does, for screen readers (the move's label). */
-  label?: string;
-  onMove?: (m: string) => void;
-}) {
-  const card = MONKEYS[id];
-  if (!card) return null;
-  const click = move && onMove ? () => onMove(move) : undefined;
-  return (
-    <g
-      class={click ? 'svg-card clickable' : 'svg-card'}
-      transform={`translate(${x} ${y})`}
-      onClick={click}
-      data-move={move}
-      role={click ? 'button' : undefined}
-      aria-label={click ? label : undefined}
-      tabindex={click ? 0 : undefined}
-      onKeyDown={click ? activateOnKey(click) : undefined}
-    >
-      <rect
-        width={104}
-        height={54}
-        rx={6}
-        fill={fill(card.tribe)}
-        stroke={click ? '#ffd54a' : '#fff'}
-        stroke-width={click ? 4 : 1.5}
-      />
-      <text x={8} y={20} class="svg-chip" text-anchor="start">
-        {card.name}
-      </text>
-      <text x={8} y={42} class="svg-chip small" text-anchor="start">
-        {tribeLabel(card.tribe)} · {card.status}
-      </text>
-    </g>
-  );
-}
-
-function ShipCard({
-  id,
-  x,
-  y,
-  aboard = [],
-  move,
-  label,
-  onMove,
-}: {
-  id: number;
-  x: number;
-  y: number;
-  aboard?: readonly number[];
-  move?: string;
-  label?: string;
-  onMove?: (m: string) => void;
-}) {
-  const ship = SHIPS[id];
-  if (!ship) return null;
-  const click = move && onMove ? () => onMove(move) : undefined;
-  return (
-    <g
-      class={click ? 'svg-card clickable' : 'svg-card'}
-      transform={`translate(${x} ${y})`}
-      onClick={click}
-      data-move={move}
-      role={click ? 'button' : undefined}
-      aria-label={click ? label : undefined}
-      tabindex={click ? 0 : undefined}
-      onKeyDown={click ? activateOnKey(click) : undefined}
-    >
-      <path
-        d="M0 10 L120 10 L104 52 L16 52 Z"
-        fill="#eef1f5"
-        stroke={fill(ship.colour)}
-        stroke-width={click ? 6 : 4}
-      />
-      <text x={60} y={28} text-anchor="middle" class="svg-text">
-        {tribeLabel(ship.colour)} · {ship.capacity} · {ship.vp} VP
-      </text>
-      {Array.from({ length: ship.capacity }, (_, i) => {
-        const m = aboard[i];
-        return (
-          <circle
-            key={i}
-            cx={30 + i * 20}
-            cy={42}
-            r={7}
-            fill={m === undefined ? '#fff' : fill(MONKEYS[m]?.tribe ?? 0)}
-            stroke="#555"
-          />
-        );
-      })}
-    </g>
-  );
-}
-
-function Table({
-  v,
-  names,
-  legal,
-  onMove,
-}: {
-  v: MMView;
-  names: readonly string[];
-  /** The legal moves' labels by move string. */
-  legal: ReadonlyMap<string, string>;
-  onMove: (m: string) => void;
-}) {
-  const poolY = 290;
-  const playersY = 385;
-  const height = playersY + 30 + Math.ceil(v.players / 2) * 92;
-  const offer = (m: string) => (legal.has(m) ? m : undefined);
-  return (
-    <svg viewBox={`0 0 ${W} ${height}`} class="mm-svg" role="img" aria-label="Monkeys on the Moon">
-      <Circle v={v} />
-      <Track v={v} names={names} />
-      <text x={10} y={poolY - 8} class="svg-title">
-        {t('monkeyPool')} ({t('deck')} {v.monkeyDeckSize})
-      </text>
-      {v.monkeyPool.map((m, i) => (
-        <MonkeyCard
-          key={m}
-          id={m}
-          x={10 + i * 112}
-          y={poolY}
-          move={offer(`select m${m + 1}`)}
-          label={legal.get(`select m${m + 1}`)}
-          onMove={onMove}
-        />
-      ))}
-      <text x={600} y={poolY - 8} class="svg-title">
-        {t('shipPool')} ({t('deck')} {v.shipDeckSize})
-      </text>
-      {v.shipPool.map((s, i) => (
-        <ShipCard
-          key={s}
-          id={s}
-          x={600 + i * 130}
-          y={poolY - 6}
-          move={offer(`ship s${s + 1}`)}
-          label={legal.get(`ship s${s + 1}`)}
-          onMove={onMove}
-        />
-      ))}
-      {Array.from({ length: v.players }, (_, seat) => {
-        const x = 10 + (seat % 2) * 475;
-        const y = playersY + Math.floor(seat / 2) * 92;
-        const ship = v.ship[seat] ?? -1;
-        const acting = v.toAct.includes(seat);
-        const scorns = v.scorn.flatMap((h, tribe) => (h === seat ? [tribe] : []));
-        return (
-          <g key={seat} transform={`translate(${x} ${y})`} data-seat={seat}>
-            <rect
-              width={465}
-              height={84}
-              rx={8}
-              fill={acting ? '#fff7d6' : '#f6f7fa'}
-              stroke={acting ? '#e0a800' : '#c3c9d4'}
-              stroke-width={acting ? 3 : 1}
-            />
-            <text x={10} y={22} class="svg-title">
-              {acting ? '▶ ' : ''}
-              {names[seat] ?? `#${seat + 1}`}
-              {seat === v.viewer ? ` (${t('you')})` : ''}
-              {seat === v.moonstone ? ` · ${t('moonstone')}` : ''}
-            </text>
-            <text x={10} y={44} class="svg-text">
-              {t('launched')}: {v.launchedMonkeyCount[seat]} / {v.launchedShipCount[seat]} ·{' '}
-              {t('hand')}: {v.handSizes[seat]}
-            </text>
-            {scorns.map((tribe, i) => (
-              <g key={tribe} transform={`translate(${10 + i * 62} 54)`}>
-                <rect
-                  width={58}
-                  height={22}
-                  rx={4}
-                  fill="#fff"
-                  stroke={fill(tribe)}
-                  stroke-width={3}
-                />
-                <text x={29} y={16} text-anchor="middle" class="svg-text small">
-                  {t('scorn')} {tribeLabel(tribe)}
-                </text>
-              </g>
-            ))}
-            {ship >= 0 ? <ShipCard id={ship} x={330} y={14} aboard={v.aboard[seat] ?? []} /> : null}
-          </g>
-        );
-      })}
-    </svg>
-  );
-}
-
-const coinsOf = (move: string): number[] | null => {
-  if (!move.startsWith('bid ')) return null;
-  const coins = [0, 0, 0, 0, 0, 0];
-  for (const part of move.slice(4).split(',')) {
-    const [name, n] = part.split(':');
-    coins[TRIBES.indexOf(name as (typeof TRIBES)[number])] = Number(n);
-  }
-  return coins;
-};
-
-const encodeBid = (coins: readonly number[]) =>
-  `bid ${coins.flatMap((n, tribe) => (n > 0 ? [`${tribeName(tribe)}:${n}`] : [])).join(',')}`;
-
-/** Coins as buttons; in a bid turn they build the bid, guided by the legal bids. */
+/** The viewer's coins: a bid is built from them when one is asked for. */
 function Coins({
   v,
-  legal,
-  onMove,
+  d,
+  sel,
+  pick,
 }: {
   v: MMView;
-  legal: BoardProps['legal'];
-  onMove: (m: string) => void;
+  d: Decision | null;
+  sel: Selection;
+  pick: (t: number) => void;
 }) {
-  const [pick, setPick] = useState<number[]>([0, 0, 0, 0, 0, 0]);
   const mine = typeof v.viewer === 'number' ? v.coins[v.viewer] : null;
   if (!mine) return null;
-  const bids = legal.flatMap((l) => {
-    const c = coinsOf(l.move);
-    return c ? [{ ...l, coins: c }] : [];
-  });
-  const reachable = (tribe: number) =>
-    bids.some((b) => b.coins.every((n, i) => n >= (pick[i] ?? 0) + (i === tribe ? 1 : 0)));
-  const chosen = bids.find((b) => encodeBid(b.coins) === encodeBid(pick));
-  const bidding = bids.length > 0;
+  const building = d?.coins.some(Boolean) ?? false;
   return (
-    <section class="panel coins" aria-label={t('yourCoins')}>
-      <h3>{t('yourCoins')}</h3>
-      <div class="coin-row">
-        {mine.map((n, tribe) => (
+    <div class="mm-coins" role="group" aria-label={`${G('coins')}`}>
+      {mine.map((n, t) => {
+        const put = sel.bid[t] ?? 0;
+        const can = building && (d?.coins[t] ?? false);
+        const text = (
+          <>
+            {tribe(t)} <strong>{n - put}</strong>
+            {put ? <span class="mm-put"> +{put}</span> : null}
+          </>
+        );
+        const common = {
+          class: `mm-coin${put ? ' picked' : ''}`,
+          style: { background: fill(t) },
+          'data-key': KEY.coin(t),
+          'data-coin': tribeName(t),
+          'data-tip': w().coinTip(t, n, v.circle),
+        };
+        return building ? (
           <button
-            key={tribe}
+            key={t}
             type="button"
-            class="coin"
-            style={{ background: fill(tribe) }}
-            data-coin={tribeName(tribe)}
-            disabled={!bidding || !reachable(tribe)}
-            onClick={() => setPick(pick.map((x, i) => (i === tribe ? x + 1 : x)))}
-            title={tribeLabel(tribe)}
+            {...common}
+            data-step={`coin-${tribeName(t)}`}
+            disabled={!can}
+            onClick={() => pick(t)}
           >
-            {tribeLabel(tribe)} {n - (pick[tribe] ?? 0)}
-            {pick[tribe] ? ` (+${pick[tribe]})` : ''}
+            {text}
           </button>
-        ))}
-      </div>
-      {bidding ? (
-        <div class="bid-row">
-          <span class="muted">{t('bidHint')}</span>
-          <button type="button" onClick={() => setPick([0, 0, 0, 0, 0, 0])}>
-            {t('clear')}
-          </button>
-          <button
-            type="button"
-            class="primary"
-            disabled={!chosen}
-            data-move={chosen?.move}
-            onClick={() => {
-              if (!chosen) return;
-              setPick([0, 0, 0, 0, 0, 0]);
-              onMove(chosen.move);
-            }}
-          >
-            {chosen ? chosen.label : t('bid')}
-          </button>
-        </div>
-      ) : null}
-    </section>
+        ) : (
+          <span key={t} {...common} tabindex={0}>
+            {text}
+          </span>
+        );
+      })}
+    </div>
   );
 }
 
-/** A play move read back from its string: `play c12 blue`, `play c12 blue pay:red` (MM-5). */
-interface Play {
-  readonly move: string;
-  readonly label: string;
-  readonly card: number;
-  readonly tribe: number;
-  readonly chain: { readonly kind: 'pay' | 'scorn'; readonly tribe: number } | null;
-}
-
-const tribeOf = (name: string | undefined) => TRIBES.indexOf(name as (typeof TRIBES)[number]);
-
-export function playOf(l: { move: string; label: string }): Play | null {
-  const m = /^play c(\d+) ([a-z]+)(?: (pay|scorn):([a-z]+))?$/.exec(l.move);
-  if (!m) return null;
-  const tribe = tribeOf(m[2]);
-  const chainTribe = tribeOf(m[4]);
-  return {
-    move: l.move,
-    label: l.label,
-    card: Number(m[1]) - 1,
-    tribe,
-    chain: m[3] ? { kind: m[3] as 'pay' | 'scorn', tribe: chainTribe } : null,
-  };
-}
-
-/**
- * The civilization turn, guided: pick a card, then the tribe to advance; when the scorn chain
- * asks for a choice (MM-5), a prompt names the rival and offers each way out. Buttons that lead
- * to a move without being one carry `data-step` (tests click them when no move is on offer).
- */
+/** The viewer's civilization cards: chosen first in a civilization turn. */
 function Hand({
   v,
-  legal,
-  onMove,
+  d,
+  sel,
+  choose,
 }: {
   v: MMView;
-  legal: BoardProps['legal'];
-  onMove: (m: string) => void;
+  d: Decision | null;
+  sel: Selection;
+  choose: (c: number) => void;
 }) {
-  const [card, setCard] = useState<number | null>(null);
-  const [tribe, setTribe] = useState<number | null>(null);
   const hand = typeof v.viewer === 'number' ? v.hands[v.viewer] : null;
   if (!hand) return null;
-  const plays = legal.flatMap((l) => {
-    const p = playOf(l);
-    return p ? [p] : [];
-  });
-  const ofCard = (c: number) => plays.filter((p) => p.card === c);
-  const choose = (c: number | null) => (setCard(c), setTribe(null));
-  const play = (move: string) => (choose(null), onMove(move));
-  const cardPlays = card === null ? [] : ofCard(card);
-  const tribes = [...new Set(cardPlays.map((p) => p.tribe))];
-  const chain = tribe === null ? [] : cardPlays.filter((p) => p.tribe === tribe && p.chain);
+  if (hand.length === 0) return <p class="muted">{w().noCards}</p>;
   return (
-    <section class="panel hand" aria-label={t('yourHand')}>
-      <h3>{t('yourHand')}</h3>
-      {plays.length ? <p class="muted">{t('chooseCard')}</p> : null}
-      <div class="card-row">
-        {hand.map((c) => {
-          const info = CIVILIZATION_CARDS[c];
-          if (!info) return null;
-          const can = ofCard(c).length > 0;
-          return (
-            <button
-              key={c}
-              type="button"
-              class={`civ${card === c ? ' selected' : ''}`}
-              style={{ borderColor: fill(info.tribe) }}
-              disabled={!can}
-              aria-pressed={can ? card === c : undefined}
-              data-card={`c${c + 1}`}
-              data-step={can ? `c${c + 1}` : undefined}
-              onClick={() => choose(card === c ? null : c)}
-            >
-              <strong>{info.skill}</strong>
-              <span>
-                {tribeLabel(info.tribe)} · {info.move}
-              </span>
-            </button>
-          );
-        })}
-      </div>
-      {cardPlays.length > 0 ? (
-        <div class="choice" role="group" aria-label={t('chooseTribe')}>
-          <span>{t('chooseTribe')}</span>
-          {tribes.map((tr) => {
-            const mine = cardPlays.filter((p) => p.tribe === tr);
-            const only = mine.length === 1 && !mine[0]?.chain ? mine[0] : undefined;
-            return only ? (
-              <button key={tr} type="button" data-move={only.move} onClick={() => play(only.move)}>
-                {only.label}
-              </button>
-            ) : (
-              <button
-                key={tr}
-                type="button"
-                class={tribe === tr ? 'selected' : ''}
-                aria-pressed={tribe === tr}
-                data-step={tribeName(tr)}
-                onClick={() => setTribe(tribe === tr ? null : tr)}
-              >
-                {tribeLabel(tr)} …
-              </button>
-            );
-          })}
-        </div>
-      ) : null}
-      {chain.length > 0 && tribe !== null ? (
-        <div class="chain-prompt" role="group" data-testid="chain-prompt" aria-label="MM-5">
-          <p>
-            {t('chainPrompt', { rival: tribeLabel(rivalOf(v.circle, tribe)) })}{' '}
-            <span class="muted">(MM-5)</span>
-          </p>
-          <div class="choice">
-            {chain.map((p) =>
-              p.chain ? (
-                <button
-                  key={p.move}
-                  type="button"
-                  class="chain-option"
-                  data-move={p.move}
-                  title={p.label}
-                  onClick={() => play(p.move)}
-                >
-                  {t(p.chain.kind === 'pay' ? 'chainPay' : 'chainScorn', {
-                    tribe: tribeLabel(p.chain.tribe),
-                  })}
-                </button>
-              ) : null,
-            )}
-            <button type="button" onClick={() => setTribe(null)}>
-              {t('cancel')}
-            </button>
-          </div>
-        </div>
-      ) : null}
-    </section>
-  );
-}
-
-function Auction({ v, names }: { v: MMView; names: readonly string[] }) {
-  const a = v.auction;
-  if (!a) return null;
-  const monkey = MONKEYS[a.monkey];
-  return (
-    <section class="panel auction" aria-label={t('auction')}>
-      <h3>
-        {t('auction')}:{' '}
-        {monkey ? `${monkey.name} (${tribeLabel(monkey.tribe)} ${monkey.status})` : ''}
-      </h3>
-      <p>
-        {t('standing')}:{' '}
-        {a.high >= 0 ? (
+    <div class="mm-hand" role="group" aria-label={G('hand')}>
+      {hand.map((c) => {
+        const card = CIVILIZATION_CARDS[c];
+        if (!card) return null;
+        const can = d?.cards.has(c) ?? false;
+        const body = (
           <>
-            <strong>{a.value}</strong> – {names[a.high]} (
-            {a.bid.flatMap((n, tribe) => (n > 0 ? [`${n} ${tribeLabel(tribe)}`] : [])).join(', ')})
+            <strong>
+              {namesIn()
+                .civ(c)
+                .replace(/ \(.*\)$/, '')}
+            </strong>
+            <span>
+              {tribe(card.tribe)} · +{card.move}
+            </span>
           </>
+        );
+        const common = {
+          class: `mm-civ${sel.card === c ? ' selected' : ''}`,
+          style: { borderColor: fill(card.tribe) },
+          'data-key': KEY.card(c),
+          'data-card': `c${c + 1}`,
+          'data-tip': w().civTip(c, v.circle),
+        };
+        return can ? (
+          <button
+            key={c}
+            type="button"
+            {...common}
+            data-step={`c${c + 1}`}
+            aria-pressed={sel.card === c}
+            onClick={() => choose(c)}
+          >
+            {body}
+          </button>
         ) : (
-          t('noBid')
-        )}
-      </p>
-      <p>
-        {t('toBid')}: <strong>{names[a.bidder]}</strong>
-      </p>
-    </section>
+          <span key={c} {...common} tabindex={0}>
+            {body}
+          </span>
+        );
+      })}
+    </div>
   );
 }
 
-function MMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
+export function MMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
   const v = { ...(view as MMView), viewer };
-  const offered = new Map(legal.map((l) => [l.move, l.label]));
+  const [sel, setSel] = useState<Selection>(NO_SELECTION);
+  // A new decision (the legal moves changed) starts with nothing picked.
+  const decisionKey = legal.map((l) => l.move).join('|');
+  useEffect(() => setSel(NO_SELECTION), [decisionKey]);
+  const d = decide(v, legal, sel, names);
+
+  const toStep = (b: Button): StepButton => {
+    const a = b.action;
+    const base = { label: b.label, tip: b.tip, primary: b.primary, disabled: b.disabled };
+    switch (a.kind) {
+      case 'move':
+        return { ...base, move: a.move };
+      case 'tribe':
+        return {
+          ...base,
+          step: `tribe-${tribeName(a.tribe)}`,
+          onClick: () => setSel({ ...sel, tribe: a.tribe }),
+        };
+      case 'cancel':
+        return { ...base, onClick: () => setSel(NO_SELECTION) };
+      case 'clear':
+        return { ...base, onClick: () => setSel({ ...sel, bid: ZERO }) };
+    }
+  };
+  useStep(d ? { prompt: d.prompt, buttons: d.buttons.map(toStep) } : null);
+
+  const mine = typeof viewer === 'number' ? v.coins[viewer] : null;
+  const hand = typeof viewer === 'number' ? v.hands[viewer] : null;
+  const coinCount = mine?.reduce((a, b) => a + b, 0) ?? 0;
+  const phase =
+    v.phase === 'civilization' ? G('civilizationTurns') : v.phase === 'over' ? '' : G('bidTurns');
   return (
     <div class="mm-board" data-board="monkeys-on-the-moon">
-      <p class="phase">
-        {t('round')} {v.round} · {t('phase')}: {t(`phase_${v.phase}`)}
+      <p class="mm-status">
+        <span>{w().round(v.round, roundsOf(v.players))}</span>
+        {phase ? <span>{phase}</span> : null}
+        <span class="muted">
+          {G('civCards')}: {w().deckLeft(v.civDeckSize)}
+        </span>
+        {v.options.maximumScorn ? <span class="mm-variant">{G('maximumScorn')}</span> : null}
+        {v.options.treachery ? <span class="mm-variant">{G('treachery')}</span> : null}
       </p>
-      <Table v={v} names={names} legal={offered} onMove={onMove} />
-      <div class="panels">
-        <Auction v={v} names={names} />
-        <Coins v={v} legal={legal} onMove={onMove} />
-        <Hand v={v} legal={legal} onMove={onMove} />
+      <div class="mm-top">
+        <Circle v={v} names={names} marked={d?.tribes ?? new Set()} />
+        <Track v={v} names={names} marked={d?.tribes ?? new Set()} />
       </div>
+      <div class="mm-offer">
+        <section class="mm-pool" aria-label={G('monkeyPool')}>
+          <h3 data-tip={w().deckTip(G('monkeys'), v.monkeyDeckSize)}>
+            {G('monkeyPool')} <span class="muted">({w().deckLeft(v.monkeyDeckSize)})</span>
+          </h3>
+          <div class="mm-cards">
+            {v.monkeyPool.map((m) => (
+              <MonkeyCard key={m} v={v} id={m} offer={d?.monkeys.get(m)} onMove={onMove} />
+            ))}
+          </div>
+        </section>
+        <section class="mm-pool" aria-label={G('shipPool')}>
+          <h3 data-tip={w().deckTip(G('ships'), v.shipDeckSize)}>
+            {G('shipPool')} <span class="muted">({w().deckLeft(v.shipDeckSize)})</span>
+          </h3>
+          <div class="mm-cards">
+            {v.shipPool.map((s) => (
+              <ShipCard key={s} v={v} id={s} offer={d?.ships.get(s)} onMove={onMove} />
+            ))}
+          </div>
+        </section>
+        <Auction v={v} names={names} />
+      </div>
+      <Players v={v} names={names} />
+      {(mine || hand) && !v.result ? (
+        <AtHand
+          title={w().yourThings}
+          summary={w().handSummary(hand?.length ?? 0, coinCount)}
+          active={d?.atHand ?? false}
+        >
+          <Coins
+            v={v}
+            d={d}
+            sel={sel}
+            pick={(t) => setSel({ ...sel, bid: sel.bid.map((n, i) => (i === t ? n + 1 : n)) })}
+          />
+          <Hand
+            v={v}
+            d={d}
+            sel={sel}
+            choose={(c) => setSel({ ...NO_SELECTION, card: sel.card === c ? null : c })}
+          />
+        </AtHand>
+      ) : null}
     </div>
   );
 }
 
-function MMResultDetails({ view, names }: { view: unknown; names: readonly string[] }) {
+/** Under the score sheet: the final tribe order and who earned which title. */
+export function MMResultDetails({ view, names }: { view: unknown; names: readonly string[] }) {
   const r = (view as MMView).result;
   if (!r) return null;
+  const who = (seats: readonly number[], status: readonly number[]) =>
+    seats.map((s) => `${names[s] ?? s + 1} (${status[s]})`).join(', ') || w().nobody;
   return (
     <div class="mm-result">
-      <p>
-        {t('tribeOrder')}:{' '}
-        {r.tribeOrder.map((tribe, i) => (
-          <span key={tribe} class="tribe-tag" style={{ background: fill(tribe) }}>
-            {i + 1}. {tribeLabel(tribe)}
-          </span>
-        ))}
+      <h3>{G('finalTribeOrder')}</h3>
+      <ul class="mm-titles">
+        {r.titles.map((title) => {
+          const vp = TITLE_VP[title.place - 1];
+          return (
+            <li key={title.tribe}>
+              <span class="mm-tribe" style={{ background: fill(title.tribe) }}>
+                {tribe(title.tribe)}
+              </span>{' '}
+              <span class="muted">
+                {w().titleLine(title.place, vp?.leader ?? 0, vp?.undersecretary ?? 0)}
+              </span>
+              <br />
+              {G('leader')}: {who(title.leaders, title.status)} · {G('undersecretary')}:{' '}
+              {who(title.undersecretaries, title.status)}
+            </li>
+          );
+        })}
+      </ul>
+      <p class="muted">
+        {G('monkeysLaunched')}: {names.map((n, s) => `${n} ${r.monkeysLaunched[s]}`).join(', ')} ·{' '}
+        {G('statusPoints')}: {names.map((n, s) => `${n} ${r.statusTotal[s]}`).join(', ')}
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th />
-            <th>{t('titles')}</th>
-            <th>{t('shipPool')}</th>
-            <th>{t('scorn')}</th>
-            <th>{t('monkeyPool')}</th>
-            <th>{t('status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {names.map((name, seat) => (
-            <tr key={seat}>
-              <td>{name}</td>
-              <td>{r.titleVp[seat]}</td>
-              <td>{r.shipVp[seat]}</td>
-              <td>{-(r.scornPenalty[seat] ?? 0)}</td>
-              <td>{r.monkeysLaunched[seat]}</td>
-              <td>{r.statusTotal[seat]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <p class="sr-only">{g('titles')}</p>
     </div>
   );
 }
-
-export const monkeysOnTheMoonWeb: WebBoard = {
-  Board: MMBoard,
-  ResultDetails: MMResultDetails,
-  // Bids are built from the coins, plays chosen card -> tribe -> scorn-chain choice.
-  handles: (move) => move.startsWith('bid ') || move.startsWith('play '),
-};

@@ -10,7 +10,7 @@ import type { MoonView } from '../../../../src/games/moon/view.ts';
 import { RESOURCES } from '../../../../src/games/moon/vocabulary.ts';
 import type { Resource } from '../../../../src/games/moon/vocabulary.ts';
 import type { LegalMove } from '../../api.ts';
-import type { BoardProps, WebBoard } from '../board.ts';
+import type { BoardProps, WebBoard } from '../../table/board.ts';
 import { cardPlace, isMoonMove, moveCard, sortMoves, twoStepChoices } from './moves.ts';
 import { COMPACT, TableSvg, useCompact, WIDE } from './table.tsx';
 import type { Ctx } from './table.tsx';

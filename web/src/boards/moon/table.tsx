@@ -11,7 +11,7 @@ import type { MoonState } from '../../../../src/games/moon/state.ts';
 import type { MoonView } from '../../../../src/games/moon/view.ts';
 import { COLOURS, FLAGS, RESOURCES } from '../../../../src/games/moon/vocabulary.ts';
 import type { LegalMove } from '../../api.ts';
-import { activateOnKey } from '../board.ts';
+import { activateOnKey } from '../../table/board.ts';
 import type { Offers } from './moves.ts';
 import {
   cardName,
