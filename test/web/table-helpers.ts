@@ -23,7 +23,10 @@ export async function openPage(
   lang: Lang,
   speed = 'instant',
 ): Promise<OpenPage> {
-  const page = await browser.newPage({ viewport });
+  // A context of its own (axe needs one it can open pages in), closed with the page.
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.addInitScript(

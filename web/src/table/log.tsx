@@ -41,7 +41,8 @@ export function Log({ entries, names, keysOf, onPoint }: LogProps) {
     );
   }
   return (
-    <section class="panel log" aria-label={tw('log')} data-testid="log">
+    // Focusable, so keyboard users can scroll a long log (it scrolls on its own on desktops).
+    <section class="panel log" aria-label={tw('log')} data-testid="log" tabIndex={0}>
       <h3>{tw('log')}</h3>
       <p class="muted log-hint">{tw('logHint')}</p>
       {list.length ? <ol reversed>{list}</ol> : <p class="muted">{tw('logEmpty')}</p>}

@@ -31,7 +31,7 @@ export function setSpeed(next: Speed): void {
 /**
  * Lets updates through one at a time: an update marked `own` (the viewer's move) goes at once
  * with everything waiting before it; another's waits until the pause after the last one shown
- * has passed. `clock` and `timer` stand in for Date.now and setTimeout in tests.
+ * has passed. `clock` and `schedule` stand in for Date.now and setTimeout in tests.
  */
 export class Pacer<T> {
   private readonly queue: { item: T; own: boolean }[] = [];
@@ -42,7 +42,7 @@ export class Pacer<T> {
     private readonly show: (item: T) => void,
     private readonly pause: () => number = () => PAUSE_MS[speed()],
     private readonly clock: () => number = Date.now,
-    private readonly timer_: (f: () => void, ms: number) => ReturnType<typeof setTimeout> = (
+    private readonly schedule: (f: () => void, ms: number) => ReturnType<typeof setTimeout> = (
       f,
       ms,
     ) => setTimeout(f, ms),
@@ -88,7 +88,7 @@ export class Pacer<T> {
     while (this.queue.length) {
       const wait = this.shownAt + this.pause() - this.clock();
       if (wait > 0) {
-        this.timer = this.timer_(() => {
+        this.timer = this.schedule(() => {
           this.timer = null;
           this.pump();
         }, wait);
