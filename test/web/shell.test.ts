@@ -171,6 +171,26 @@ test('hot-seat survives a reload: same position, hands hidden again, then abando
   await page.close();
 });
 
+test('hot-seat: the mover sees the result of the move before the pass screen', async () => {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+  await openSaved(page, 'mover-1', []);
+  await page.getByTestId('ready').click();
+  const pick = picker(4);
+  while ((await version(page)) < 1) await clickSomeMove(page, pick);
+  // Still Ann's table: her move is on the board (marked) and in the log; Ben's hand is not shown.
+  assert.equal(await page.getByTestId('pass-screen').count(), 0);
+  assert.ok((await page.locator('.mm-board .mark-last').count()) > 0, 'the move is marked');
+  assert.match(await page.locator('.log li').first().innerText(), /^Ann /);
+  assert.match(await page.getByTestId('prompt').innerText(), /Ben/);
+  const passOn = page.getByTestId('pass-on');
+  assert.equal(await passOn.innerText(), 'Pass the screen to Ben');
+  await passOn.click();
+  await page.getByTestId('pass-screen').waitFor();
+  assert.match(await page.getByTestId('pass-screen').innerText(), /Ben/);
+  assert.equal(await page.locator('.mm-board, .at-hand').count(), 0);
+  await page.close();
+});
+
 test('a finished hot-seat game shows its results after a reload, until it is closed', async () => {
   const seed = 'finished-1';
   const { game, state, moves } = randomGame(seed, () => false);

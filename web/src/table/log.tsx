@@ -2,6 +2,7 @@
 // engine's lines replaced by the names people chose. Pointing at an entry marks on the board
 // what that move changed (when the table saw it happen).
 
+import { Component } from 'preact';
 import type { LogEntry } from './entries.ts';
 import { named } from './entries.ts';
 import { tw } from './words.ts';
@@ -18,26 +19,56 @@ export interface LogProps {
   readonly onPoint: (keys: readonly string[] | null) => void;
 }
 
-export function Log({ entries, names, keysOf, onPoint }: LogProps) {
-  const list = [];
-  for (let i = entries.length - 1; i >= 0; i--) {
-    const e = entries[i] as LogEntry;
-    const keys = keysOf(e.version);
-    list.push(
+interface EntryProps {
+  readonly entry: LogEntry;
+  /** The names joined, so a new array with the same names does not redraw the entry. */
+  readonly who: string;
+  readonly names: readonly string[];
+  readonly keys: readonly string[] | undefined;
+  readonly onPoint: (keys: readonly string[] | null) => void;
+}
+
+/** One move's lines; drawn again only when the entry, the names or its keys change. */
+class Entry extends Component<EntryProps> {
+  shouldComponentUpdate(next: EntryProps): boolean {
+    const p = this.props;
+    return next.entry !== p.entry || next.who !== p.who || next.keys !== p.keys;
+  }
+
+  render({ entry, names, keys, onPoint }: EntryProps) {
+    const pointable = (keys?.length ?? 0) > 0;
+    return (
       <li
-        key={`${e.version}/${i}`}
-        value={e.version}
-        class={keys?.length ? 'pointable' : undefined}
-        data-version={e.version}
-        onPointerEnter={keys?.length ? () => onPoint(keys) : undefined}
-        onPointerLeave={keys?.length ? () => onPoint(null) : undefined}
+        value={entry.version}
+        class={pointable ? 'pointable' : undefined}
+        data-version={entry.version}
+        onPointerEnter={pointable ? () => onPoint(keys ?? null) : undefined}
+        onPointerLeave={pointable ? () => onPoint(null) : undefined}
       >
-        {e.lines.map((line, j) => (
+        {entry.lines.map((line, j) => (
           <span key={j} class="log-line">
             {named(line, names)}
           </span>
         ))}
-      </li>,
+      </li>
+    );
+  }
+}
+
+export function Log({ entries, names, keysOf, onPoint }: LogProps) {
+  const who = names.join('\n');
+  const list = [];
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i] as LogEntry;
+    list.push(
+      <Entry
+        key={`${e.version}/${i}`}
+        entry={e}
+        who={who}
+        names={names}
+        keys={keysOf(e.version)}
+        onPoint={onPoint}
+      />,
     );
   }
   return (

@@ -8,16 +8,17 @@ const APPEAR_MS = 250;
 
 const reduced = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export type Places = Map<string, DOMRect>;
+/** Keyed elements and where they are, in viewport coordinates (unique keys only). */
+export type Places = Map<string, { readonly el: HTMLElement; readonly rect: DOMRect }>;
 
-/** Where every keyed element is now, in viewport coordinates (unique keys only). */
+/** Where every keyed element is now: one pass over the table, reads only (one layout). */
 export function measure(root: Element): Places {
   const places: Places = new Map();
   const seen = new Set<string>();
   for (const el of root.querySelectorAll<HTMLElement>('[data-key]')) {
     const key = el.dataset.key as string;
     if (seen.has(key)) places.delete(key);
-    else places.set(key, el.getBoundingClientRect());
+    else places.set(key, { el, rect: el.getBoundingClientRect() });
     seen.add(key);
   }
   return places;
@@ -30,10 +31,9 @@ export function measure(root: Element): Places {
 export function flip(root: Element, before: Places): Places {
   const after = measure(root);
   if (reduced() || before.size === 0) return after;
-  for (const [key, rect] of after) {
-    const el = root.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`);
-    if (!el || rect.width === 0) continue;
-    const old = before.get(key);
+  for (const [key, { el, rect }] of after) {
+    if (rect.width === 0) continue;
+    const old = before.get(key)?.rect;
     if (!old) {
       el.animate(
         [
@@ -64,13 +64,13 @@ export function flip(root: Element, before: Places): Places {
 export const MARKS = ['mark-last', 'mark-since', 'mark-point'] as const;
 export type Mark = (typeof MARKS)[number];
 
-/** Puts `mark` on the elements whose `data-key` is in `keys`, and takes it off all others. */
+/**
+ * Puts `mark` on the keyed elements whose `data-key` is in `keys`, and takes it off all others,
+ * in one pass over the table's keyed elements.
+ */
 export function mark(root: Element, name: Mark, keys: ReadonlySet<string>): void {
-  for (const el of root.querySelectorAll(`.${name}`))
-    if (!keys.has((el as HTMLElement).dataset.key ?? '')) el.classList.remove(name);
-  for (const key of keys)
-    for (const el of root.querySelectorAll(`[data-key="${CSS.escape(key)}"]`))
-      el.classList.add(name);
+  for (const el of root.querySelectorAll<HTMLElement>('[data-key]'))
+    el.classList.toggle(name, keys.has(el.dataset.key as string));
 }
 
 /**
