@@ -11,8 +11,8 @@ import type { Browser } from 'playwright-core';
 import { GAMES } from '../../src/games/index.ts';
 import type { RunningServer } from '../../src/server/index.ts';
 import { api } from '../server/helpers.ts';
-import { DESKTOP } from './checker.ts';
-import { clickSomeMove, launch, picker, webServer } from './helpers.ts';
+import { DESKTOP, PHONE } from './checker.ts';
+import { clickSomeMove, launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
 import { openPage, playNow } from './table-helpers.ts';
 
 let server: RunningServer;
@@ -21,6 +21,7 @@ let browser: Browser;
 before(async () => {
   server = await webServer();
   browser = await launch();
+  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
 after(async () => {
@@ -59,6 +60,10 @@ test('a card per game: its picture, a pitch, player counts and a typical length'
   assert.equal(await page.locator('select[name=bot]').inputValue(), 'heuristic');
   await page.getByLabel('Play with clocks (a time bank per player)').check();
   await page.getByLabel('minutes per player').waitFor();
+  await page.evaluate('scrollTo(0, 0)');
+  await page.screenshot({ path: join(SCREENSHOTS, 'lobby.png') });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: join(SCREENSHOTS, 'lobby-phone.png') });
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -24,7 +24,7 @@ export const BOT_LEVELS: readonly BotLevel[] = [
   {
     spec: 'heuristic',
     en: 'Casual',
-    de: 'Gelegenheitsspieler',
+    de: 'Locker',
     enHint: 'plays sensible moves at once',
     deHint: 'spielt vernünftige Züge, ohne zu zögern',
   },
