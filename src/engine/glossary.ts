@@ -67,3 +67,7 @@ export function tieBreakSentence(
  */
 export const englishOnly = (glossary: Glossary): string[] =>
   Object.values(glossary).flatMap((t) => (t.en.toLowerCase() === t.de.toLowerCase() ? [] : [t.en]));
+
+/** A name as a whole word, any case: "Ship" is found in "a ship." but not in "Raumschiff". */
+export const wholeWord = (name: string): RegExp =>
+  new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu');

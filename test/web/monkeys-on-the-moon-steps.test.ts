@@ -57,7 +57,10 @@ function bidsByCoins(v: MMView, legal: { move: string; label: string }[]): Set<s
 
 test('every legal move is reachable by the board’s steps, and it offers nothing else', () => {
   for (const players of [2, 3, 4]) {
-    for (const options of [{}, { treachery: true, maximumScorn: true }]) {
+    for (const options of [{}, { treachery: true, maximumScorn: true }] as Record<
+      string,
+      boolean
+    >[]) {
       const parsed = game.parseOptions(options);
       assert.ok(parsed.ok);
       const seed = `steps/${players}/${JSON.stringify(options)}`;

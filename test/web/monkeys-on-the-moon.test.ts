@@ -1,14 +1,14 @@
 // The pilot board in a real browser: a person's whole game of Monkeys on the Moon by clicks
 // against bots, from "Play now" in the lobby to the score sheet, on a 390x844 phone and on a
-// 1366x800 desktop, with the table checker at every decision (checker.ts); a German game with
-// no English name from the glossary on the table; marks, tooltips and the log's pointing.
+// 1366x800 desktop, with the table checker at every decision (checker.ts); the phone's game in
+// German, with no English name from the glossary on the table; marks, tooltips, the log's pointing.
 
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { englishOnly } from '../../src/engine/glossary.ts';
+import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
 import { CIVILIZATION_CARDS } from '../../src/games/monkeys-on-the-moon/data.ts';
 import { GLOSSARY } from '../../src/games/monkeys-on-the-moon/glossary.ts';
 import type { RunningServer } from '../../src/server/index.ts';
@@ -55,19 +55,56 @@ async function playToTheEnd(
   }
 }
 
-for (const [size, viewport] of [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
+/** Whole words, any case: the English names of the glossary and the cards' English skills. */
+const ENGLISH = [...englishOnly(GLOSSARY), ...CIVILIZATION_CARDS.map((c) => c.skill)].map(
+  wholeWord,
+);
+
+/** Everything a player reads at the table: its text, tooltips and accessible names. */
+const READ = `(() => {
+  const t = document.querySelector('.table');
+  if (!t) return '';
+  const attrs = [...t.querySelectorAll('[data-tip], [aria-label], [title]')].flatMap((el) =>
+    ['data-tip', 'aria-label', 'title'].map((a) => el.getAttribute(a) || ''));
+  return t.innerText + '\\n' + attrs.join('\\n');
+})()`;
+
+/** In German, no English name from the glossary anywhere a player reads at the table. */
+async function checkGerman(page: Page, where: string): Promise<void> {
+  const text = (await page.evaluate(READ)) as string;
+  for (const re of ENGLISH) {
+    const hit = re.exec(text);
+    const at = hit?.index ?? 0;
+    assert.equal(
+      hit,
+      null,
+      `${where}: English "${hit?.[0]}" in …${text.slice(Math.max(0, at - 60), at + 40)}…`,
+    );
+  }
+}
+
+const SHEET = {
+  en: ['Titles', 'Full ships', 'Scorn cards', 'Total', 'Supreme Leader'],
+  de: ['Titel', 'Volle Raumschiffe', 'Spottkarten', 'Summe', 'Häuptling'],
+};
+
+// The phone game is played in German: it is also the German run (the glossary check).
+for (const [size, viewport, lang] of [
+  ['phone', PHONE, 'de'],
+  ['desktop', DESKTOP, 'en'],
 ] as const) {
-  test(`a whole game by clicks against bots on a ${viewport.width}x${viewport.height} ${size}, checked at every decision`, async () => {
-    const { page, errors } = await openPage(browser, server.url, viewport, 'en');
+  test(`a whole game by clicks against bots on a ${viewport.width}x${viewport.height} ${size} (${lang}), checked at every decision`, async () => {
+    const { page, errors } = await openPage(browser, server.url, viewport, lang);
     await playNow(page, GAME);
     await page.locator('.mm-board').waitFor();
     let shot = false;
     const decisions = await playToTheEnd(page, size === 'phone' ? 3 : 4, async (where, n) => {
       await checkDecision(page, `${size} ${where}`);
+      if (lang === 'de' && n % 3 === 0) await checkGerman(page, where);
       if (!shot && n >= 24) {
-        // docs/screenshots: the table mid-game as a player sees it.
+        // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
+        await page.mouse.move(0, 0);
+        await page.locator('[role=tooltip]').waitFor({ state: 'hidden' });
         await page.screenshot({
           path: join(SCREENSHOTS, `${GAME}${size === 'phone' ? '-phone' : ''}.png`),
         });
@@ -79,13 +116,12 @@ for (const [size, viewport] of [
     const sheet = page.getByTestId('results');
     await sheet.scrollIntoViewIfNeeded();
     const text = await sheet.innerText();
-    for (const heading of ['Titles', 'Full ships', 'Scorn cards', 'Total'])
-      assert.match(text, new RegExp(heading));
+    for (const heading of SHEET[lang]) assert.match(text, new RegExp(heading));
     assert.match(text, /Ada/);
-    assert.match(text, /Supreme Leader/);
     assert.equal(await sheet.getByTestId('rematch').count(), 1);
     assert.equal(await sheet.getByTestId('back-to-lobby').count(), 1);
     await checkDecision(page, `${size} results`, { tapTargets: false });
+    if (lang === 'de') await checkGerman(page, 'results');
     // The score sheet as it opens (the phone's whole page would be mostly the log).
     await page.evaluate('scrollTo(0, 0)');
     await page.screenshot({
@@ -96,44 +132,6 @@ for (const [size, viewport] of [
     await page.close();
   });
 }
-
-/** Whole-word, case-insensitive: "Ship" but not "Raumschiff". */
-const word = (w: string) =>
-  new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu');
-const ENGLISH = [...englishOnly(GLOSSARY), ...CIVILIZATION_CARDS.map((c) => c.skill)].map(word);
-
-/** Everything a player reads at the table: its text, tooltips and accessible names. */
-const READ = `(() => {
-  const t = document.querySelector('.table');
-  if (!t) return '';
-  const attrs = [...t.querySelectorAll('[data-tip], [aria-label], [title]')].flatMap((el) =>
-    ['data-tip', 'aria-label', 'title'].map((a) => el.getAttribute(a) || ''));
-  return t.innerText + '\\n' + attrs.join('\\n');
-})()`;
-
-test('in German, the table shows no English name from the glossary, to the score sheet', async () => {
-  const { page, errors } = await openPage(browser, server.url, DESKTOP, 'de');
-  await playNow(page, GAME);
-  await page.locator('.mm-board').waitFor();
-  const check = async (where: string) => {
-    const text = (await page.evaluate(READ)) as string;
-    for (const re of ENGLISH) {
-      const hit = re.exec(text);
-      assert.equal(
-        hit,
-        null,
-        `${where}: English "${hit?.[0]}" in …${text.slice(Math.max(0, (hit?.index ?? 0) - 60), (hit?.index ?? 0) + 40)}…`,
-      );
-    }
-  };
-  await playToTheEnd(page, 9, (where, n) => (n % 3 === 0 ? check(where) : Promise.resolve()));
-  await check('results');
-  const sheet = await page.getByTestId('results').innerText();
-  for (const heading of ['Titel', 'Volle Raumschiffe', 'Spottkarten', 'Summe', 'Häuptling'])
-    assert.match(sheet, new RegExp(heading));
-  assert.deepEqual(errors, []);
-  await page.close();
-});
 
 test('every move is seen: marks on what the last moves touched, tooltips, the log points at a move', async () => {
   const { page, errors } = await openPage(browser, server.url, DESKTOP, 'en');

@@ -26,7 +26,9 @@ export async function openPage(
   // A context of its own (axe needs one it can open pages in), closed with the page.
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  page.on('close', () => {
+    context.close().catch(() => undefined); // the browser may already be closing
+  });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.addInitScript(

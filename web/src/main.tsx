@@ -50,7 +50,7 @@ function App() {
           </a>
         </nav>
         <label class="lang">
-          {t('language')}{' '}
+          <span class="lang-word">{t('language')}</span>{' '}
           <select
             data-testid="lang"
             value={lang()}

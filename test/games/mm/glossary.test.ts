@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Lang, Viewer } from '../../../src/engine/game.ts';
-import { englishOnly } from '../../../src/engine/glossary.ts';
+import { englishOnly, wholeWord } from '../../../src/engine/glossary.ts';
 import { Rng } from '../../../src/engine/rng.ts';
 import { monkeysOnTheMoonBoard } from '../../../src/cli/boards/monkeys-on-the-moon.ts';
 import { CIVILIZATION_CARDS, TRIBES } from '../../../src/games/monkeys-on-the-moon/data.ts';
@@ -19,9 +19,6 @@ const plain = {
   bold: (t: string) => t,
   dim: (t: string) => t,
 };
-
-const wholeWord = (word: string) =>
-  new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu');
 
 /** Names a German text must not contain: English glossary terms, tribes and card skills. */
 const ENGLISH_NAMES = [...englishOnly(GLOSSARY), ...CIVILIZATION_CARDS.map((c) => c.skill)].map(

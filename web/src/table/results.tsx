@@ -52,12 +52,12 @@ export function Results({ result, names, glossary, details, actions }: ResultsPr
             <tr>
               <th scope="col">{tw('place')}</th>
               <th scope="col">{tw('player')}</th>
+              <th scope="col">{tw('total')}</th>
               {breakdown.map((c) => (
                 <th scope="col" key={c.category}>
                   {capitalised(term(glossary, c.category, lang()))}
                 </th>
               ))}
-              <th scope="col">{tw('total')}</th>
             </tr>
           </thead>
           <tbody>
@@ -65,19 +65,39 @@ export function Results({ result, names, glossary, details, actions }: ResultsPr
               <tr key={seat} data-seat={seat}>
                 <td>{abandoned ? '–' : `${result.ranking[seat]}.`}</td>
                 <th scope="row">{name(seat)}</th>
-                {breakdown.map((c) => (
-                  <td key={c.category}>{c.points[seat]}</td>
-                ))}
                 <td>
                   <strong>
                     {result.scores ? result.scores[seat] : result.forfeit === seat ? '–' : ''}
                   </strong>
                 </td>
+                {breakdown.map((c) => (
+                  <td key={c.category}>{c.points[seat]}</td>
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {/* On phones the same sheet as one line per player: long category names need the width. */}
+      <ul class="sheet-lines">
+        {order.map((seat) => (
+          <li key={seat}>
+            <strong>
+              {abandoned ? '' : `${result.ranking[seat]}. `}
+              {name(seat)} · {tw('total')} {result.scores ? result.scores[seat] : '–'}
+            </strong>
+            {breakdown.length ? (
+              <span>
+                {breakdown
+                  .map(
+                    (c) => `${capitalised(term(glossary, c.category, lang()))} ${c.points[seat]}`,
+                  )
+                  .join(' · ')}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
       {ties.length ? (
         <>
           <h3>{tw('tieBreaks')}</h3>

@@ -109,7 +109,7 @@ function Hand({
                 .replace(/ \(.*\)$/, '')}
             </strong>
             <span>
-              {tribe(card.tribe)} · +{card.move}
+              {tribe(card.tribe)} · {w().moves(card.move)}
             </span>
           </>
         );

@@ -133,6 +133,7 @@ export function Track({
                   class="mm-stone"
                   style={{ background: fill(t), gridColumn: String(pos + 1) }}
                   data-key={KEY.stone(t)}
+                  data-tip={w().stoneTip(t, where)}
                 >
                   {place >= 0 ? `${place + 1}.` : pos}
                 </span>

@@ -43,6 +43,8 @@ interface Words {
   finished: (place: number) => string;
   coinsN: (n: number) => string;
   cardsN: (n: number) => string;
+  /** What a civilization card moves: "moves 3". */
+  moves: (n: number) => string;
   monkeysN: (n: number) => string;
   fullShipsN: (n: number) => string;
   points: (n: number) => string;
@@ -116,6 +118,7 @@ const EN: Words = {
   finished: (place) => `in the finish, place ${place}`,
   coinsN: (n) => plural(n, 'coin', 'coins'),
   cardsN: (n) => plural(n, 'card', 'cards'),
+  moves: (n) => `moves ${n}`,
   monkeysN: (n) => plural(n, 'monkey', 'monkeys'),
   fullShipsN: (n) => plural(n, 'full ship', 'full ships'),
   points: (n) => plural(n, 'point', 'points'),
@@ -194,7 +197,7 @@ const EN: Words = {
   toBid: (name) => `To bid: ${name}`,
   passedList: (list) => `Passed: ${list}`,
   titleLine: (place, leader, under) =>
-    `${place}. place: Supreme Leader ${leader}, Undersecretary ${under} points`,
+    `${place}. place: Supreme Leader ${plural(leader, 'point', 'points')}, Undersecretary ${plural(under, 'point', 'points')}`,
   nobody: 'nobody',
 };
 
@@ -210,6 +213,7 @@ const DE: Words = {
   finished: (place) => `im Ziel auf Platz ${place}`,
   coinsN: (n) => plural(n, 'Münze', 'Münzen'),
   cardsN: (n) => plural(n, 'Karte', 'Karten'),
+  moves: (n) => `zieht ${n}`,
   monkeysN: (n) => plural(n, 'Affe', 'Affen'),
   fullShipsN: (n) => plural(n, 'volles Raumschiff', 'volle Raumschiffe'),
   points: (n) => plural(n, 'Punkt', 'Punkte'),
@@ -288,7 +292,7 @@ const DE: Words = {
   toBid: (name) => `Es bietet: ${name}`,
   passedList: (list) => `Gepasst: ${list}`,
   titleLine: (place, leader, under) =>
-    `${place}. Platz: Häuptling ${leader}, Stellvertreter ${under} Punkte`,
+    `${place}. Platz: Häuptling ${plural(leader, 'Punkt', 'Punkte')}, Stellvertreter ${plural(under, 'Punkt', 'Punkte')}`,
   nobody: 'niemand',
 };
 
