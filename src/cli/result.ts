@@ -1,6 +1,7 @@
 // The final score table, shared by play and replay.
 
-import type { AnyGame, GameResult } from '../engine/game.ts';
+import type { AnyGame, GameResult, Lang } from '../engine/game.ts';
+import { tieBreakSentence } from '../engine/glossary.ts';
 import { boardFor } from './boards/index.ts';
 import type { Style } from './style.ts';
 import { styleFor } from './style.ts';
@@ -11,25 +12,34 @@ export function printResult(
   print: (line: string) => void,
   names?: readonly string[],
   style: Style = styleFor(process.stdout),
+  lang: Lang = 'en',
 ): void {
   const result = game.result(state);
   if (!result) return;
-  printScores(game.id, result, game.view(state, 'spectator'), print, names, style);
+  printScores(game, result, game.view(state, 'spectator'), print, names, style, lang);
 }
 
 /** The score table of a result, with the game's extra lines drawn from a finished view. */
 export function printScores(
-  gameId: string,
+  game: Pick<AnyGame, 'id' | 'glossary'>,
   result: GameResult,
   finalView: unknown,
   print: (line: string) => void,
   names?: readonly (string | null)[],
   style: Style = styleFor(process.stdout),
+  lang: Lang = 'en',
 ): void {
-  const name = (seat: number) => names?.[seat] ?? `Player ${seat + 1}`;
+  const player = lang === 'de' ? 'Spieler' : 'Player';
+  const name = (seat: number) => names?.[seat] ?? `${player} ${seat + 1}`;
   if (result.abandoned !== undefined)
-    print(style.bold(`Abandoned: ${result.abandoned}. Nobody wins (a safety stop of Moontable).`));
-  print(style.bold('Final scores'));
+    print(
+      style.bold(
+        lang === 'de'
+          ? `Abgebrochen: ${result.abandoned}. Niemand gewinnt (ein Sicherheitsstopp von Moontable).`
+          : `Abandoned: ${result.abandoned}. Nobody wins (a safety stop of Moontable).`,
+      ),
+    );
+  print(style.bold(lang === 'de' ? 'Endstand' : 'Final scores'));
   const seats = result.scores
     .map((_, seat) => seat)
     .sort((a, b) => (result.ranking[a] ?? 0) - (result.ranking[b] ?? 0));
@@ -48,7 +58,9 @@ export function printScores(
     );
   if (opponent && opponent.score <= top)
     row(`${String(opponent.score === top ? 1 : 2).padStart(2)}.`, them, opponent.score);
-  for (const line of result.tieBreaks) print(`  ${line}`);
-  const details = boardFor(gameId).resultDetails?.(finalView, style) ?? [];
+  // Tie-breaks as facts are worded in the reader's language; older results carry sentences only.
+  const ties = result.ties?.map((tie) => tieBreakSentence(tie, game.glossary, name, lang));
+  for (const line of ties ?? result.tieBreaks) print(`  ${line}`);
+  const details = boardFor(game.id).resultDetails?.(finalView, style, lang) ?? [];
   for (const line of details) print(line);
 }

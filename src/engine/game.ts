@@ -10,6 +10,7 @@
 // - Expected failures (illegal move, not your turn, bad option) are values with a stable code;
 //   exceptions are kept for broken invariants of our own.
 
+import type { Glossary } from './glossary.ts';
 import type { RngState } from './rng.ts';
 import { parseShape } from './shape.ts';
 import type { Shape } from './shape.ts';
@@ -79,7 +80,21 @@ export const ruleError = (code: string, rule: string | null, message: string): R
   message,
 });
 
-/** A game option as shown to players and validated by the engine. */
+/**
+ * An option's words in one language: its label, its description and, for a choice, a label per
+ * value (values without one are shown as they are). English label and description are the
+ * OptionDef's own; `en` words may still label values.
+ */
+export interface OptionWords {
+  readonly label?: string;
+  readonly description?: string;
+  readonly values?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A game option as shown to players and validated by the engine. `label` and `description` are
+ * English; `words` holds the other languages (`optionWords` picks one).
+ */
 export type OptionDef =
   | {
       readonly key: string;
@@ -87,6 +102,7 @@ export type OptionDef =
       readonly label: string;
       readonly description: string;
       readonly default: boolean;
+      readonly words?: Partial<Readonly<Record<Lang, OptionWords>>>;
     }
   | {
       readonly key: string;
@@ -95,10 +111,58 @@ export type OptionDef =
       readonly description: string;
       readonly values: readonly string[];
       readonly default: string;
+      readonly words?: Partial<Readonly<Record<Lang, OptionWords>>>;
     };
+
+/** An option's label, description and value labels in `lang`, English where a word is missing. */
+export function optionWords(
+  def: OptionDef,
+  lang: Lang,
+): { label: string; description: string; values: Record<string, string> } {
+  const own = def.words?.[lang];
+  const en = def.words?.en;
+  const values: Record<string, string> = {};
+  if (def.kind === 'choice')
+    for (const v of def.values) values[v] = own?.values?.[v] ?? en?.values?.[v] ?? v;
+  return {
+    label: own?.label ?? def.label,
+    description: own?.description ?? def.description,
+    values,
+  };
+}
 
 /** Option values as they travel in records and on the wire. */
 export type OptionValues = Readonly<Record<string, boolean | string>>;
+
+/**
+ * One part of the final score, per seat: the parts of a result add up to its scores. `category`
+ * is a stable id and the key of its name in the game's glossary, e.g. `{category: 'titles',
+ * points: [9, 4, 0]}`.
+ */
+export interface ScoreCategory {
+  readonly category: string;
+  readonly points: readonly number[];
+}
+
+/**
+ * How a tie on score was settled, as facts any language can word (`tieBreakSentence` in
+ * glossary.ts). `category` names a glossary term, e.g. `monkeysLaunched`.
+ */
+export type TieBreak =
+  | {
+      /** `above` ranks above `below` on `category`, with `values` [above's, below's]. */
+      readonly kind: 'above';
+      readonly above: Seat;
+      readonly below: Seat;
+      readonly category: string;
+      readonly values: readonly [number, number];
+    }
+  | {
+      /** The seats share their place: equal on score and on every tie-break category. */
+      readonly kind: 'shared';
+      readonly seats: readonly Seat[];
+      readonly categories: readonly string[];
+    };
 
 /** The end of a game: scores, places and how ties were settled. */
 export interface GameResult {
@@ -118,6 +182,10 @@ export interface GameResult {
    * { name: 'the Rival', score: 74 }. The seat's place counts it: 2 when it scored more.
    */
   readonly opponent?: { readonly name: string; readonly score: number };
+  /** The score by category, for a score sheet; every game gives it. */
+  readonly breakdown?: readonly ScoreCategory[];
+  /** The tie-breaks of `tieBreaks` as facts, for words in any language. */
+  readonly ties?: readonly TieBreak[];
 }
 
 /**
@@ -134,6 +202,11 @@ export interface Game<S, M, V, O> {
   /** True when some seat may not see everything (hands, coins, decks). */
   readonly hiddenInformation: boolean;
   readonly options: readonly OptionDef[];
+  /**
+   * The game's words in every language, one term per concept (glossary.ts): score categories,
+   * tie-break categories and the names boards, logs and terminals use.
+   */
+  readonly glossary?: Glossary;
 
   /** Checks option values (missing keys take defaults) and returns the game's parsed options. */
   parseOptions(values: OptionValues): Outcome<O>;

@@ -56,7 +56,7 @@ test('create prints invite links; two players join from two terminals and finish
   ]);
   for (const r of [ada, bo]) {
     assert.equal(r.code, 0, r.out.slice(-2000));
-    assert.match(r.out, /Final scores/);
+    assert.match(r.out, r === bo ? /Endstand/ : /Final scores/);
     assert.match(r.out, /Ada/);
     assert.match(r.out, /Bo/);
   }
@@ -64,6 +64,10 @@ test('create prints invite links; two players join from two terminals and finish
   assert.match(bo.out, /Du hast .* gezogen\./);
   assert.match(bo.out, /Spieler 1 hat /);
   assert.doesNotMatch(bo.out, /You drew|Player 1 played/);
+  // Bo's terminal board speaks German with the glossary's words too.
+  assert.match(bo.out, /Sippenleiste \(Start 0/);
+  assert.match(bo.out, /Deine Münzen: /);
+  assert.doesNotMatch(bo.out, /Tribe track|Your coins/);
   assert.match(ada.out, /You drew /);
   assert.doesNotMatch(ada.out, /Spieler /);
 });

@@ -17,7 +17,7 @@ import {
   boardHandles,
   keepChosen,
   nextSteps,
-} from '../../web/src/boards/chimps-on-mars-steps.ts';
+} from '../../web/src/boards/chimps-on-mars/steps.ts';
 import { checkPhone, launch, picker, SCREENSHOTS, seatAtNewMatch, webServer } from './helpers.ts';
 
 const game = chimpsOnMars;

@@ -47,7 +47,12 @@ function buildWeb(): void {
  * which the server's Content-Security-Policy rightly forbids, so pages opened here lift the
  * policy for the test's own scripts (pass `bypassCSP: false` to keep it); csp.test.ts plays the
  * client under the real policy.
+ *
+ * Other players' and bots' moves reach the board at once in tests (the pace "instant"), unless a
+ * test sets `moontable.speed` itself (the pacing test does).
  */
+const INSTANT = `if (!localStorage.getItem('moontable.speed')) localStorage.setItem('moontable.speed', 'instant');`;
+
 export async function launch(): Promise<Browser> {
   ensureChromium();
   const browser = await chromium.launch({
@@ -64,10 +69,13 @@ export async function launch(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+  // Every page, also those from browser.newPage(), comes from a context made here.
   const newContext = browser.newContext.bind(browser);
-  const newPage = browser.newPage.bind(browser);
-  browser.newContext = (options) => newContext({ bypassCSP: true, ...options });
-  browser.newPage = (options) => newPage({ bypassCSP: true, ...options });
+  browser.newContext = async (options) => {
+    const context = await newContext({ bypassCSP: true, ...options });
+    await context.addInitScript(INSTANT);
+    return context;
+  };
   return browser;
 }
 
@@ -95,8 +103,10 @@ async function clickIfStill(target: Locator): Promise<boolean> {
  * table's version to move on after a move. Returns false when nothing is offered.
  */
 export async function clickSomeMove(page: Page, pick: () => number): Promise<boolean> {
-  const table = page.locator('.table');
-  const before = await table.getAttribute('data-version');
+  // No waiting here: the table may still be loading, or hidden behind a pass screen.
+  const before = (await page.evaluate(
+    `document.querySelector('.table')?.getAttribute('data-version') ?? null`,
+  )) as string | null;
   const moves = page.locator('button[data-move]:not([disabled]), g[data-move]');
   const n = await moves.count();
   if (n > 0) {

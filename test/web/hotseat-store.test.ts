@@ -61,7 +61,7 @@ function played(n: number): SavedHotseat {
 test('a saved game loads back as it was written and replays to the same state', () => {
   const saved = played(12);
   saveHotseat(saved);
-  const loaded = loadHotseat();
+  const loaded = loadHotseat(findGame);
   assert.deepEqual(loaded, saved);
   const resumed = resumeHotseat(game, loaded as SavedHotseat);
   assert.ok(resumed.ok);
@@ -77,13 +77,21 @@ test('a saved game loads back as it was written and replays to the same state', 
     state = next.value;
   }
   assert.deepEqual(resumed.state, state);
-  assert.ok(resumed.log.length >= 12, 'the public log is rebuilt');
+  assert.equal(resumed.log.length, 12, 'one log entry per move');
+  assert.deepEqual(
+    resumed.log.map((e) => e.version),
+    Array.from({ length: 12 }, (_, i) => i + 1),
+  );
+  assert.ok(
+    resumed.log.every((e) => e.lines.length > 0),
+    'the public log is rebuilt',
+  );
 });
 
 test('nothing saved, damaged JSON, a bad record or seats that do not fit: no game to resume', () => {
-  assert.equal(loadHotseat(), null);
+  assert.equal(loadHotseat(findGame), null);
   storage.setItem(HOTSEAT_KEY, '{"record": ');
-  assert.equal(loadHotseat(), null);
+  assert.equal(loadHotseat(findGame), null);
   const good = played(3);
   const variants: unknown[] = [
     { ...good, record: { ...good.record, game: 'chess' } },
@@ -93,11 +101,11 @@ test('nothing saved, damaged JSON, a bad record or seats that do not fit: no gam
   ];
   for (const v of variants) {
     storage.setItem(HOTSEAT_KEY, JSON.stringify(v));
-    assert.equal(loadHotseat(), null, JSON.stringify(v).slice(0, 120));
+    assert.equal(loadHotseat(findGame), null, JSON.stringify(v).slice(0, 120));
   }
   saveHotseat(good);
   clearHotseat();
-  assert.equal(loadHotseat(), null);
+  assert.equal(loadHotseat(findGame), null);
 });
 
 test('a saved move the engine refuses is reported with its ruling, not replayed past', () => {

@@ -1,4 +1,4 @@
-// The Monkey Lab board's click logic (web/src/boards/monkey-lab-moves.ts) without a browser:
+// The Monkey Lab board's click logic (web/src/boards/monkey-lab/moves.ts) without a browser:
 // following every click the board offers, from every choice under way, reaches exactly the
 // legal moves, never anything else.
 
@@ -14,8 +14,8 @@ import {
   modeAlive,
   offerFor,
   prefixOf,
-} from '../../web/src/boards/monkey-lab-moves.ts';
-import type { Mode, Target } from '../../web/src/boards/monkey-lab-moves.ts';
+} from '../../web/src/boards/monkey-lab/moves.ts';
+import type { Mode, Target } from '../../web/src/boards/monkey-lab/moves.ts';
 import { picker } from './helpers.ts';
 
 /** Everything the board draws as clickable for a view: rooms, floor items, monkeys, cages, panel buttons. */

@@ -1,4 +1,4 @@
-// Where the Moon board offers each legal move (web/src/boards/moon-offers.ts), without a browser:
+// Where the Moon board offers each legal move (web/src/boards/moon/moves.ts), without a browser:
 // over whole seeded games, every legal move of the seat to act gets a place on the board, and a
 // card it names is one that seat's view shows, so the board never needs the side list.
 
@@ -13,7 +13,7 @@ import {
   moveCard,
   sortMoves,
   twoStepChoices,
-} from '../../web/src/boards/moon-offers.ts';
+} from '../../web/src/boards/moon/moves.ts';
 
 test('move strings name their card: build, assim, park, flip, obelisk, claim and card choices', () => {
   assert.equal(moveCard('build c12'), 11);

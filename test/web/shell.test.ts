@@ -127,27 +127,34 @@ test('hot-seat survives a reload: same position, hands hidden again, then abando
   const pick = picker(21);
   while (!(await page.locator('.table').isVisible()) || (await version(page)) < 6) {
     if (await page.getByTestId('pass-screen').isVisible()) await page.getByTestId('ready').click();
+    else if (await page.getByTestId('pass-on').isVisible())
+      await page.getByTestId('pass-on').click();
     else await clickSomeMove(page, pick);
   }
   // The rules open from the table too.
-  await page.locator('.status-bar [data-testid=rules-open]').click();
+  await page.locator('.table-info [data-testid=rules-open]').click();
   await page.getByTestId('rules').locator('[data-section=turn]').waitFor();
   await page.keyboard.press('Escape');
   await page.getByTestId('rules').waitFor({ state: 'detached' });
 
+  // The player to act sees the same table after the reload (once past the pass screen).
+  if (await page.getByTestId('pass-on').isVisible()) {
+    await page.getByTestId('pass-on').click();
+    await page.getByTestId('ready').click();
+  }
   const snapshot = async () => ({
     version: await version(page),
-    board: await page.locator('.mm-svg').innerHTML(),
-    hand: await page.locator('.hand .card-row').innerText(),
+    board: await page.locator('.mm-board').innerText(),
+    hand: await page.locator('.at-hand').innerText(),
     log: await page.locator('.log ol').innerText(),
-    turn: await page.locator('.status-bar').innerText(),
+    turn: await page.getByTestId('prompt').innerText(),
   });
   const before = await snapshot();
   await page.reload();
   // Whoever sat at the screen, the hands are hidden until the player to act says it is them.
   const screen = page.getByTestId('pass-screen');
   await screen.waitFor();
-  assert.equal(await page.locator('.civ, [data-coin], .mm-board').count(), 0);
+  assert.equal(await page.locator('.mm-civ, [data-coin], .mm-board').count(), 0);
   await page.getByTestId('ready').click();
   assert.deepEqual(await snapshot(), before);
 
@@ -161,6 +168,26 @@ test('hot-seat survives a reload: same position, hands hidden again, then abando
   await page.locator('select[name=players]').waitFor();
   assert.equal(await page.getByTestId('saved-hotseat').count(), 0);
   assert.equal(await page.evaluate(`localStorage.getItem('${HOTSEAT_KEY}')`), null);
+  await page.close();
+});
+
+test('hot-seat: the mover sees the result of the move before the pass screen', async () => {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+  await openSaved(page, 'mover-1', []);
+  await page.getByTestId('ready').click();
+  const pick = picker(4);
+  while ((await version(page)) < 1) await clickSomeMove(page, pick);
+  // Still Ann's table: her move is on the board (marked) and in the log; Ben's hand is not shown.
+  assert.equal(await page.getByTestId('pass-screen').count(), 0);
+  assert.ok((await page.locator('.mm-board .mark-last').count()) > 0, 'the move is marked');
+  assert.match(await page.locator('.log li').first().innerText(), /^Ann /);
+  assert.match(await page.getByTestId('prompt').innerText(), /Ben/);
+  const passOn = page.getByTestId('pass-on');
+  assert.equal(await passOn.innerText(), 'Pass the screen to Ben');
+  await passOn.click();
+  await page.getByTestId('pass-screen').waitFor();
+  assert.match(await page.getByTestId('pass-screen').innerText(), /Ben/);
+  assert.equal(await page.locator('.mm-board, .at-hand').count(), 0);
   await page.close();
 });
 
@@ -205,27 +232,31 @@ test('the scorn chain (MM-5) asks its question in words and plays the chosen ans
   await page.getByTestId('ready').click();
   // No long move strings in the side list: plays are chosen on the hand.
   assert.equal(await page.locator('.side [data-move^="play "]').count(), 0);
-  await page.locator(`.hand [data-card=${card}]`).click();
-  await page.locator(`.hand [data-step=${tribe}]`).click();
-  const prompt = page.getByTestId('chain-prompt');
-  assert.match(await prompt.innerText(), /Scorn chain: you cannot pay \w+ and already hold/);
-  const offered = await prompt
+  await page.locator(`.at-hand [data-card=${card}]`).click();
+  await page.locator(`[data-testid=action-bar] [data-step=tribe-${tribe}]`).click();
+  // The action bar asks the question in words, with one button per answer.
+  const bar = page.getByTestId('action-bar');
+  assert.match(
+    await bar.getByTestId('prompt').innerText(),
+    /Scorn chain \(MM-5\): you cannot pay \w+ and already hold its scorn card/,
+  );
+  const offered = await bar
     .locator('[data-move]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-move')));
   assert.deepEqual(offered.sort(), [...options].sort());
   for (const move of options) {
     const [, kind, other] = / (pay|scorn):([a-z]+)$/.exec(move) as string[];
-    const text = await prompt.locator(`[data-move="${move}"]`).innerText();
+    const text = await bar.locator(`[data-move="${move}"]`).innerText();
     const word = (other as string)[0]?.toUpperCase() + (other as string).slice(1);
-    assert.equal(text, kind === 'pay' ? `Pay 1 ${word} coin` : `Take the scorn of ${word}`);
+    assert.equal(text, kind === 'pay' ? `Pay 1 ${word} coin` : `Take the ${word} scorn card`);
   }
-  await prompt.locator(`[data-move="${options[0]}"]`).click();
+  await bar.locator(`[data-move="${options[0]}"]`).click();
   // The move is played and saved (the next player's pass screen may already cover the table).
   const savedMoves = `JSON.parse(localStorage.getItem('${HOTSEAT_KEY}')).record.moves`;
   await page.waitForFunction(`${savedMoves}.length === ${moves.length + 1}`);
   assert.deepEqual(await page.evaluate(`${savedMoves}.at(-1).move`), options[0]);
   assert.equal(await page.getByTestId('error').count(), 0);
-  assert.equal(await page.getByTestId('chain-prompt').count(), 0);
+  assert.doesNotMatch(await bar.getByTestId('prompt').innerText(), /Scorn chain/);
   await page.close();
 });
 
@@ -262,12 +293,19 @@ test('keyboard alone: Tab and Enter play moves, with a visible focus ring', asyn
   let steps = 0;
   while ((await played()) < 4) {
     assert.ok(steps++ < 3000, 'moves should be reachable by Tab');
-    const el = await focused();
+    let el = await focused();
     // The pass screen puts the focus on its button, so Enter alone shows the next hand.
-    if (await passScreen()) assert.equal(el?.testid, 'ready');
+    if (await passScreen()) {
+      await page.waitForFunction(`document.activeElement?.dataset.testid === 'ready'`);
+      el = await focused();
+      assert.equal(el?.testid, 'ready');
+    }
     if (el?.tag === 'BUTTON') assert.ok(el.ring, `a focus ring on ${JSON.stringify(el)}`);
     const offered = await page.locator('[data-move]:not([disabled])').count();
-    if (el && (el.testid === 'ready' || el.move || (el.step && offered === 0))) {
+    if (
+      el &&
+      (el.testid === 'ready' || el.testid === 'pass-on' || el.move || (el.step && offered === 0))
+    ) {
       await page.keyboard.press('Enter');
       await page.waitForTimeout(30);
     } else {

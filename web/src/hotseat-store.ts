@@ -1,11 +1,12 @@
 // The hot-seat game kept in localStorage: the game record (game, options, players, seed, moves)
 // and the seats, written after every move, so a reload resumes the game by replaying it through
-// the engine. No DOM here apart from the storage, so it can be tested outside a browser.
+// the engine. No DOM here apart from the storage, so it can be tested outside a browser, and no
+// game code: the lobby (first page) imports it, and the hot-seat page brings the games.
 
 import type { AnyGame, Lang, RuleError } from '../../src/engine/game.ts';
 import { makeRecord, parseRecord, replay } from '../../src/engine/record.ts';
 import type { GameRecord, RecordedMove } from '../../src/engine/record.ts';
-import { findGame } from '../../src/games/index.ts';
+import type { LogEntry } from './table/entries.ts';
 
 export interface HotseatSeat {
   readonly kind: 'human' | 'bot';
@@ -37,6 +38,12 @@ interface KeyValueStore {
 
 const storage = (): KeyValueStore | undefined =>
   (globalThis as { localStorage?: KeyValueStore }).localStorage;
+
+/** A fresh seed for a new game, from the platform's cryptographic randomness. */
+export const randomSeed = (): string => {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+};
 
 export function newSavedHotseat(config: HotseatConfig, seed: string): SavedHotseat {
   return {
@@ -74,7 +81,7 @@ const isSeat = (x: unknown): x is HotseatSeat => {
 };
 
 /** The saved game, checked like any untrusted record; null when there is none or it is damaged. */
-export function loadHotseat(): SavedHotseat | null {
+export function loadHotseat(findGame: (id: string) => AnyGame | undefined): SavedHotseat | null {
   const text = storage()?.getItem(HOTSEAT_KEY);
   if (!text) return null;
   try {
@@ -89,15 +96,40 @@ export function loadHotseat(): SavedHotseat | null {
   }
 }
 
+/** What the lobby shows of a saved game, read without the engine (the hot-seat page checks it). */
+export interface SavedSummary {
+  readonly game: string;
+  readonly names: readonly string[];
+  readonly moves: number;
+}
+
+export function peekHotseat(): SavedSummary | null {
+  try {
+    const data = JSON.parse(storage()?.getItem(HOTSEAT_KEY) ?? 'null') as {
+      record?: { game?: unknown; moves?: unknown };
+      seats?: unknown;
+    } | null;
+    const seats = data?.seats;
+    const moves = data?.record?.moves;
+    if (typeof data?.record?.game !== 'string' || !Array.isArray(seats) || !Array.isArray(moves))
+      return null;
+    if (!seats.every(isSeat)) return null;
+    return { game: data.record.game, names: seats.map((s) => s.name), moves: moves.length };
+  } catch {
+    return null;
+  }
+}
+
 export type Resumed =
-  | { readonly ok: true; readonly state: unknown; readonly log: string[] }
+  | { readonly ok: true; readonly state: unknown; readonly log: LogEntry[] }
   | { readonly ok: false; readonly error: RuleError };
 
 /** Replays the saved moves through the engine, rebuilding the public log on the way. */
 export function resumeHotseat(game: AnyGame, saved: SavedHotseat, lang: Lang = 'en'): Resumed {
-  const log: string[] = [];
+  const log: LogEntry[] = [];
   const out = replay(game, saved.record, (before, seat, move, after) => {
-    log.push(...game.describe(before, seat, move, after, 'spectator', lang));
+    const lines = game.describe(before, seat, move, after, 'spectator', lang);
+    log.push({ version: log.length + 1, seat, lines });
   });
   if (!out.ok) return { ok: false, error: out.error };
   return { ok: true, state: out.state, log };

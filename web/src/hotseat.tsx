@@ -1,9 +1,11 @@
-// Hot-seat: the whole table on one screen, played by the engine in the browser. Before a human
-// acts in a game with hidden information, a "pass to <name>" screen hides the last player's
-// private parts. Bots here are the same bots the server runs, fed views only. The game is saved
-// after every move (hotseat-store.ts) and resumed on reload, behind the pass screen again.
+// Hot-seat: the whole table on one screen, played by the engine in the browser (this page is
+// its own chunk, with the games and bots). Before a human acts in a game with hidden
+// information, a "pass to <name>" screen hides the last player's private parts; the mover first
+// sees the result of the move, then passes the screen on. Bots here are the same bots the
+// server runs, fed views only, paced like online (table/pace.ts). The game is saved after every
+// move (hotseat-store.ts) and resumed on reload, behind the pass screen again.
 
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyGame, Seat } from '../../src/engine/game.ts';
 import { findGame } from '../../src/games/index.ts';
 import { makeBot } from '../../src/bots/index.ts';
@@ -11,32 +13,21 @@ import type { ApiError, LegalMove, MatchResult } from './api.ts';
 import {
   clearHotseat,
   loadHotseat,
-  newSavedHotseat,
+  randomSeed,
   resumeHotseat,
   saveHotseat,
   withMove,
 } from './hotseat-store.ts';
-import type { HotseatConfig, SavedHotseat } from './hotseat-store.ts';
+import type { SavedHotseat } from './hotseat-store.ts';
 import { lang, t } from './i18n.ts';
 import { navigate } from './router.ts';
-import { Table } from './table.tsx';
-
-export type { HotseatConfig, HotseatSeat } from './hotseat-store.ts';
+import { PAUSE_MS, speed } from './table/pace.ts';
+import { newMemory, Table } from './table/table.tsx';
+import type { LogEntry } from './table/table.tsx';
+import { tw } from './table/words.ts';
 
 /** Longest a search bot thinks in the page (it runs on the main thread). */
 const HOTSEAT_BOT_MS = 400;
-const BOT_DELAY_MS = 250;
-
-const randomSeed = () => {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-};
-
-/** Starts a new hot-seat game (replacing any saved one) and opens it. */
-export function startHotseat(config: HotseatConfig): void {
-  saveHotseat(newSavedHotseat(config, randomSeed()));
-  navigate('/hotseat');
-}
 
 function legalOf(game: AnyGame, state: unknown, seat: Seat): LegalMove[] {
   return game
@@ -77,7 +68,7 @@ function Abandon({ finished }: { finished: boolean }) {
 /** The screen between two humans' turns; its button has the focus, so Enter shows the hand. */
 function PassScreen({ name, onReady }: { name: string; onReady: () => void }) {
   const ready = useRef<HTMLButtonElement>(null);
-  useEffect(() => ready.current?.focus(), [name]);
+  useLayoutEffect(() => ready.current?.focus(), [name]);
   return (
     <div class="panel pass-screen" data-testid="pass-screen">
       <h2>
@@ -102,7 +93,7 @@ function Hotseat({
   initial: SavedHotseat;
   game: AnyGame;
   start: unknown;
-  startLog: string[];
+  startLog: LogEntry[];
 }) {
   const seats = initial.seats;
   const bots = useMemo(
@@ -116,8 +107,12 @@ function Hotseat({
   );
   const [saved, setSaved] = useState(initial);
   const [state, setState] = useState<unknown>(start);
-  const [log, setLog] = useState<string[]>(startLog);
+  const [log, setLog] = useState<LogEntry[]>(startLog);
+  /** The human whose view is on screen; null behind the pass screen after a reload. */
   const [shown, setShown] = useState<Seat | null>(null);
+  /** The mover has looked at the result and asked for the pass screen. */
+  const [passing, setPassing] = useState(false);
+  const memory = useMemo(newMemory, [initial]);
   const [error, setError] = useState<ApiError | null>(null);
   const toAct = game.toAct(state);
   const result = game.result(state);
@@ -132,26 +127,50 @@ function Hotseat({
     const nextSaved = withMove(saved, { seat, move: game.encodeMove(move) });
     saveHotseat(nextSaved);
     setSaved(nextSaved);
-    setLog([...log, ...game.describe(state, seat, move, next.value, 'spectator', lang())]);
+    const lines = game.describe(state, seat, move, next.value, 'spectator', lang());
+    setLog([...log, { version: nextSaved.record.moves.length, seat, lines }]);
     setState(next.value);
   };
 
+  // Bots move one at a time, at the pace the players chose.
   useEffect(() => {
     if (result || botSeat === undefined || human !== undefined) return;
     const timer = setTimeout(() => {
       const bot = bots[botSeat];
       const legal = game.legalMoves(state, botSeat);
       if (bot && legal.length) play(botSeat, bot.choose(game.view(state, botSeat), legal, botSeat));
-    }, BOT_DELAY_MS);
+    }, PAUSE_MS[speed()]);
     return () => clearTimeout(timer);
   });
 
   const hides = game.hiddenInformation && !result;
-  if (hides && human !== undefined && shown !== human) {
-    return <PassScreen name={names[human] ?? ''} onReady={() => setShown(human)} />;
+  const handOver = hides && human !== undefined && shown !== human;
+  if (handOver && (shown === null || passing)) {
+    return (
+      <PassScreen
+        name={names[human] ?? ''}
+        onReady={() => {
+          setShown(human);
+          setPassing(false);
+        }}
+      />
+    );
   }
   const viewer = result ? 'spectator' : hides ? (shown ?? 'spectator') : (human ?? 'spectator');
   const acting = human !== undefined && human === viewer ? human : null;
+  // The mover still sees the table (and the result of the move) until passing the screen on.
+  const passOn =
+    handOver && human !== undefined ? (
+      <button
+        type="button"
+        class="primary"
+        data-testid="pass-on"
+        data-tip={tw('passHint')}
+        onClick={() => setPassing(true)}
+      >
+        {tw('passTo', { name: names[human] ?? '' })}
+      </button>
+    ) : null;
   const view = game.view(state, viewer);
   return (
     <div class="hotseat" data-testid="hotseat-table">
@@ -172,7 +191,10 @@ function Hotseat({
         version={saved.record.moves.length}
         result={result ? ({ ...result, forfeit: null } as MatchResult) : null}
         error={error}
-        extra={<Abandon finished={!!result} />}
+        info={result ? null : <Abandon finished={false} />}
+        actions={passOn}
+        resultActions={<Abandon finished />}
+        memory={memory}
       />
     </div>
   );
@@ -197,7 +219,7 @@ function BackToLobby({ problem }: { problem?: string }) {
 export function HotseatPage() {
   // Read once per visit of the page; the component keeps it up to date from then on.
   const opened = useMemo(() => {
-    const saved = loadHotseat();
+    const saved = loadHotseat(findGame);
     const game = saved ? findGame(saved.record.game) : undefined;
     if (!saved || !game) return null;
     const resumed = resumeHotseat(game, saved, lang());

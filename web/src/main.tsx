@@ -1,15 +1,38 @@
 // The Moontable web client: lobby, online matches and hot-seat play. It holds no rules: views
-// and legal moves come from the server, or from the engine itself in hot-seat games.
+// and legal moves come from the server, or from the engine itself in hot-seat games. The lobby is
+// the first page; a match and the hot-seat page are chunks loaded when opened, and each board is
+// a chunk of its own (boards/index.ts).
 
+import type { ComponentType } from 'preact';
 import { render } from 'preact';
-import { useState } from 'preact/hooks';
-import { HotseatPage } from './hotseat.tsx';
+import { useEffect, useState } from 'preact/hooks';
 import { LANGS, lang, setLang, t } from './i18n.ts';
 import type { Lang } from './i18n.ts';
-import { Lobby } from './lobby.tsx';
-import { MatchPage } from './match.tsx';
+import { Lobby } from './lobby/lobby.tsx';
 import { linkClick, usePath } from './router.ts';
 import './style.css';
+
+/** A page from a chunk: shows "Loading…" until the chunk has arrived. */
+function Lazy<P extends object>({
+  load,
+  props,
+}: {
+  load: () => Promise<ComponentType<P>>;
+  props: P;
+}) {
+  const [Page, setPage] = useState<ComponentType<P> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void load().then((c) => live && setPage(() => c));
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return Page ? <Page {...props} /> : <p class="muted">{t('loading')}</p>;
+}
+
+const loadMatch = () => import('./match.tsx').then((m) => m.MatchPage);
+const loadHotseat = () => import('./hotseat.tsx').then((m) => m.HotseatPage);
 
 function App() {
   const path = usePath();
@@ -21,13 +44,13 @@ function App() {
         <a href="/" class="brand" onClick={linkClick('/')}>
           {t('appName')}
         </a>
-        <nav>
+        <nav aria-label={t('lobby')}>
           <a href="/" onClick={linkClick('/')}>
             {t('lobby')}
           </a>
         </nav>
         <label class="lang">
-          {t('language')}{' '}
+          <span class="lang-word">{t('language')}</span>{' '}
           <select
             data-testid="lang"
             value={lang()}
@@ -47,9 +70,9 @@ function App() {
       </header>
       <main key={lang()}>
         {match ? (
-          <MatchPage key={match[1]} id={match[1] as string} />
+          <Lazy key={match[1]} load={loadMatch} props={{ id: match[1] as string }} />
         ) : path === '/hotseat' ? (
-          <HotseatPage />
+          <Lazy load={loadHotseat} props={{}} />
         ) : (
           <Lobby />
         )}

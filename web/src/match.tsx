@@ -1,13 +1,19 @@
-// An online match, /m/<id>#token=<seat token>: join under a name, then one WebSocket that
-// reconnects by itself (hello with `since`), so a reload or a dropped line resumes the table.
+// An online match, /m/<id>#token=<seat token>: one WebSocket that reconnects by itself (hello
+// with `since`), so a reload or a dropped line resumes the table. Other players' and bots' moves
+// reach the board paced (table/pace.ts). A seat that has not joined yet asks for a name first;
+// a seat already joined (this browser or another) goes straight to the table.
 
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../src/engine/game.ts';
 import { call, heldSeat, holdSeat, savedName, saveName } from './api.ts';
 import type { ApiError, LegalMove, LogEvent, MatchInfo, MatchResult } from './api.ts';
 import { lang, t } from './i18n.ts';
+import { botSeatName } from './levels.ts';
 import { linkClick, navigate } from './router.ts';
-import { Table } from './table.tsx';
+import { Pacer } from './table/pace.ts';
+import { Table } from './table/table.tsx';
+import type { LogEntry } from './table/table.tsx';
+import { tw } from './table/words.ts';
 
 type Link = 'connecting' | 'connected' | 'offline';
 
@@ -21,7 +27,7 @@ interface Live {
   result: MatchResult | null;
   clocks: readonly number[] | null;
   clocksAt: number;
-  log: string[];
+  log: LogEntry[];
 }
 
 const EMPTY: Live = {
@@ -39,6 +45,13 @@ const EMPTY: Live = {
 
 type Incoming = Record<string, unknown> & { type: string };
 
+const entry = (ev: LogEvent): LogEntry => ({
+  version: ev.version,
+  seat: ev.seat,
+  by: ev.by,
+  lines: ev.lines,
+});
+
 function useMatchSocket(id: string, token: string | null) {
   const [live, setLive] = useState<Live>(EMPTY);
   const [link, setLink] = useState<Link>('connecting');
@@ -46,12 +59,32 @@ function useMatchSocket(id: string, token: string | null) {
   const ref = useRef({
     ws: null as WebSocket | null,
     version: null as number | null,
+    seat: null as Seat | null,
     status: '',
     tries: 0,
     stopped: false,
     /** The last move sent, to send again when the server answers `busy`. */
     sent: null as { type: 'move'; version: number; move: string; id: string } | null,
   });
+  // Updates of other seats' moves wait their turn to be shown; the viewer's own go at once.
+  const pacer = useMemo(
+    () =>
+      new Pacer<Incoming>((m) => {
+        const ev = m.event as LogEvent;
+        setLive((prev) => ({
+          ...prev,
+          version: m.version as number,
+          view: m.view,
+          toAct: m.toAct as Seat[],
+          legal: m.legal as LegalMove[],
+          result: m.result as MatchResult | null,
+          clocks: m.clocks as number[] | null,
+          clocksAt: Date.now(),
+          log: [...prev.log, entry(ev)],
+        }));
+      }),
+    [],
+  );
 
   useEffect(() => {
     const r = ref.current;
@@ -73,8 +106,11 @@ function useMatchSocket(id: string, token: string | null) {
           case 'welcome': {
             r.tries = 0;
             setLink('connected');
+            // A snapshot replaces whatever still waited to be shown.
+            pacer.clear();
             const match = m.match as MatchInfo;
             r.status = match.status;
+            r.seat = m.seat as Seat | null;
             const events = m.events as LogEvent[] | null;
             const since = r.version;
             r.version = m.version as number;
@@ -89,9 +125,7 @@ function useMatchSocket(id: string, token: string | null) {
               clocks: m.clocks as number[] | null,
               clocksAt: Date.now(),
               log:
-                events === null
-                  ? []
-                  : [...(since === null ? [] : prev.log), ...events.flatMap((ev) => ev.lines)],
+                events === null ? [] : [...(since === null ? [] : prev.log), ...events.map(entry)],
             }));
             return;
           }
@@ -99,17 +133,7 @@ function useMatchSocket(id: string, token: string | null) {
             const ev = m.event as LogEvent;
             r.version = m.version as number;
             setError(null);
-            setLive((prev) => ({
-              ...prev,
-              version: m.version as number,
-              view: m.view,
-              toAct: m.toAct as Seat[],
-              legal: m.legal as LegalMove[],
-              result: m.result as MatchResult | null,
-              clocks: m.clocks as number[] | null,
-              clocksAt: Date.now(),
-              log: [...prev.log, ...ev.lines],
-            }));
+            pacer.push(m, ev.seat === r.seat && ev.by === 'player');
             return;
           }
           case 'match': {
@@ -130,6 +154,7 @@ function useMatchSocket(id: string, token: string | null) {
               }, 1000);
               return;
             }
+            pacer.flush();
             setError({
               code: m.code as string,
               rule: (m.rule as string | null) ?? null,
@@ -151,6 +176,7 @@ function useMatchSocket(id: string, token: string | null) {
     return () => {
       r.stopped = true;
       clearTimeout(timer);
+      pacer.clear();
       r.ws?.close();
     };
   }, [id, token]);
@@ -198,6 +224,7 @@ function JoinForm({ id, token, onJoined }: { id: string; token: string; onJoined
           name="name"
           required
           maxLength={40}
+          autoComplete="nickname"
           value={name}
           onInput={(e) => setName((e.target as HTMLInputElement).value)}
         />
@@ -221,13 +248,18 @@ export function MatchPage({ id }: { id: string }) {
   if (hashToken && held?.token !== hashToken)
     holdSeat({ match: id, game: '', token: hashToken, seat: null, joined: false, at: Date.now() });
   const token = hashToken ?? held?.token ?? null;
-  const [joined, setJoined] = useState(heldSeat(id)?.joined ?? false);
-  if (token && !joined) return <JoinForm id={id} token={token} onJoined={() => setJoined(true)} />;
   return <Playing id={id} token={token} />;
 }
 
+/** "Bot 2 (Casual)" for bots, the chosen name for people, "Seat 3" for a seat not yet taken. */
+const seatNames = (match: MatchInfo): string[] =>
+  match.seats.map((s, i) =>
+    s.kind === 'bot' ? botSeatName(i, s.bot) : (s.name ?? `${t('seat')} ${i + 1}`),
+  );
+
 function Playing({ id, token }: { id: string; token: string | null }) {
   const { live, link, error, send } = useMatchSocket(id, token);
+  const [joinedHere, setJoinedHere] = useState(heldSeat(id)?.joined ?? false);
   const [, tick] = useState(0);
   const mine = live.seat !== null && live.toAct.includes(live.seat) && live.legal.length > 0;
   useEffect(() => {
@@ -249,9 +281,14 @@ function Playing({ id, token }: { id: string; token: string | null }) {
   );
   if (!live.match) return <div class="panel">{indicator}</div>;
   const match = live.match;
-  const names = match.seats.map((s, i) =>
-    s.kind === 'bot' ? `${t('botPlays')} ${i + 1}` : (s.name ?? `${t('seat')} ${i + 1}`),
-  );
+  // A seat already joined (here, or by this link elsewhere) goes straight to the table.
+  const seatJoined = live.seat !== null && (match.seats[live.seat]?.joined ?? false);
+  if (token && live.seat !== null && !seatJoined && !joinedHere)
+    return <JoinForm id={id} token={token} onJoined={() => setJoinedHere(true)} />;
+  if (token && seatJoined && !heldSeat(id)?.joined)
+    holdSeat({ match: id, game: match.game, token, seat: live.seat, joined: true, at: Date.now() });
+
+  const names = seatNames(match);
   const elapsed = Date.now() - live.clocksAt;
   const clocks =
     live.clocks?.map((ms, seat) =>
@@ -276,6 +313,39 @@ function Playing({ id, token }: { id: string; token: string | null }) {
     });
     navigate(`/m/${res.match.id}#token=${token}`);
   };
+  const rematchUrl = match.rematch ? `/m/${match.rematch}${token ? `#token=${token}` : ''}` : '';
+  const afterGame = (
+    <>
+      {live.result && token && !match.rematch ? (
+        <button type="button" class="primary" data-testid="rematch" onClick={() => void rematch()}>
+          {tw('rematch')}
+        </button>
+      ) : null}
+      {match.rematch ? (
+        <a
+          class="button primary"
+          href={rematchUrl}
+          onClick={(e) => {
+            if (token)
+              holdSeat({
+                match: match.rematch as string,
+                game: match.game,
+                token,
+                seat: live.seat,
+                joined: true,
+                at: Date.now(),
+              });
+            linkClick(rematchUrl)(e);
+          }}
+        >
+          {tw('toRematch')}
+        </a>
+      ) : null}
+      <a class="button" href="/" onClick={linkClick('/')} data-testid="back-to-lobby">
+        {tw('backToLobby')}
+      </a>
+    </>
+  );
 
   return (
     <div class="match" data-status={match.status}>
@@ -294,35 +364,8 @@ function Playing({ id, token }: { id: string; token: string | null }) {
         version={live.version ?? 0}
         clocks={clocks}
         error={error}
-        extra={
-          <>
-            {indicator}
-            {live.result && token && !match.rematch ? (
-              <button type="button" data-testid="rematch" onClick={() => void rematch()}>
-                {t('rematch')}
-              </button>
-            ) : null}
-            {match.rematch ? (
-              <a
-                href={`/m/${match.rematch}${token ? `#token=${token}` : ''}`}
-                onClick={(e) => {
-                  if (token)
-                    holdSeat({
-                      match: match.rematch as string,
-                      game: match.game,
-                      token,
-                      seat: live.seat,
-                      joined: true,
-                      at: Date.now(),
-                    });
-                  linkClick(`/m/${match.rematch}${token ? `#token=${token}` : ''}`)(e);
-                }}
-              >
-                {t('toRematch')}
-              </a>
-            ) : null}
-          </>
-        }
+        info={indicator}
+        resultActions={afterGame}
       />
     </div>
   );

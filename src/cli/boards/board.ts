@@ -1,13 +1,13 @@
 // A terminal board draws one viewer's view of a game as lines of text.
 
-import type { Viewer } from '../../engine/game.ts';
+import type { Lang, Viewer } from '../../engine/game.ts';
 import type { Style } from '../style.ts';
 
 export interface TerminalBoard {
-  /** The board as `viewer` sees it. */
-  draw(view: unknown, viewer: Viewer, style: Style): string[];
+  /** The board as `viewer` sees it, in `lang` where the board has words for it (default English). */
+  draw(view: unknown, viewer: Viewer, style: Style, lang?: Lang): string[];
   /** Extra lines under the score table (titles, score parts), from a finished game's view. */
-  resultDetails?(view: unknown, style: Style): string[];
+  resultDetails?(view: unknown, style: Style, lang?: Lang): string[];
 }
 
 /** For games without a board of their own: the view as indented JSON. */

@@ -195,7 +195,7 @@ export async function joinCommand(
       const game = findGame(gameId);
       if (!game) return;
       print();
-      for (const line of boardFor(gameId).draw(m.view, viewer, style)) print(line);
+      for (const line of boardFor(gameId).draw(m.view, viewer, style, lang)) print(line);
     };
 
     const ask = async (m: Msg, send: (x: unknown) => void) => {
@@ -286,7 +286,15 @@ export async function joinCommand(
       if (m.result) {
         draw(m);
         print();
-        printScores(gameId, m.result as GameResult, m.view, print, names, style);
+        printScores(
+          findGame(gameId) ?? { id: gameId },
+          m.result as GameResult,
+          m.view,
+          print,
+          names,
+          style,
+          lang,
+        );
         return finish(0);
       }
       if ((m.legal as unknown[]).length > 0) void ask(m, send);

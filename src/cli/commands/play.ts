@@ -222,9 +222,10 @@ export async function playCommand(
     state = next.value;
   }
   print();
-  for (const line of board.draw(game.view(state, 'spectator'), 'spectator', style)) print(line);
+  for (const line of board.draw(game.view(state, 'spectator'), 'spectator', style, lang))
+    print(line);
   print();
-  printResult(game, state, print, names, style);
+  printResult(game, state, print, names, style, lang);
   autosave();
   input.close();
   return 0;
@@ -292,7 +293,8 @@ async function askMove(
   const legal = game.legalMoves(state, seat);
   const showBoard = () => {
     print();
-    for (const line of ctx.board.draw(game.view(state, seat), seat, ctx.style)) print(line);
+    for (const line of ctx.board.draw(game.view(state, seat), seat, ctx.style, ctx.lang))
+      print(line);
   };
   const listMoves = (all: boolean) => {
     const shown = all ? legal.length : Math.min(legal.length, ctx.maxListed);

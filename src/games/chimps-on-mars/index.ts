@@ -5,11 +5,13 @@ import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
 import { checkThenPlay, ok, parseOptionValues, stringNotation } from '../../engine/game.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
 import type { CMEvent } from './events.ts';
+import { GLOSSARY } from './glossary.ts';
 import { eventLines } from './log.ts';
 import { encodeMove, moveLabel, parseMove } from './notation.ts';
 import { checkMove, legalMoves, maxMoves, playMove, setupState, toAct } from './rules.ts';
 import { cloneState, MOVE_SHAPE } from './state.ts';
 import type { CMMove, CMOptions, CMState } from './state.ts';
+import { scoreSheet } from './score-sheet.ts';
 import { sampleState, viewOf } from './view.ts';
 import type { CMView } from './view.ts';
 
@@ -29,8 +31,16 @@ export const chimpsOnMars: Game<CMState, CMMove, CMView, CMOptions> = {
       description:
         'Each Event adds its own effect: Dust Storm one action, Solar Flare no face-down card, Meteor Shower a lost launch card, Engine Failure no Boosters or Spaceships.',
       default: false,
+      words: {
+        de: {
+          label: 'Ereigniseffekte',
+          description:
+            'Jedes Ereignis bringt seinen eigenen Effekt: Staubsturm eine Aktion, Sonneneruption keine verdeckte Karte, Meteorschauer eine verlorene Startkarte, Triebwerksausfall keine Raketen oder Raumkapseln.',
+        },
+      },
     },
   ],
+  glossary: GLOSSARY,
 
   parseOptions(values) {
     const parsed = parseOptionValues(this.options, values);
@@ -60,7 +70,7 @@ export const chimpsOnMars: Game<CMState, CMMove, CMView, CMOptions> = {
     playMove(cloneState(before), seat, move, events);
     return eventLines(events, viewer, lang);
   },
-  result: (state) => state.result,
+  result: (state) => state.result && scoreSheet(state.result),
   encodeMove,
   parseMove: stringNotation(parseMove),
   moveLabel,

@@ -3,11 +3,13 @@
 import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
 import { checkThenPlay, ok, parseOptionValues, stringNotation } from '../../engine/game.ts';
 import { CAGES, CARD_KINDS, CARD_NAMES, ITEMS, MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
+import { GLOSSARY } from './glossary.ts';
 import { cardName, itemName, seatName } from './names.ts';
 import { cap, colour, encodeMove, moveLabel, parseMove } from './notation.ts';
 import { checkMove, legalMoves, maxMoves, playMove, setupState, toAct } from './rules.ts';
 import { CARD_OF_MOVE, cloneState, MOVE_SHAPE } from './state.ts';
 import type { MLMove, MLOptions, MLState } from './state.ts';
+import { scoreSheet } from './score-sheet.ts';
 import { sampleState, viewOf } from './view.ts';
 import type { MLView } from './view.ts';
 
@@ -158,6 +160,14 @@ export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = {
         'The side of boards 1-4 (NW, NE, SE, SW): random, or one letter A/B per board, e.g. ABBA.',
       values: SIDE_CHOICES,
       default: 'random',
+      words: {
+        de: {
+          label: 'Brettseiten',
+          description:
+            'Die Seite der Bretter 1-4 (NW, NO, SO, SW): zufällig oder ein Buchstabe A/B je Brett.',
+          values: { random: 'zufällig' },
+        },
+      },
     },
     {
       key: 'deck',
@@ -167,8 +177,26 @@ export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = {
         "standard: 8 of each card; variant: the designer's 12 Move One Item and 6 of each other card.",
       values: ['standard', 'variant'],
       default: 'standard',
+      words: {
+        en: {
+          values: {
+            standard: 'standard (8 of each card)',
+            variant: 'variant (12 Move One Item, 6 of each other card)',
+          },
+        },
+        de: {
+          label: 'Kartenstapel',
+          description:
+            'Standard: 8 von jeder Karte; Variante: die 12 „Gegenstand versetzen“ des Autors und 6 von jeder anderen Karte.',
+          values: {
+            standard: 'Standard (8 von jeder Karte)',
+            variant: 'Variante (12 „Gegenstand versetzen“, 6 von jeder anderen Karte)',
+          },
+        },
+      },
     },
   ],
+  glossary: GLOSSARY,
 
   parseOptions(values) {
     const parsed = parseOptionValues(this.options, values);
@@ -188,7 +216,7 @@ export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = {
   view: viewOf,
   sample: sampleState,
   describe: describeMove,
-  result: (state) => state.result,
+  result: (state) => state.result && scoreSheet(state, state.result),
   encodeMove,
   parseMove: stringNotation(parseMove),
   moveLabel,

@@ -5,11 +5,13 @@ import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
 import { checkThenPlay, ok, parseOptionValues, stringNotation } from '../../engine/game.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, TRIBE_COUNT, TRIBES } from './data.ts';
 import type { MMEvent } from './events.ts';
+import { GLOSSARY } from './glossary.ts';
 import { eventLines } from './log.ts';
 import { encodeMove, moveLabel, parseMove } from './notation.ts';
 import { checkMove, legalMoves, maxMoves, playMove, setupState, toAct } from './rules.ts';
 import { cloneState, MOVE_SHAPE } from './state.ts';
 import type { MMMove, MMOptions, MMState } from './state.ts';
+import { scoreSheet } from './score-sheet.ts';
 import { sampleState, viewOf } from './view.ts';
 import type { MMView } from './view.ts';
 
@@ -21,6 +23,7 @@ export const monkeysOnTheMoon: Game<MMState, MMMove, MMView, MMOptions> = {
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   hiddenInformation: true,
+  glossary: GLOSSARY,
   options: [
     {
       key: 'maximumScorn',
@@ -28,6 +31,13 @@ export const monkeysOnTheMoon: Game<MMState, MMMove, MMView, MMOptions> = {
       label: 'Maximum Scorn',
       description: 'A scorn card held at the end discards your launched monkeys of that tribe.',
       default: false,
+      words: {
+        de: {
+          label: 'Maximaler Spott',
+          description:
+            'Wer am Ende eine Spottkarte hat, verliert alle gestarteten Affen dieser Sippe.',
+        },
+      },
     },
     {
       key: 'treachery',
@@ -36,6 +46,13 @@ export const monkeysOnTheMoon: Game<MMState, MMMove, MMView, MMOptions> = {
       description:
         'The first tribe to reach the white dot swaps places with its clockwise neighbour.',
       default: false,
+      words: {
+        de: {
+          label: 'Affenverrat',
+          description:
+            'Die erste Sippe, die den weißen Punkt erreicht, tauscht den Platz mit ihrem Nachbarn im Uhrzeigersinn.',
+        },
+      },
     },
   ],
 
@@ -70,7 +87,7 @@ export const monkeysOnTheMoon: Game<MMState, MMMove, MMView, MMOptions> = {
     playMove(cloneState(before), seat, move, events);
     return eventLines(events, viewer, lang);
   },
-  result: (state) => state.result,
+  result: (state) => state.result && scoreSheet(state.result),
   encodeMove,
   parseMove: stringNotation(parseMove),
   moveLabel,

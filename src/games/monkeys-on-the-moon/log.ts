@@ -33,9 +33,9 @@ function english(e: MMEvent, viewer: Viewer): string {
     case 'pay':
       return `${who(e.seat)} paid 1 ${tribeLabel(e.tribe)} coin${e.to === 'ally' ? ' (scorn chain)' : ' to the rival'}.`;
     case 'scorn-taken':
-      return `${who(e.seat)} took the ${tribeLabel(e.tribe)} scorn${e.from >= 0 ? ` from ${who(e.from)}` : ''}.`;
+      return `${who(e.seat)} took the ${tribeLabel(e.tribe)} scorn card${e.from >= 0 ? ` from ${who(e.from)}` : ''}.`;
     case 'scorn-kept':
-      return `${who(e.seat)} already held the ${tribeLabel(e.tribe)} scorn: the chain stops.`;
+      return `${who(e.seat)} already held the ${tribeLabel(e.tribe)} scorn card: the scorn chain stops.`;
     case 'stone':
       return `${tribeLabel(e.tribe)} moved from ${e.from || 'Start'} to ${e.to}.`;
     case 'stone-stays':
@@ -43,9 +43,9 @@ function english(e: MMEvent, viewer: Viewer): string {
     case 'finish':
       return `${tribeLabel(e.tribe)} finished ${ordinal(e.place)}.`;
     case 'treachery':
-      return `Treachery! ${tribeLabel(e.tribe)} and ${tribeLabel(e.other)} swapped places in the alliance circle.`;
+      return `Monkey Treachery! ${tribeLabel(e.tribe)} and ${tribeLabel(e.other)} swapped places in the alliance circle.`;
     case 'scorn-returned':
-      return `${who(e.seat)} returned the ${tribeLabel(e.tribe)} scorn.`;
+      return `${who(e.seat)} returned the ${tribeLabel(e.tribe)} scorn card.`;
     case 'select':
       return `${who(e.seat)} put ${monkeyLabel(e.monkey)} up for bidding.`;
     case 'bid':
@@ -64,9 +64,9 @@ function english(e: MMEvent, viewer: Viewer): string {
       const ship = SHIPS[e.ship] as { vp: number };
       const whose = e.seat === viewer ? 'Your' : `${playerLabel(e.seat)}'s`;
       const how = {
-        full: `launched full (${ship.vp} VP)`,
-        early: 'launched early: a rival monkey would not board; the ship goes under the deck',
-        treachery: 'launched after the Treachery; the ship goes under the deck',
+        full: `launched full (${ship.vp} point${ship.vp === 1 ? '' : 's'})`,
+        early: 'launched early: a rival monkey would not board; the ship goes under the ship deck',
+        treachery: 'launched after the Monkey Treachery; the ship goes under the ship deck',
         final: 'launched at the end of the game, unfilled',
       }[e.kind];
       return `${whose} ship, ${shipLabel(e.ship)}, ${how}, carrying ${names(e.monkeys)}.`;
@@ -111,7 +111,7 @@ function german(e: MMEvent, viewer: Viewer): string {
     case 'scorn-taken':
       return `${has(e.seat)} die Spottkarte ${N.tribe(e.tribe)}${e.from >= 0 ? ` von ${you(e.from) ? 'dir' : N.player(e.from)}` : ''} genommen.`;
     case 'scorn-kept':
-      return `${who(e.seat)} ${verb(e.seat, 'hattest', 'hatte')} die Spottkarte ${N.tribe(e.tribe)} schon: die Kette endet.`;
+      return `${who(e.seat)} ${verb(e.seat, 'hattest', 'hatte')} die Spottkarte ${N.tribe(e.tribe)} schon: die Spottkette endet.`;
     case 'stone':
       return e.from
         ? `${N.tribe(e.tribe)} ist von Feld ${e.from} auf Feld ${e.to} gezogen.`
@@ -121,7 +121,7 @@ function german(e: MMEvent, viewer: Viewer): string {
     case 'finish':
       return `${N.tribe(e.tribe)} ist als ${e.place}. im Ziel.`;
     case 'treachery':
-      return `Verrat! ${N.tribe(e.tribe)} und ${N.tribe(e.other)} haben im Bündniskreis die Plätze getauscht.`;
+      return `Affenverrat! ${N.tribe(e.tribe)} und ${N.tribe(e.other)} haben im Bündniskreis die Plätze getauscht.`;
     case 'scorn-returned':
       return `${has(e.seat)} die Spottkarte ${N.tribe(e.tribe)} zurückgegeben.`;
     case 'select':
@@ -142,10 +142,10 @@ function german(e: MMEvent, viewer: Viewer): string {
       const ship = SHIPS[e.ship] as { vp: number };
       const whose = you(e.seat) ? 'Dein Raumschiff' : `Das Raumschiff von ${N.player(e.seat)}`;
       const how = {
-        full: `ist voll besetzt gestartet (${ship.vp} SP)`,
+        full: `ist voll besetzt gestartet (${ship.vp} Punkt${ship.vp === 1 ? '' : 'e'})`,
         early:
-          'ist früh gestartet, weil ein rivalisierender Affe nicht einsteigen wollte; das Schiff kommt unter den Stapel',
-        treachery: 'ist nach dem Verrat gestartet; das Schiff kommt unter den Stapel',
+          'ist früh gestartet, weil ein rivalisierender Affe nicht einsteigen wollte; das Raumschiff kommt unter den Stapel',
+        treachery: 'ist nach dem Affenverrat gestartet; das Raumschiff kommt unter den Stapel',
         final: 'ist am Spielende nicht voll besetzt gestartet',
       }[e.kind];
       return `${whose}, ${N.ship(e.ship)}, ${how}; an Bord: ${names(e.monkeys)}.`;

@@ -1,11 +1,12 @@
-// Names of Monkeys on the Moon components for people: labels in moves, logs and errors, in
-// English and German. Tribe names follow the German edition's colours; the card skills are the
-// project's own (PROPOSAL) cards, so their German names are ours too. Monkey names are proper
-// names and stay as they are.
+// Names of Monkeys on the Moon components for people: labels in moves, logs, boards and errors,
+// in English and German. Tribe names and every concept come from the glossary (glossary.ts); the
+// card skills are the project's own (PROPOSAL) cards, so their German names are ours too. Monkey
+// names are proper names and stay as they are.
 
 import type { Lang } from '../../engine/game.ts';
-import { CIVILIZATION_CARDS, MONKEYS, SHIPS, TRIBE_LABELS, TRIBES } from './data.ts';
+import { CIVILIZATION_CARDS, MONKEYS, SHIPS, TRIBES } from './data.ts';
 import type { Tribe, TribeName } from './data.ts';
+import { GLOSSARY } from './glossary.ts';
 
 /** Every name a log line or move label uses, in one language. */
 export interface MMNames {
@@ -20,15 +21,6 @@ export interface MMNames {
   /** "Player 2" for seat 1: people count from one. */
   player(seat: number): string;
 }
-
-const TRIBE_DE: Readonly<Record<TribeName, string>> = {
-  brown: 'Braun',
-  black: 'Schwarz',
-  green: 'Grün',
-  blue: 'Blau',
-  red: 'Rot',
-  purple: 'Lila',
-};
 
 type Six = readonly [string, string, string, string, string, string];
 /** German names of the PROPOSAL skills, in the order of data.ts (moves 2,2,3,3,4,4). */
@@ -91,7 +83,7 @@ function joinList(parts: readonly string[], and: string): string {
 }
 
 const EN: MMNames = {
-  tribe: (t) => TRIBE_LABELS[tribeName(t)],
+  tribe: (t) => GLOSSARY[tribeName(t)].en,
   monkey(id) {
     const m = MONKEYS[id];
     return m ? `${m.name} (${EN.tribe(m.tribe)} ${m.status})` : `monkey ${id}`;
@@ -102,7 +94,9 @@ const EN: MMNames = {
   },
   ship(id) {
     const s = SHIPS[id];
-    return s ? `the ${EN.tribe(s.colour)} ${s.capacity}-monkey ship (${s.vp} VP)` : `ship ${id}`;
+    return s
+      ? `the ${EN.tribe(s.colour)} ship for ${s.capacity} monkeys (${s.vp} point${s.vp === 1 ? '' : 's'} when full)`
+      : `ship ${id}`;
   },
   coins(coins) {
     const parts = coins.flatMap((n, t) => (n > 0 ? [`${n} ${EN.tribe(t)}`] : []));
@@ -113,7 +107,7 @@ const EN: MMNames = {
 };
 
 const DE: MMNames = {
-  tribe: (t) => TRIBE_DE[tribeName(t)],
+  tribe: (t) => GLOSSARY[tribeName(t)].de,
   monkey(id) {
     const m = MONKEYS[id];
     return m ? `${m.name} (${DE.tribe(m.tribe)} ${m.status})` : `Affe ${id}`;
@@ -127,7 +121,7 @@ const DE: MMNames = {
   ship(id) {
     const s = SHIPS[id];
     return s
-      ? `Raumschiff ${DE.tribe(s.colour)} für ${s.capacity} Affen (${s.vp} SP)`
+      ? `Raumschiff ${DE.tribe(s.colour)} für ${s.capacity} Affen (${s.vp} Punkt${s.vp === 1 ? '' : 'e'}, wenn voll)`
       : `Raumschiff ${id}`;
   },
   coins(coins) {

@@ -133,9 +133,10 @@ function english(s: MMState, seat: Seat, m: MMMove): string {
       if (!m.chain) {
         const rival = rivalOf(s.circle, m.tribe);
         const pays = ((s.coins[seat] as number[])[rival] as number) > 0;
-        return `${base}, ${pays ? 'pay' : 'take the scorn of'} ${tribeLabel(rival)}`;
+        return `${base}, ${pays ? `pay 1 ${tribeLabel(rival)} coin` : `take the ${tribeLabel(rival)} scorn card`}`;
       }
-      return `${base}, ${m.chain.kind === 'pay' ? 'pay' : 'take the scorn of'} ${tribeLabel(m.chain.tribe)} (scorn chain)`;
+      const t = tribeLabel(m.chain.tribe);
+      return `${base}, ${m.chain.kind === 'pay' ? `pay 1 ${t} coin` : `take the ${t} scorn card`} (scorn chain)`;
     }
     case 'select':
       return `Put ${monkeyLabel(m.monkey)} up for bidding`;
@@ -168,7 +169,7 @@ function german(s: MMState, seat: Seat, m: MMMove): string {
       };
       const what =
         chain.kind === 'pay'
-          ? `${N.tribe(chain.tribe)} bezahlen`
+          ? `1 ${N.tribe(chain.tribe)}-Münze zahlen`
           : `Spottkarte ${N.tribe(chain.tribe)} nehmen`;
       return `${base}, ${what}${m.chain ? ' (Spottkette)' : ''}`;
     }

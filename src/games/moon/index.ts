@@ -9,12 +9,14 @@ import { checkThenPlay, ok, parseOptionValues, stringNotation } from '../../engi
 import type { CardSet } from './cards.ts';
 import { setupState } from './era.ts';
 import { libraryOf, registerCardSet } from './library.ts';
+import { GLOSSARY } from './glossary.ts';
 import { describeMove } from './log.ts';
 import { encodeMove, moveLabel, parseMove } from './notation.ts';
 import { ERAS, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS } from './rules-data.ts';
 import { cloneState, MOVE_SHAPE } from './state.ts';
 import type { MoonMove, MoonOptions, MoonState } from './state.ts';
 import { checkMove, legalMoves, playMove, toAct } from './turn.ts';
+import { scoreSheet } from './score-sheet.ts';
 import { sampleState, viewOf } from './view.ts';
 import type { MoonView } from './view.ts';
 
@@ -53,6 +55,19 @@ export function createMoonGame(
           'The cards played. "proposal" is the Moontable project’s own design, not the printed cards.',
         values: ids,
         default: ids[0] as string,
+        words: {
+          en: {
+            label: 'Card set',
+            description: 'The cards played.',
+            values: { proposal: 'Moontable’s own design' },
+          },
+          de: {
+            label: 'Kartensatz',
+            description:
+              'Die Karten im Spiel. „proposal“ ist der eigene Entwurf des Moontable-Projekts, nicht die gedruckten Karten.',
+            values: { proposal: 'Eigener Entwurf von Moontable' },
+          },
+        },
       },
       {
         key: 'psychic',
@@ -63,6 +78,7 @@ export function createMoonGame(
         default: true,
       },
     ],
+    glossary: GLOSSARY,
     parseOptions(values) {
       const parsed = parseOptionValues(this.options, values);
       if (!parsed.ok) return parsed;
@@ -88,7 +104,7 @@ export function createMoonGame(
     ) {
       return describeMove(before, seat, move, after, viewer, lang);
     },
-    result: (state) => state.result,
+    result: (state) => state.result && scoreSheet(state.result),
     encodeMove,
     parseMove: stringNotation(parseMove),
     moveLabel,

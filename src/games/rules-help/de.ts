@@ -8,26 +8,26 @@ const rules: RulesBook = {
   'monkeys-on-the-moon': {
     title: 'Monkeys on the Moon',
     summary:
-      '2-4 Spieler. Sechs Affenstämme laufen um die Wette über die Stammesleiste, während ihr mit Gunstmünzen Affen ersteigert und sie in Schiffen zum Mond schickt.',
+      '2-4 Spieler. Sechs Affensippen laufen um die Wette über die Sippenleiste, während ihr mit Gunstmünzen Affen ersteigert und sie in Raumschiffen heimschickt.',
     sections: [
       {
         kind: 'goal',
         heading: 'Ziel',
         points: [
-          'Die meisten Siegpunkte (SP) sammeln: aus Titeln in den Stämmen, die auf der Leiste am besten abschneiden, und aus voll gestarteten Schiffen.',
-          'Die sechs Stämme (Braun, Schwarz, Grün, Blau, Rot, Lila) bilden einen zufälligen Bündniskreis. Die beiden Nachbarn eines Stammes sind seine Verbündeten, der gegenüberliegende Stamm ist sein Rivale.',
-          'Affenkarten, Zivilisationskarten, Schiffe und die SP-Tabelle sind Moontables eigene Werte, wo das veröffentlichte Spiel keine abdruckt (siehe Doku).',
+          'Die meisten Punkte sammeln: aus Titeln in den Sippen, die auf der Leiste am besten abschneiden, und aus voll gestarteten Raumschiffen.',
+          'Die sechs Sippen (Braun, Schwarz, Grün, Blau, Rot, Lila) bilden einen zufälligen Bündniskreis. Die beiden Nachbarn einer Sippe sind ihre Verbündeten, die gegenüberliegende Sippe ist ihr Rivale.',
+          'Affenkarten, Zivilisationskarten, Raumschiffe und die Punktetabelle sind Moontables eigene Werte, wo das veröffentlichte Spiel keine abdruckt (siehe Doku).',
         ],
       },
       {
         kind: 'turn',
         heading: 'Eine Runde',
         points: [
-          'Zivilisationszüge, vom Mondstein aus nach links: Spiele eine Handkarte und rücke ihren Stamm oder einen seiner Verbündeten um die Zahl auf der Karte vor. Nimm 2 Münzen des vorgerückten Stammes (1, wenn du seine Verachtung hast) und zahle 1 Münze an seinen Rivalen (MM-4).',
-          'Kannst du den Rivalen nicht bezahlen, nimmst du seine Verachtungskarte. Hast du sie schon, geht die Verachtungskette weiter: Zahle einen Verbündeten des Rivalen oder nimm die Verachtung eines Verbündeten, den du nicht zahlen kannst (MM-5). Das Brett fragt dich, was du willst.',
-          'Einen Stamm vorrücken, einen seiner Affen gewinnen oder ein Schiff seiner Farbe starten gibt seine Verachtung zurück (MM-6).',
-          'Bietzüge, in derselben Reihenfolge: Wähle einen Affen aus der Auslage und versteigere ihn. Gebote sind gezeigte Münzen: 3 je Münze des Affenstammes, 2 je Münze eines Verbündeten; mindestens 2. Erhöhe oder passe; wer gepasst hat, ist für diesen Affen raus. Nur der Gewinner zahlt (MM-1, MM-2).',
-          'Der gewonnene Affe steigt in dein Schiff. Ein volles Schiff startet und bringt seine SP, du nimmst eine Bonusmünze seiner Farbe (nicht, solange du deren Verachtung hast) und wählst ein neues Schiff. Ein Affe, der Rivale eines Affen an Bord ist, lässt das Schiff vorzeitig ohne SP starten (MM-8).',
+          'Zivilisationszüge, vom Mondstein aus nach links: Spiele eine Handkarte und rücke ihre Sippe oder einen ihrer Verbündeten um die Zahl auf der Karte vor. Nimm 2 Münzen der vorgerückten Sippe (1, wenn du ihre Spottkarte hast) und zahle 1 Münze an ihren Rivalen (MM-4).',
+          'Kannst du den Rivalen nicht bezahlen, nimmst du seine Spottkarte. Hast du sie schon, geht die Spottkette weiter: Zahle einen Verbündeten des Rivalen oder nimm die Spottkarte eines Verbündeten, den du nicht zahlen kannst (MM-5). Das Brett fragt dich, was du willst.',
+          'Eine Sippe vorrücken, einen ihrer Affen gewinnen oder ein Raumschiff ihrer Farbe starten gibt ihre Spottkarte zurück (MM-6).',
+          'Ersteigerungszüge, in derselben Reihenfolge: Wähle einen Affen aus der Auslage und versteigere ihn. Gebote sind gezeigte Münzen: 3 je Münze der Sippe des Affen, 2 je Münze eines Verbündeten; mindestens 2. Erhöhe oder passe; wer gepasst hat, ist für diesen Affen raus. Nur der Gewinner zahlt (MM-1, MM-2).',
+          'Der gewonnene Affe steigt in dein Raumschiff. Ein volles Raumschiff startet und bringt seine Punkte, du nimmst eine Bonusmünze seiner Farbe (nicht, solange du deren Spottkarte hast) und wählst ein neues Raumschiff. Ein Affe, der Rivale eines Affen an Bord ist, lässt das Raumschiff frühzeitig ohne Punkte starten (MM-8).',
           'Münzen auf der Hand sind geheim; alles auf dem Tisch ist offen (MM-3).',
         ],
       },
@@ -35,26 +35,26 @@ const rules: RulesBook = {
         kind: 'end',
         heading: 'Ende und Sieg',
         points: [
-          'Nachdem die letzte Zivilisationskarte gespielt ist und alle Bietzüge dieser Runde vorbei sind, starten alle Schiffe so, wie sie sind; nicht volle Schiffe bringen keine SP (MM-10).',
-          'Die Stämme werden nach ihrem Platz auf der Leiste gereiht (zuerst die im Ziel, dann nach Feld). In jedem Stamm ist, wer den höchsten Status an gestarteten Affen dieses Stammes hat, Oberster Anführer, der Zweite Staatssekretär; sie bekommen die SP der Tabelle für diesen Platz (7/4 beim ersten Stamm bis 2/0) (MM-11). Zu zweit punktet nur ein alleiniger Anführer.',
-          'Punkte = Titel-SP + SP voller Schiffe − 2 je Verachtungskarte (MM-12). Die meisten Punkte gewinnen.',
+          'Nachdem die letzte Zivilisationskarte gespielt ist und alle Ersteigerungszüge dieser Runde vorbei sind, starten alle Raumschiffe so, wie sie sind; nicht volle bringen keine Punkte (MM-10).',
+          'Die Sippen werden nach ihrem Platz auf der Leiste gereiht (zuerst die im Ziel, dann nach Feld). In jeder Sippe ist, wer den höchsten Status an gestarteten Affen dieser Sippe hat, Häuptling, der Zweite Stellvertreter; sie bekommen die Punkte der Tabelle für diesen Platz (7/4 bei der ersten Sippe bis 2/0) (MM-11). Zu zweit punktet nur ein alleiniger Häuptling.',
+          'Punkte = Titel + volle Raumschiffe − 2 je Spottkarte (MM-12). Die meisten Punkte gewinnen.',
         ],
       },
       {
         kind: 'ties',
         heading: 'Gleichstände',
         points: [
-          'Gleichauf liegende Anführer teilen die SP von Anführer und Staatssekretär, abgerundet, und es gibt keinen Staatssekretär; gleichauf liegende Staatssekretäre teilen dessen SP (MM-11).',
+          'Gleichauf liegende Häuptlinge teilen die Punkte von Häuptling und Stellvertreter, abgerundet, und es gibt keinen Stellvertreter; gleichauf liegende Stellvertreter teilen dessen Punkte (MM-11).',
           'Bei gleichen Punkten gewinnt, wer mehr Affen gestartet hat, dann wer mehr Statuspunkte hat; sonst wird der Platz geteilt (MM-12).',
-          'Nicht angekommene Stämme auf gleichem Feld ordnet der Zufallsgenerator der Partie (MM-10).',
+          'Nicht angekommene Sippen auf gleichem Feld ordnet der Zufallsgenerator der Partie (MM-10).',
         ],
       },
       {
         kind: 'rulings',
         heading: 'Varianten',
         points: [
-          'Maximale Verachtung: Jede Verachtungskarte, die du am Ende hast, entfernt vor den Titeln deine gestarteten Affen dieses Stammes.',
-          'Affenverrat: Der erste Stamm, der Feld 9 erreicht oder überschreitet, tauscht im Kreis den Platz mit seinem Nachbarn im Uhrzeigersinn; Schiffe, die nun Rivalen tragen, starten sofort, und ihre Besitzer wählen, welche Affen zurückbleiben (MM-7).',
+          'Maximaler Spott: Jede Spottkarte, die du am Ende hast, entfernt vor den Titeln deine gestarteten Affen dieser Sippe.',
+          'Affenverrat: Die erste Sippe, die Feld 9 (den weißen Punkt) erreicht oder überschreitet, tauscht im Kreis den Platz mit ihrem Nachbarn im Uhrzeigersinn; Raumschiffe, die nun Rivalen tragen, starten sofort, und ihre Besitzer wählen, welche Affen zurückbleiben (MM-7).',
         ],
       },
     ],

@@ -8,26 +8,26 @@ const rules: RulesBook = {
   'monkeys-on-the-moon': {
     title: 'Monkeys on the Moon',
     summary:
-      '2-4 players. Six monkey tribes race along the Tribe Track while you buy monkeys with favor coins and send them to the Moon on ships.',
+      '2-4 players. Six monkey tribes race along the tribe track while you buy monkeys with favor coins and fly them home in ships.',
     sections: [
       {
         kind: 'goal',
         heading: 'Goal',
         points: [
-          'Score the most victory points (VP): from titles in the tribes that finish best on the track, and from ships you launch full.',
+          'Score the most points: from titles in the tribes that finish best on the track, and from ships you launch full.',
           'The six tribes (Brown, Black, Green, Blue, Red, Purple) sit in a random alliance circle. The two neighbours of a tribe are its allies; the tribe opposite is its rival.',
-          'Monkey cards, civilization cards, ships and the VP table are Moontable’s own values where the published game does not print them (see the docs).',
+          'Monkey cards, civilization cards, ships and the points table are Moontable’s own values where the published game does not print them (see the docs).',
         ],
       },
       {
         kind: 'turn',
         heading: 'A round',
         points: [
-          'Civilization turns, from the moonstone holder to the left: play a card from your hand and advance its tribe or one of that tribe’s allies by the number on the card. Take 2 coins of the advanced tribe (1 if you hold its scorn), then pay 1 coin to its rival (MM-4).',
-          'If you cannot pay the rival, you take its scorn card. If you already hold that scorn, the scorn chain goes on: pay an ally of the rival, or take the scorn of an ally you cannot pay (MM-5). The board asks you which.',
-          'Advancing a tribe, winning one of its monkeys or launching a ship of its colour gives its scorn back (MM-6).',
-          'Bid turns, in the same order: choose a monkey from the pool and auction it. Bids are shown coins: 3 per coin of the monkey’s tribe, 2 per coin of an ally; at least 2 in total. Raise or pass; a player who passed is out for that monkey. Only the winner pays (MM-1, MM-2).',
-          'The won monkey boards your ship. A full ship launches and scores its VP, you take a bonus coin of its colour (not while you hold that colour’s scorn) and pick a new ship. A monkey that is the rival of one already aboard launches the ship early, without VP (MM-8).',
+          'Civilization turns, from the moonstone holder to the left: play a card from your hand and advance its tribe or one of that tribe’s allies by the number on the card. Take 2 coins of the advanced tribe (1 if you hold its scorn card), then pay 1 coin to its rival (MM-4).',
+          'If you cannot pay the rival, you take its scorn card. If you already hold that scorn, the scorn chain goes on: pay an ally of the rival, or take the scorn card of an ally you cannot pay (MM-5). The board asks you which.',
+          'Advancing a tribe, winning one of its monkeys or launching a ship of its colour gives its scorn card back (MM-6).',
+          'Bid turns, in the same order: choose a monkey from the monkeys on offer and auction it. Bids are shown coins: 3 per coin of the monkey’s tribe, 2 per coin of an ally; at least 2 in total. Raise or pass; a player who passed is out for that monkey. Only the winner pays (MM-1, MM-2).',
+          'The won monkey boards your ship. A full ship launches and scores its points, you take a bonus coin of its colour (not while you hold that colour’s scorn card) and pick a new ship. A monkey that is the rival of one already aboard launches the ship early, without points (MM-8).',
           'Coins in hand are secret; everything on the table is public (MM-3).',
         ],
       },
@@ -35,16 +35,16 @@ const rules: RulesBook = {
         kind: 'end',
         heading: 'End and winner',
         points: [
-          'After the last civilization card is played and every bid turn of that round is done, all ships launch as they are; unfilled ships score no VP (MM-10).',
-          'Tribes are ranked by their place on the track (finished first, then by position). In each tribe, the player with the most status on launched monkeys of that tribe is Supreme Leader, the next is Undersecretary; they score the VP table for that place (7/4 for the first tribe down to 2/0) (MM-11). With two players only a sole Leader scores.',
-          'Score = title VP + VP of full ships − 2 per scorn card you hold (MM-12). Most points wins.',
+          'After the last civilization card is played and every bid turn of that round is done, all ships launch as they are; unfilled ships score no points (MM-10).',
+          'Tribes are ranked by their place on the track (finished first, then by position). In each tribe, the player with the most status on launched monkeys of that tribe is Supreme Leader, the next is Undersecretary; they score the points table for that place (7/4 for the first tribe down to 2/0) (MM-11). With two players only a sole Leader scores.',
+          'Score = titles + full ships − 2 per scorn card you hold (MM-12). Most points wins.',
         ],
       },
       {
         kind: 'ties',
         heading: 'Ties',
         points: [
-          'Tied Leaders split Leader + Undersecretary VP, rounded down, and nobody is Undersecretary; tied Undersecretaries split its VP (MM-11).',
+          'Tied Leaders split the Leader’s and Undersecretary’s points, rounded down, and nobody is Undersecretary; tied Undersecretaries split its points (MM-11).',
           'Equal scores: most monkeys launched wins, then most status points; still equal, the place is shared (MM-12).',
           'Unfinished tribes tied on the track are ordered by the game’s seeded draw (MM-10).',
         ],
@@ -54,7 +54,7 @@ const rules: RulesBook = {
         heading: 'Variants',
         points: [
           'Maximum Scorn: a scorn card you hold at the end removes your launched monkeys of that tribe before titles.',
-          'Monkey Treachery: the first tribe to reach or pass space 9 swaps places with its clockwise neighbour in the circle; ships that now carry rivals launch at once and their owners choose which monkeys stay behind (MM-7).',
+          'Monkey Treachery: the first tribe to reach or pass space 9 (the white dot) swaps places with its clockwise neighbour in the circle; ships that now carry rivals launch at once and their owners choose which monkeys stay behind (MM-7).',
         ],
       },
     ],

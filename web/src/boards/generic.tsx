@@ -1,6 +1,6 @@
 // The fallback for games without a board of their own: the view, readably, as nested lists.
 
-import type { BoardProps } from './board.ts';
+import type { BoardProps } from '../table/board.ts';
 
 function Value({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span class="muted">–</span>;

@@ -1,17 +1,28 @@
-// Boards by game id; a game without one is drawn by the generic board.
+// Boards by game id, each its own chunk, loaded the first time a table of that game opens; a game
+// without one is drawn by the generic board (the view as lists).
 
-import type { WebBoard } from './board.ts';
-import { chimpsOnMarsWeb } from './chimps-on-mars.tsx';
+import type { BoardModule, WebBoard } from '../table/board.ts';
 import { GenericBoard } from './generic.tsx';
-import { monkeyLabWeb } from './monkey-lab.tsx';
-import { monkeysOnTheMoonWeb } from './monkeys-on-the-moon.tsx';
-import { moonWeb } from './moon.tsx';
 
-export const BOARDS: Readonly<Record<string, WebBoard>> = {
-  'monkeys-on-the-moon': monkeysOnTheMoonWeb,
-  moon: moonWeb,
-  'monkey-lab': monkeyLabWeb,
-  'chimps-on-mars': chimpsOnMarsWeb,
+const LOADERS: Readonly<Record<string, () => Promise<BoardModule>>> = {
+  'monkeys-on-the-moon': () => import('./monkeys-on-the-moon/index.ts'),
+  moon: () => import('./moon/index.ts'),
+  'monkey-lab': () => import('./monkey-lab/index.ts'),
+  'chimps-on-mars': () => import('./chimps-on-mars/index.ts'),
 };
 
-export const boardFor = (game: string): WebBoard => BOARDS[game] ?? { Board: GenericBoard };
+const GENERIC: WebBoard = { Board: GenericBoard };
+const loaded = new Map<string, WebBoard>();
+
+/** The board of `game` if its chunk has arrived, else undefined. */
+export const boardNow = (game: string): WebBoard | undefined =>
+  LOADERS[game] ? loaded.get(game) : GENERIC;
+
+/** Loads the board of `game` (once). */
+export async function loadBoard(game: string): Promise<WebBoard> {
+  const load = LOADERS[game];
+  if (!load) return GENERIC;
+  const board = loaded.get(game) ?? (await load()).board;
+  loaded.set(game, board);
+  return board;
+}

@@ -1,0 +1,109 @@
+// The table checker: at a decision, what a player needs is on screen and readable. The action
+// bar and every element that can be chosen lie inside the viewport, uncovered; no visible text
+// renders under 12 CSS px (SVG text scaled as drawn); the page never scrolls sideways. Boards
+// use it in their browser tests at 390x844 and 1366x800 (docs/architecture.md).
+
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { CHOOSABLE } from '../../web/src/table/board.ts';
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1366, height: 800 } as const;
+export const MIN_TEXT_PX = 12;
+export const MIN_TAP_PX = 44;
+
+export interface Findings {
+  readonly offscreen: string[];
+  readonly covered: string[];
+  readonly smallText: string[];
+  readonly smallTargets: string[];
+  readonly sideways: number;
+  readonly bar: boolean;
+}
+
+/** Runs in the page (a string, so the tests need no DOM types). */
+const INSPECT = (choosable: string, minText: number, minTap: number) => `(() => {
+  const vw = innerWidth, vh = innerHeight;
+  const name = (el) => (el.getAttribute('data-move') || el.getAttribute('data-step') || el.tagName) +
+    ' "' + (el.textContent || '').trim().slice(0, 30) + '"';
+  const inside = (r) => r.left >= -0.5 && r.top >= -0.5 && r.right <= vw + 0.5 && r.bottom <= vh + 0.5;
+  const visible = (el) => {
+    if (!el.getClientRects().length) return false;
+    const s = getComputedStyle(el);
+    return s.visibility !== 'hidden' && s.display !== 'none' && Number(s.opacity) > 0;
+  };
+  const offscreen = [], covered = [], smallTargets = [];
+  for (const el of document.querySelectorAll(${JSON.stringify(choosable)})) {
+    if (!visible(el)) continue;
+    const r = el.getBoundingClientRect();
+    if (!inside(r)) { offscreen.push(name(el) + ' at ' + Math.round(r.top) + '..' + Math.round(r.bottom)); continue; }
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!hit || !(el === hit || el.contains(hit))) covered.push(name(el) + ' under ' + (hit ? hit.tagName + '.' + hit.className : 'nothing'));
+    if (r.height < ${minTap} - 0.5 || r.width < ${minTap} - 0.5) smallTargets.push(name(el) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height));
+  }
+  const smallText = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!n.textContent.trim()) continue;
+    const el = n.parentElement;
+    if (!el || !visible(el) || el.closest('.sr-only, option, script, style, [hidden]')) continue;
+    const s = getComputedStyle(el);
+    let px = parseFloat(s.fontSize);
+    const svg = el.closest('svg');
+    if (svg && el instanceof SVGElement) {
+      const m = svg.getScreenCTM();
+      if (m) px *= Math.hypot(m.a, m.b);
+    }
+    if (px < ${minText} - 0.01) smallText.push(el.tagName + '.' + el.className + ' "' + n.textContent.trim().slice(0, 30) + '" ' + px.toFixed(1) + 'px');
+  }
+  const bar = document.querySelector('[data-testid=action-bar]');
+  return {
+    offscreen, covered, smallText, smallTargets,
+    sideways: document.documentElement.scrollWidth - vw,
+    bar: !!bar && inside(bar.getBoundingClientRect()),
+  };
+})()`;
+
+/** Waits until moves have stopped animating and the page has stopped scrolling. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    `document.getAnimations().every((a) => a.playState !== 'running')`,
+    undefined,
+    { timeout: 5_000 },
+  );
+  // The table brings a new decision into view a couple of frames after it renders.
+  let last = -1;
+  let still = 0;
+  for (let i = 0; i < 40 && still < 3; i++) {
+    const y = (await page.evaluate('scrollY')) as number;
+    still = y === last ? still + 1 : 0;
+    last = y;
+    await page.waitForTimeout(40);
+  }
+}
+
+/** What the checker finds on the page now. */
+export async function inspect(page: Page): Promise<Findings> {
+  return (await page.evaluate(INSPECT(CHOOSABLE, MIN_TEXT_PX, MIN_TAP_PX))) as Findings;
+}
+
+/**
+ * Asserts the page is fit for a decision: the action bar and every choosable element in view
+ * and uncovered, tap targets of 44 px at least (`tapTargets`), no text under 12 px, no
+ * sideways scroll. `where` names the moment in failure messages.
+ */
+export async function checkDecision(
+  page: Page,
+  where: string,
+  { tapTargets = true }: { tapTargets?: boolean } = {},
+): Promise<void> {
+  await settle(page);
+  const f = await inspect(page);
+  assert.ok(f.bar, `${where}: the action bar is on screen`);
+  assert.deepEqual(f.offscreen, [], `${where}: choosable elements outside the viewport`);
+  assert.deepEqual(f.covered, [], `${where}: choosable elements covered`);
+  assert.deepEqual(f.smallText, [], `${where}: text under ${MIN_TEXT_PX} px`);
+  if (tapTargets)
+    assert.deepEqual(f.smallTargets, [], `${where}: tap targets under ${MIN_TAP_PX} px`);
+  assert.ok(f.sideways <= 0, `${where}: the page is ${f.sideways} px wider than the screen`);
+}

@@ -1,0 +1,139 @@
+// The lobby in a real browser: a card per game with a picture of its board, "Play now against
+// bots" in one click under the remembered name, friendly bot levels, labelled controls, and an
+// invite link whose seat is already joined going straight to the table. With
+// MOONTABLE_SCREENSHOTS set (`npm run screenshots`), it also refreshes the cards' pictures.
+
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { GAMES } from '../../src/games/index.ts';
+import type { RunningServer } from '../../src/server/index.ts';
+import { api } from '../server/helpers.ts';
+import { DESKTOP, PHONE } from './checker.ts';
+import { clickSomeMove, launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
+import { openPage, playNow } from './table-helpers.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await webServer();
+  browser = await launch();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('a card per game: its picture, a pitch, player counts and a typical length', async () => {
+  const { page, errors } = await openPage(browser, server.url, DESKTOP, 'en');
+  for (const game of GAMES) {
+    const card = page.locator(`.game-card[data-game="${game.id}"]`);
+    const text = await card.innerText();
+    assert.match(text, new RegExp(game.name));
+    assert.match(
+      text,
+      new RegExp(`${game.minPlayers}–${game.maxPlayers} players · about \\d+ minutes`),
+    );
+    const img = card.locator('img');
+    await img.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      `document.querySelector('.game-card[data-game="${game.id}"] img').complete`,
+    );
+    assert.ok(
+      Number(await img.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth)) >
+        0,
+      `${game.id}: the picture of its board loads`,
+    );
+    assert.equal(await img.getAttribute('alt'), `The board of ${game.name}`);
+  }
+  // Bot strengths in words; the time-control checkbox says what it is.
+  const levels = await page.locator('select[name=bot] option').allInnerTexts();
+  assert.deepEqual(
+    levels.map((l) => l.split(' – ')[0]),
+    ['Beginner', 'Casual', 'Strong', 'Expert'],
+  );
+  assert.equal(await page.locator('select[name=bot]').inputValue(), 'heuristic');
+  await page.getByLabel('Play with clocks (a time bank per player)').check();
+  await page.getByLabel('minutes per player').waitFor();
+  await page.evaluate('scrollTo(0, 0)');
+  await page.screenshot({ path: join(SCREENSHOTS, 'lobby.png') });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: join(SCREENSHOTS, 'lobby-phone.png') });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Play now: one click from the lobby to a seat among Casual bots, under the remembered name', async () => {
+  const { page, errors } = await openPage(browser, server.url, DESKTOP, 'en');
+  await page.locator('input[name=my-name]').fill('Zoe');
+  await page.reload();
+  assert.equal(await page.locator('input[name=my-name]').inputValue(), 'Zoe');
+  await playNow(page, 'monkeys-on-the-moon');
+  assert.match(new URL(page.url()).pathname, /^\/m\/[A-Za-z0-9_-]+$/);
+  assert.equal(await page.locator('form.join').count(), 0, 'no name asked again');
+  const players = await page.locator('.mm-player header strong').allInnerTexts();
+  assert.deepEqual(
+    players.map((p) => p.replace(/^▶ /, '')),
+    ['Zoe (you)', 'Bot 2 (Casual)', 'Bot 3 (Casual)'],
+  );
+  // The lobby lists the seat, to come back to.
+  await page.getByRole('link', { name: 'Lobby' }).click();
+  assert.equal(await page.getByTestId('my-matches').locator('a').count(), 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an invite link whose seat is already joined goes straight to the table; a free one asks a name', async () => {
+  const created = await api<{ match: { id: string }; invites: { token: string; url: string }[] }>(
+    server.url,
+    'POST',
+    '/api/matches',
+    { game: 'monkeys-on-the-moon', seats: [{ kind: 'human' }, { kind: 'human' }] },
+  );
+  const [ann, free] = created.body.invites;
+  await api(server.url, 'POST', `/api/matches/${created.body.match.id}/join`, {
+    token: ann!.token,
+    name: 'Ann',
+  });
+  // Ann opens her link on another device: no name asked, her seat at the table.
+  const { page } = await openPage(browser, ann!.url, DESKTOP, 'en');
+  await page.locator('[data-testid=link][data-state=connected]').waitFor();
+  await page.locator('.table').waitFor();
+  assert.equal(await page.locator('form.join').count(), 0);
+  const other = await openPage(browser, free!.url, DESKTOP, 'en');
+  await other.page.locator('form.join input[name=name]').waitFor();
+  assert.equal(await other.page.locator('form.join input[name=name]').inputValue(), 'Ada');
+  await page.close();
+  await other.page.close();
+});
+
+test(
+  'pictures of the boards for the lobby cards (npm run screenshots)',
+  { skip: !process.env.MOONTABLE_SCREENSHOTS },
+  async () => {
+    const dir = resolve(import.meta.dirname, '../../web/public/boards');
+    mkdirSync(dir, { recursive: true });
+    for (const game of GAMES) {
+      const context = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 0.5 });
+      const page = await context.newPage();
+      await page.goto(server.url);
+      await page.getByTestId(`play-now-${game.id}`).click();
+      await page.locator('[data-board]').first().waitFor();
+      const pick = picker(31);
+      for (let i = 0; i < 14; i++) await clickSomeMove(page, pick);
+      await page.evaluate('scrollTo(0, 0)');
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(400);
+      const box = await page.locator('.table-main').boundingBox();
+      assert.ok(box);
+      const clip = { x: box.x, y: box.y, width: box.width, height: (box.width * 9) / 16 };
+      await page.screenshot({ path: join(dir, `${game.id}.jpg`), type: 'jpeg', quality: 70, clip });
+      await context.close();
+    }
+  },
+);

@@ -1,0 +1,177 @@
+// The pilot board in a real browser: a person's whole game of Monkeys on the Moon by clicks
+// against bots, from "Play now" in the lobby to the score sheet, on a 390x844 phone and on a
+// 1366x800 desktop, with the table checker at every decision (checker.ts); the phone's game in
+// German, with no English name from the glossary on the table; marks, tooltips, the log's pointing.
+
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
+import { CIVILIZATION_CARDS } from '../../src/games/monkeys-on-the-moon/data.ts';
+import { GLOSSARY } from '../../src/games/monkeys-on-the-moon/glossary.ts';
+import type { RunningServer } from '../../src/server/index.ts';
+import { checkDecision, DESKTOP, PHONE } from './checker.ts';
+import { launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
+import { clickChoice, openPage, playNow } from './table-helpers.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await webServer();
+  browser = await launch();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const GAME = 'monkeys-on-the-moon';
+
+/** Plays to the score sheet by clicking what the table offers, checking every decision. */
+async function playToTheEnd(
+  page: Page,
+  seed: number,
+  atDecision: (where: string, n: number) => Promise<void>,
+): Promise<number> {
+  const pick = picker(seed);
+  let decisions = 0;
+  for (;;) {
+    const next = await page.waitForFunction(
+      `document.querySelector('[data-testid=results]') ? 'over' :
+       document.querySelector('[data-move]:not([disabled]), [data-step]:not([disabled])') ? 'choose' : null`,
+      undefined,
+      { timeout: 30_000 },
+    );
+    if ((await next.jsonValue()) === 'over') return decisions;
+    await atDecision(`decision ${decisions}`, decisions);
+    await clickChoice(page, pick);
+    decisions++;
+    assert.ok(decisions < 1500, 'the game should end');
+  }
+}
+
+/** Whole words, any case: the English names of the glossary and the cards' English skills. */
+const ENGLISH = [...englishOnly(GLOSSARY), ...CIVILIZATION_CARDS.map((c) => c.skill)].map(
+  wholeWord,
+);
+
+/** Everything a player reads at the table: its text, tooltips and accessible names. */
+const READ = `(() => {
+  const t = document.querySelector('.table');
+  if (!t) return '';
+  const attrs = [...t.querySelectorAll('[data-tip], [aria-label], [title]')].flatMap((el) =>
+    ['data-tip', 'aria-label', 'title'].map((a) => el.getAttribute(a) || ''));
+  return t.innerText + '\\n' + attrs.join('\\n');
+})()`;
+
+/** In German, no English name from the glossary anywhere a player reads at the table. */
+async function checkGerman(page: Page, where: string): Promise<void> {
+  const text = (await page.evaluate(READ)) as string;
+  for (const re of ENGLISH) {
+    const hit = re.exec(text);
+    const at = hit?.index ?? 0;
+    assert.equal(
+      hit,
+      null,
+      `${where}: English "${hit?.[0]}" in …${text.slice(Math.max(0, at - 60), at + 40)}…`,
+    );
+  }
+}
+
+const SHEET = {
+  en: ['Titles', 'Full ships', 'Scorn cards', 'Total', 'Supreme Leader'],
+  de: ['Titel', 'Volle Raumschiffe', 'Spottkarten', 'Summe', 'Häuptling'],
+};
+
+// The phone game is played in German: it is also the German run (the glossary check).
+for (const [size, viewport, lang] of [
+  ['phone', PHONE, 'de'],
+  ['desktop', DESKTOP, 'en'],
+] as const) {
+  test(`a whole game by clicks against bots on a ${viewport.width}x${viewport.height} ${size} (${lang}), checked at every decision`, async () => {
+    const { page, errors } = await openPage(browser, server.url, viewport, lang);
+    await playNow(page, GAME);
+    await page.locator('.mm-board').waitFor();
+    let shot = false;
+    const decisions = await playToTheEnd(page, size === 'phone' ? 3 : 4, async (where, n) => {
+      await checkDecision(page, `${size} ${where}`);
+      if (lang === 'de' && n % 3 === 0) await checkGerman(page, where);
+      if (!shot && n >= 24) {
+        // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
+        await page.mouse.move(0, 0);
+        await page.locator('[role=tooltip]').waitFor({ state: 'hidden' });
+        await page.screenshot({
+          path: join(SCREENSHOTS, `${GAME}${size === 'phone' ? '-phone' : ''}.png`),
+        });
+        shot = true;
+      }
+    });
+    assert.ok(decisions > 20, `a real game (${decisions} decisions)`);
+    // The score sheet explains itself: every category, the total, what to do next.
+    const sheet = page.getByTestId('results');
+    await sheet.scrollIntoViewIfNeeded();
+    const text = await sheet.innerText();
+    for (const heading of SHEET[lang]) assert.match(text, new RegExp(heading));
+    assert.match(text, /Ada/);
+    assert.equal(await sheet.getByTestId('rematch').count(), 1);
+    assert.equal(await sheet.getByTestId('back-to-lobby').count(), 1);
+    await checkDecision(page, `${size} results`, { tapTargets: false });
+    if (lang === 'de') await checkGerman(page, 'results');
+    // The score sheet as it opens (the phone's whole page would be mostly the log).
+    await page.evaluate('scrollTo(0, 0)');
+    await page.screenshot({
+      path: join(SCREENSHOTS, `${GAME}-results${size === 'phone' ? '-phone' : ''}.png`),
+      fullPage: size !== 'phone',
+    });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test('every move is seen: marks on what the last moves touched, tooltips, the log points at a move', async () => {
+  const { page, errors } = await openPage(browser, server.url, DESKTOP, 'en');
+  await playNow(page, GAME);
+  await page.locator('.mm-board').waitFor();
+  const pick = picker(21);
+  // Play until the bots have moved since our last turn, so marks are on the board.
+  while ((await page.locator('.mark-last').count()) === 0) await clickChoice(page, pick);
+  assert.ok((await page.locator('.mm-board [data-key].mark-last').count()) > 0);
+  // Every card and token explains itself: tooltips on hover, and on keyboard focus.
+  const monkey = page.locator('.mm-pool .mm-monkey').first();
+  await monkey.hover();
+  const tip = page.locator('[role=tooltip]');
+  await tip.waitFor({ state: 'visible' });
+  assert.match(await tip.innerText(), /monkey, status \d\. .*Bids for it: 3 per/);
+  await page.mouse.move(0, 0);
+  await tip.waitFor({ state: 'hidden' });
+  for (const selector of [
+    '.mm-chip',
+    '.mm-tribe',
+    '.mm-monkey',
+    '.mm-ship',
+    '.mm-coin',
+    '.mm-civ',
+    '.mm-scorn',
+  ])
+    for (const el of await page.locator(`.mm-board ${selector}`).all())
+      assert.ok(
+        ((await el.getAttribute('data-tip')) ?? '').length > 20,
+        `${selector} has a tooltip`,
+      );
+  // Pointing at a log entry marks what that move touched.
+  const entry = page.locator('.log li.pointable').first();
+  await entry.hover();
+  assert.ok((await page.locator('.mark-point').count()) > 0, 'the entry points at the board');
+  await page.mouse.move(0, 0);
+  assert.equal(await page.locator('.mark-point').count(), 0);
+  // Names everywhere: no "Player 2" and no raw move strings on the table.
+  const text = await page.locator('.table').innerText();
+  assert.doesNotMatch(text, /Player \d|\bc\d+\b|\bm\d+\b|\bVP\b/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -1,0 +1,172 @@
+// What the Monkey Lab board offers on each thing the viewer can click, worked out from the legal
+// move strings only (no rules here). A choice in several steps (a card, combat) is a mode: the
+// words picked so far; each click either completes a legal move or picks the next word(s).
+// Kept apart from the DOM so a unit test can walk every mode and target.
+
+import { ITEMS, MONKEYS } from '../../../../src/games/monkey-lab/data.ts';
+import { parseRoom, roomCode } from '../../../../src/games/monkey-lab/lab.ts';
+
+/** Verbs that take more than one click: the five cards and combat. */
+export const STEP_VERBS = ['item', 'exchange', 'steal', 'twice', 'guard', 'combat'] as const;
+export type StepVerb = (typeof STEP_VERBS)[number];
+
+/** A choice under way: the verb and the words picked after it, e.g. `item` `box` `nw1`. */
+export interface Mode {
+  readonly verb: StepVerb;
+  readonly picks: readonly string[];
+}
+
+/** Something on the board or in the panels the viewer can click. */
+export type Target =
+  | { readonly kind: 'room'; readonly room: number }
+  | { readonly kind: 'item'; readonly room: number; readonly item: number }
+  | { readonly kind: 'monkey'; readonly seat: number }
+  | { readonly kind: 'cage'; readonly room: number }
+  | { readonly kind: 'card'; readonly card: number }
+  | { readonly kind: 'drop' }
+  | { readonly kind: 'end' }
+  /** Steal played with nobody in reach. */
+  | { readonly kind: 'bare' };
+
+/** A click either plays a move or goes one step further into a choice. */
+export type Offer = { readonly move: string } | { readonly next: Mode } | null;
+
+/** Verb of each card kind, in CARD_KINDS order (data.ts). */
+export const CARD_VERBS: readonly StepVerb[] = ['item', 'exchange', 'steal', 'twice', 'guard'];
+
+const colourOf = (seat: number): string => MONKEYS[seat]?.colour ?? '';
+const itemName = (item: number): string => ITEMS[item] ?? '';
+
+/** The words of a mode as a move prefix, e.g. `twice nw1`. */
+export const prefixOf = (mode: Mode): string => [mode.verb, ...mode.picks].join(' ');
+
+/** Offers `verb words` if it is a legal move, else the step to it if some legal move goes on. */
+function complete(legal: ReadonlySet<string>, verb: StepVerb, words: readonly string[]): Offer {
+  const text = [verb, ...words].join(' ');
+  if (legal.has(text)) return { move: text };
+  for (const m of legal) if (m.startsWith(`${text} `)) return { next: { verb, picks: words } };
+  return null;
+}
+
+const plain = (legal: ReadonlySet<string>, move: string): Offer =>
+  legal.has(move) ? { move } : null;
+
+/**
+ * What clicking `target` does now. `here` is the viewer's room: the cage and the floor items
+ * there are the ones its own actions use.
+ */
+export function offerFor(
+  legal: ReadonlySet<string>,
+  mode: Mode | null,
+  target: Target,
+  here: number,
+): Offer {
+  if (mode === null) return offerPlain(legal, target, here);
+  const picks = mode.picks;
+  switch (target.kind) {
+    case 'room':
+      return offerRoom(legal, mode, roomCode(target.room));
+    case 'item':
+      return mode.verb === 'item' && picks.length === 0
+        ? complete(legal, 'item', [itemName(target.item), roomCode(target.room)])
+        : null;
+    case 'monkey':
+      return mode.verb === 'steal' ? plain(legal, `steal ${colourOf(target.seat)}`) : null;
+    case 'bare':
+      return mode.verb === 'steal' ? plain(legal, 'steal') : null;
+    case 'card':
+      // Clicking a card again (or another card) starts over from that card.
+      return offerPlain(legal, target, here);
+    case 'cage':
+    case 'drop':
+    case 'end':
+      return null;
+  }
+}
+
+/** A room clicked during a choice: a step of Move Twice, a destination, an Exchange room. */
+function offerRoom(legal: ReadonlySet<string>, mode: Mode, code: string): Offer {
+  const picks = mode.picks;
+  switch (mode.verb) {
+    case 'twice':
+    case 'guard':
+    case 'combat':
+      return complete(legal, mode.verb, [...picks, code]);
+    case 'item':
+      return picks.length === 2 ? complete(legal, 'item', [...picks, code]) : null;
+    case 'exchange': {
+      if (picks.length === 0)
+        return complete(legal, 'exchange', [code]) ?? exchangeSecond(legal, code);
+      const first = picks[0] as string;
+      if (first === code) return null;
+      const [a, b] = orderRooms(first, code);
+      return plain(legal, `exchange ${a} ${b}`);
+    }
+    case 'steal':
+      return null;
+  }
+}
+
+/** Exchange names its rooms in room order; the first click may be either of the two. */
+function exchangeSecond(legal: ReadonlySet<string>, code: string): Offer {
+  for (const m of legal) {
+    const w = m.split(' ');
+    if (w[0] === 'exchange' && w[2] === code) return { next: { verb: 'exchange', picks: [code] } };
+  }
+  return null;
+}
+
+const orderRooms = (x: string, y: string): [string, string] =>
+  parseRoom(x) < parseRoom(y) ? [x, y] : [y, x];
+
+function offerPlain(legal: ReadonlySet<string>, target: Target, here: number): Offer {
+  switch (target.kind) {
+    case 'room':
+      return plain(legal, `move ${roomCode(target.room)}`);
+    case 'item':
+      return target.room === here ? plain(legal, `take ${itemName(target.item)}`) : null;
+    case 'cage':
+      if (target.room !== here) return null;
+      return plain(legal, 'unlock') ?? plain(legal, 'reveal');
+    case 'monkey':
+      return complete(legal, 'combat', [colourOf(target.seat)]);
+    case 'card': {
+      const verb = CARD_VERBS[target.card];
+      if (!verb) return null;
+      for (const m of legal)
+        if (m === verb || m.startsWith(`${verb} `)) return { next: { verb, picks: [] } };
+      return null;
+    }
+    case 'drop':
+      return plain(legal, 'drop');
+    case 'end':
+      return plain(legal, 'end');
+    case 'bare':
+      return null;
+  }
+}
+
+/** Whether a mode still leads to some legal move (it is dropped once the moves change). */
+export const modeAlive = (legal: ReadonlySet<string>, mode: Mode): boolean => {
+  const p = prefixOf(mode);
+  for (const m of legal) if (m === p || m.startsWith(`${p} `)) return true;
+  // Exchange names its rooms in order, and its first click may be the later room.
+  if (mode.verb === 'exchange' && mode.picks.length === 1)
+    for (const m of legal)
+      if (m.startsWith('exchange ') && m.endsWith(` ${mode.picks[0]}`)) return true;
+  return false;
+};
+
+/** Every move the board offers itself: all of Monkey Lab's moves have a place on it. */
+export const BOARD_VERBS: readonly string[] = [
+  'move',
+  'take',
+  'drop',
+  'reveal',
+  'unlock',
+  'end',
+  ...STEP_VERBS,
+];
+
+export const boardHandles = (move: string): boolean =>
+  BOARD_VERBS.includes(move.split(' ')[0] ?? '');

@@ -1,0 +1,144 @@
+// The lobby, the first page: your name (remembered), a card per game (a picture of its board, a
+// one-line pitch, player counts, a typical length, one-click "Play now against bots"), the
+// longer "Set up a table", and the matches to resume or watch. The games' facts come from the
+// server (/api/games); no game code is loaded here.
+
+import { useEffect, useState } from 'preact/hooks';
+import { call, savedName, saveName } from '../api.ts';
+import type { GameInfo } from '../api.ts';
+import { CATALOG, pictureOf } from '../catalog.ts';
+import { lang, t } from '../i18n.ts';
+import { navigate } from '../router.ts';
+import { MatchLists } from './lists.tsx';
+import { playNow } from './play-now.ts';
+import { Setup } from './setup.tsx';
+
+function GameCard({ game, name, onSetUp }: { game: GameInfo; name: string; onSetUp: () => void }) {
+  const entry = CATALOG[game.id];
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const players =
+    game.minPlayers === game.maxPlayers
+      ? String(game.minPlayers)
+      : `${game.minPlayers}–${game.maxPlayers}`;
+  const seats = Math.min(
+    Math.max(entry?.playNow ?? game.minPlayers, game.minPlayers),
+    game.maxPlayers,
+  );
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      navigate(await playNow(game.id, seats, name.trim() || t('guest')));
+    } catch (e) {
+      setError((e as Error).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <article class="game-card" data-game={game.id} aria-labelledby={`card-${game.id}`}>
+      <img
+        src={pictureOf(game.id)}
+        alt={t('pictureOf', { game: game.name })}
+        width={480}
+        height={270}
+        loading="lazy"
+      />
+      <div class="game-card-body">
+        <h2 id={`card-${game.id}`}>{game.name}</h2>
+        {entry ? <p>{entry.pitch[lang()]}</p> : null}
+        <p class="muted">
+          {t('playerCount', { n: players })}
+          {entry ? ` · ${t('aboutMinutes', { n: String(entry.minutes) })}` : ''}
+        </p>
+        <div class="actions">
+          <button
+            type="button"
+            class="primary"
+            data-testid={`play-now-${game.id}`}
+            disabled={busy}
+            onClick={() => void start()}
+          >
+            {t('playNow')}
+          </button>
+          <button type="button" onClick={onSetUp}>
+            {t('setUpShort')}
+          </button>
+        </div>
+        <p class="muted small-print">{t('playNowHint', { n: String(seats - 1) })}</p>
+        {error ? (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function Lobby() {
+  const [games, setGames] = useState<GameInfo[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [gameId, setGameId] = useState('');
+  const [name, setName] = useState(savedName());
+  useEffect(() => {
+    call<{ games: GameInfo[] }>('GET', '/api/games')
+      .then((r) => {
+        setGames(r.games);
+        setGameId((id) => id || (r.games[0]?.id ?? ''));
+      })
+      .catch((e: Error) => setFailed(e.message));
+  }, []);
+  const nameOf = (id: string) => games?.find((g) => g.id === id)?.name ?? id;
+  return (
+    <div class="lobby">
+      <section class="panel you">
+        <label>
+          {t('yourName')}{' '}
+          <input
+            name="my-name"
+            maxLength={40}
+            autoComplete="nickname"
+            value={name}
+            placeholder={t('guest')}
+            onInput={(e) => {
+              const next = (e.target as HTMLInputElement).value;
+              setName(next);
+              saveName(next.trim());
+            }}
+          />
+        </label>
+      </section>
+      {failed ? (
+        <p class="error" role="alert">
+          {failed}
+        </p>
+      ) : null}
+      {games ? (
+        <>
+          <div class="game-cards">
+            {games.map((g) => (
+              <GameCard
+                key={g.id}
+                game={g}
+                name={name}
+                onSetUp={() => {
+                  setGameId(g.id);
+                  document.getElementById('setup')?.scrollIntoView({ behavior: 'smooth' });
+                }}
+              />
+            ))}
+          </div>
+          <div class="lobby-columns">
+            <Setup key={gameId} games={games} gameId={gameId} onGame={setGameId} myName={name} />
+            <div>
+              <MatchLists nameOf={nameOf} />
+            </div>
+          </div>
+        </>
+      ) : failed ? null : (
+        <p class="muted">{t('loading')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// The action bar: always on screen (sticky at the top on desktops, fixed at the bottom on
+// phones). Whose turn it is, what to do now in one sentence, and the buttons of the current
+// step, as the board publishes them (step.ts); the table's default sentence when it does not.
+
+import type { ComponentChildren, Ref } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { Step, StepStore } from './step.ts';
+import { tw } from './words.ts';
+
+export interface ActionBarProps {
+  readonly store: StepStore;
+  /** The viewer may act now. */
+  readonly mine: boolean;
+  /** Names of the seats to act, for "Waiting for ...". */
+  readonly waitingFor: readonly string[];
+  readonly over: boolean;
+  /** Buttons the page adds at the end: rematch, pass the screen, back to the lobby. */
+  readonly extra?: ComponentChildren;
+  readonly barRef?: Ref<HTMLDivElement>;
+  /** Plays a step button's move when the button has no handler of its own. */
+  readonly onMove: (move: string) => void;
+}
+
+export function ActionBar(p: ActionBarProps) {
+  const { store, mine, over } = p;
+  const [step, setStep] = useState<Step | null>(store.current);
+  useEffect(() => {
+    setStep(store.current);
+    return store.listen(setStep);
+  }, [store]);
+  const prompt =
+    step?.prompt ??
+    (over
+      ? tw('gameOverPrompt')
+      : mine
+        ? tw('yourTurnDefault')
+        : tw('waitingFor', { names: p.waitingFor.join(', ') }));
+  const act = (i: number) => {
+    const b = store.current?.buttons?.[i];
+    if (b?.onClick) b.onClick();
+    else if (b?.move) p.onMove(b.move);
+  };
+  return (
+    <div
+      class={`action-bar${mine ? ' mine' : ''}`}
+      ref={p.barRef}
+      tabIndex={-1}
+      data-testid="action-bar"
+      role="region"
+      aria-label={tw('actionBar')}
+    >
+      <p class="action-prompt" aria-live="polite">
+        {over ? (
+          <strong class="turn-badge over">{tw('gameOver')}</strong>
+        ) : mine ? (
+          <strong class="turn-badge your-turn">{tw('yourTurn')}</strong>
+        ) : null}
+        <span data-testid="prompt">{prompt}</span>
+      </p>
+      {step?.buttons?.length || p.extra ? (
+        <div class="action-buttons">
+          {step?.buttons?.map((b, i) => (
+            <button
+              key={`${b.label}/${b.move ?? b.step ?? i}`}
+              type="button"
+              class={b.primary ? 'primary' : undefined}
+              disabled={b.disabled}
+              data-move={b.move}
+              data-step={b.step}
+              data-tip={b.tip}
+              onClick={() => act(i)}
+            >
+              {b.label}
+            </button>
+          ))}
+          {p.extra}
+        </div>
+      ) : null}
+    </div>
+  );
+}

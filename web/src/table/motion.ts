@@ -1,0 +1,102 @@
+// Every move seen: elements that a move carried elsewhere slide from where they were to where
+// they are (FLIP: first, last, invert, play), new ones fade in, and what the last move and the
+// moves since the viewer's last turn touched get marks. Boards only tag elements with a stable
+// `data-key`; the table calls these after each render. No motion with prefers-reduced-motion.
+
+export const MOVE_MS = 300;
+const APPEAR_MS = 250;
+
+const reduced = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Keyed elements and where they are, in viewport coordinates (unique keys only). */
+export type Places = Map<string, { readonly el: HTMLElement; readonly rect: DOMRect }>;
+
+/** Where every keyed element is now: one pass over the table, reads only (one layout). */
+export function measure(root: Element): Places {
+  const places: Places = new Map();
+  const seen = new Set<string>();
+  for (const el of root.querySelectorAll<HTMLElement>('[data-key]')) {
+    const key = el.dataset.key as string;
+    if (seen.has(key)) places.delete(key);
+    else places.set(key, { el, rect: el.getBoundingClientRect() });
+    seen.add(key);
+  }
+  return places;
+}
+
+/**
+ * Plays the move from `before` to the DOM as it is now: a keyed element that changed place
+ * slides from its old place; one that is new fades in. Returns the new places.
+ */
+export function flip(root: Element, before: Places): Places {
+  const after = measure(root);
+  if (reduced() || before.size === 0) return after;
+  for (const [key, { el, rect }] of after) {
+    if (rect.width === 0) continue;
+    const old = before.get(key)?.rect;
+    if (!old) {
+      el.animate(
+        [
+          { opacity: 0, transform: 'scale(0.9)' },
+          { opacity: 1, transform: 'none' },
+        ],
+        {
+          duration: APPEAR_MS,
+          easing: 'ease-out',
+        },
+      );
+      continue;
+    }
+    const dx = old.left - rect.left;
+    const dy = old.top - rect.top;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+    el.animate(
+      [
+        { transform: `translate(${dx}px, ${dy}px)`, zIndex: 5 },
+        { transform: 'none', zIndex: 5 },
+      ],
+      { duration: MOVE_MS, easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)' },
+    );
+  }
+  return after;
+}
+
+export const MARKS = ['mark-last', 'mark-since', 'mark-point'] as const;
+export type Mark = (typeof MARKS)[number];
+
+/**
+ * Puts `mark` on the keyed elements whose `data-key` is in `keys`, and takes it off all others,
+ * in one pass over the table's keyed elements.
+ */
+export function mark(root: Element, name: Mark, keys: ReadonlySet<string>): void {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-key]'))
+    el.classList.toggle(name, keys.has(el.dataset.key as string));
+}
+
+/**
+ * Brings what can be chosen into view when a decision starts: scrolls the least that shows
+ * every choosable element outside the fixed bars (`dock`), if they fit at all.
+ */
+export function reveal(root: Element, selector: string, dock: readonly (Element | null)[]): void {
+  const docked = (el: Element) => dock.some((d) => d?.contains(el));
+  const rects = [...root.querySelectorAll(selector)]
+    .filter((el) => !docked(el))
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > 0);
+  if (rects.length === 0) return;
+  let top = 0;
+  let bottom = innerHeight;
+  for (const d of dock) {
+    const r = d?.getBoundingClientRect();
+    if (!r || r.height === 0) continue;
+    if (r.top <= 1) top = Math.max(top, r.bottom);
+    else bottom = Math.min(bottom, r.top);
+  }
+  const first = Math.min(...rects.map((r) => r.top));
+  const last = Math.max(...rects.map((r) => r.bottom));
+  const margin = 8;
+  let by = 0;
+  if (last + margin > bottom) by = last + margin - bottom;
+  if (first - by - margin < top) by = first - margin - top;
+  if (by !== 0) scrollBy({ top: by, behavior: reduced() ? 'auto' : 'smooth' });
+}

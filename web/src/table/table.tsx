@@ -1,0 +1,328 @@
+// One table for online and hot-seat play: the action bar, the game's board (its own chunk), the
+// moves it does not offer itself, clocks, the last refusal with its ruling, the log and the
+// score sheet. After every render it plays the move's motion and marks (motion.ts) and brings a
+// new decision's choices into view. docs/architecture.md describes the board API.
+
+import type { ComponentChildren } from 'preact';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Viewer } from '../../../src/engine/game.ts';
+import type { ApiError, LegalMove, MatchResult } from '../api.ts';
+import { boardNow, loadBoard } from '../boards/index.ts';
+import { RulesButton } from '../rules-help.tsx';
+import { ActionBar } from './action-bar.tsx';
+import type { WebBoard } from './board.ts';
+import { CHOOSABLE } from './board.ts';
+import { Log, named } from './log.tsx';
+import type { LogEntry } from './log.tsx';
+import { flip, mark, measure, reveal } from './motion.ts';
+import type { Places } from './motion.ts';
+import { setSpeed, speed, SPEEDS } from './pace.ts';
+import type { Speed } from './pace.ts';
+import { Results } from './results.tsx';
+import { StepContext, StepStore } from './step.ts';
+import { installTooltips } from './tooltip.ts';
+import { tw } from './words.ts';
+import './table.css';
+
+export type { LogEntry };
+
+export interface TableProps {
+  readonly game: string;
+  readonly view: unknown;
+  readonly viewer: Viewer;
+  readonly names: readonly string[];
+  readonly toAct: readonly number[];
+  readonly legal: readonly LegalMove[];
+  readonly onMove: (move: string) => void;
+  /** The whole match so far, one entry per move. */
+  readonly log: readonly LogEntry[];
+  readonly result: MatchResult | null;
+  readonly clocks?: readonly number[] | null;
+  readonly error?: ApiError | null;
+  /** Shown in the info row beside the rules: the connection, the abandon button. */
+  readonly info?: ComponentChildren;
+  /** Buttons at the end of the action bar: pass the screen on, go to the rematch. */
+  readonly actions?: ComponentChildren;
+  /** Buttons under the score sheet: rematch, close the game. */
+  readonly resultActions?: ComponentChildren;
+  /** Moves played so far (the match version online), for tests and screen readers. */
+  readonly version: number;
+  /** What the table remembers across remounts (hot-seat keeps one per game). */
+  readonly memory?: TableMemory;
+}
+
+/** The marks' memory: the keys each move touched, and the last view seen. */
+export interface TableMemory {
+  keys: Map<number, readonly string[]>;
+  view: unknown;
+  version: number;
+}
+
+export const newMemory = (): TableMemory => ({ keys: new Map(), view: null, version: -1 });
+
+const clock = (ms: number) => {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/** The board of `game`, loading its chunk on first use. */
+function useBoard(game: string): WebBoard | undefined {
+  const [board, setBoard] = useState(() => boardNow(game));
+  useEffect(() => {
+    let live = true;
+    if (!board) void loadBoard(game).then((b) => live && setBoard(b));
+    return () => {
+      live = false;
+    };
+  }, [game, board]);
+  return board;
+}
+
+/** Any move typed in the game's notation (as in the terminal); refusals come back explained. */
+function TypedMove({ onMove }: { onMove: (move: string) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <form
+      class="typed-move"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (text.trim()) onMove(text.trim());
+        setText('');
+      }}
+    >
+      <input
+        name="move"
+        value={text}
+        placeholder={tw('typeMove')}
+        aria-label={tw('typeMoveLabel')}
+        onInput={(e) => setText((e.target as HTMLInputElement).value)}
+      />
+      <button type="submit">{tw('send')}</button>
+    </form>
+  );
+}
+
+function SpeedSelect() {
+  const [value, setValue] = useState<Speed>(speed());
+  return (
+    <label class="speed">
+      {tw('speed')}{' '}
+      <select
+        name="speed"
+        value={value}
+        onChange={(e) => {
+          const next = (e.target as HTMLSelectElement).value as Speed;
+          setSpeed(next);
+          setValue(next);
+        }}
+      >
+        {SPEEDS.map((s) => (
+          <option key={s} value={s}>
+            {tw(`speed_${s}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The keys the last move and the moves since the viewer's last own move touched. */
+function marksOf(log: readonly LogEntry[], viewer: Viewer, memory: TableMemory) {
+  const last = new Set(memory.keys.get(log.at(-1)?.version ?? -1) ?? []);
+  const since = new Set<string>();
+  if (typeof viewer === 'number') {
+    for (let i = log.length - 1; i >= 0; i--) {
+      const e = log[i] as LogEntry;
+      if (e.seat === viewer) break;
+      for (const k of memory.keys.get(e.version) ?? []) if (!last.has(k)) since.add(k);
+    }
+  }
+  return { last, since };
+}
+
+export function Table(p: TableProps) {
+  const board = useBoard(p.game);
+  const store = useMemo(() => new StepStore(), []);
+  const own = useRef<TableMemory>(newMemory());
+  const memory = p.memory ?? own.current;
+  const root = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const places = useRef<Places>(new Map());
+  const shownVersion = useRef(-1);
+  const choices = useRef('');
+  const [point, setPoint] = useState<readonly string[] | null>(null);
+  const mine = typeof p.viewer === 'number' && p.toAct.includes(p.viewer) && !p.result;
+
+  // What the move just shown touched: the board compares the views before and after it.
+  if (board && p.version !== memory.version) {
+    if (p.version === memory.version + 1 && memory.view !== null && board.touched)
+      memory.keys.set(p.version, board.touched(memory.view, p.view));
+    memory.version = p.version;
+  }
+  memory.view = p.view;
+
+  useEffect(installTooltips, []);
+
+  // The bar's height, for the page's bottom padding on phones (where the bar is fixed).
+  useEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const set = () =>
+      document.documentElement.style.setProperty(
+        '--bar-h',
+        `${el.getBoundingClientRect().height}px`,
+      );
+    set();
+    const watch = new ResizeObserver(set);
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, [board]);
+
+  // Places are kept current between moves, so a move animates from where things were.
+  useEffect(() => {
+    let frame = 0;
+    const again = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (root.current) places.current = measure(root.current);
+      });
+    };
+    addEventListener('scroll', again, { passive: true });
+    addEventListener('resize', again);
+    return () => {
+      cancelAnimationFrame(frame);
+      removeEventListener('scroll', again);
+      removeEventListener('resize', again);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const el = root.current;
+    if (!el || !board) return;
+    const moved = shownVersion.current !== p.version;
+    shownVersion.current = p.version;
+    places.current = moved ? flip(el, places.current) : measure(el);
+    const { last, since } = marksOf(p.log, p.viewer, memory);
+    mark(el, 'mark-last', last);
+    mark(el, 'mark-since', since);
+    // A new decision: bring what can be chosen into view (phones; a desktop table fits).
+    const now = [...el.querySelectorAll(CHOOSABLE)]
+      .map((c) => c.getAttribute('data-move') ?? c.getAttribute('data-step'))
+      .join('|');
+    // After the action bar has taken its new step (it renders on its own) and resized.
+    if (now && now !== choices.current)
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() =>
+          reveal(el, CHOOSABLE, [bar.current, el.querySelector('.at-hand')]),
+        ),
+      );
+    choices.current = now;
+    // A move removes the button that made it, and focus would fall back to the page's top; keep
+    // keyboard players at the table instead (never taking focus from where someone put it).
+    const at = document.activeElement;
+    if (moved && (!at || at === document.body)) bar.current?.focus({ preventScroll: true });
+  });
+
+  useLayoutEffect(() => {
+    if (root.current) mark(root.current, 'mark-point', new Set(point ?? []));
+  }, [point]);
+
+  const listed = board ? p.legal.filter((l) => !board.handles?.(l.move)) : [];
+  const waiting = p.toAct.map((s) => p.names[s] ?? String(s + 1));
+  return (
+    <StepContext.Provider value={store}>
+      <div class="table" data-version={p.version} data-game={p.game} ref={root}>
+        <ActionBar
+          store={store}
+          mine={mine}
+          waitingFor={waiting}
+          over={!!p.result}
+          onMove={p.onMove}
+          barRef={bar}
+          extra={
+            <>
+              {p.actions}
+              {p.error ? (
+                <p class="error" role="alert" data-testid="error">
+                  {tw('refused')}: {named(p.error.message, p.names)}
+                  {p.error.rule ? ` (${tw('ruling')} ${p.error.rule})` : ''}
+                </p>
+              ) : null}
+            </>
+          }
+        />
+        <div class="table-main">
+          <div class="table-info">
+            {p.clocks ? (
+              <span class="clocks" aria-label={tw('clocks')}>
+                {p.clocks.map((ms, seat) => (
+                  <span key={seat} class={p.toAct.includes(seat) ? 'clock running' : 'clock'}>
+                    {p.names[seat]} {clock(ms)}
+                  </span>
+                ))}
+              </span>
+            ) : null}
+            {p.info}
+            {board?.touched ? (
+              <span class="legend" aria-hidden="true">
+                <span class="swatch last" /> {tw('lastMove')}
+                <span class="swatch since" /> {tw('sinceYourTurn')}
+              </span>
+            ) : null}
+            <SpeedSelect />
+            <RulesButton game={p.game} />
+          </div>
+          {p.result ? (
+            <Results
+              result={p.result}
+              names={p.names}
+              glossary={board?.glossary}
+              details={
+                board?.ResultDetails ? <board.ResultDetails view={p.view} names={p.names} /> : null
+              }
+              actions={p.resultActions}
+            />
+          ) : null}
+          {board ? (
+            <board.Board
+              view={p.view}
+              viewer={p.viewer}
+              names={p.names}
+              toAct={p.toAct}
+              legal={p.legal}
+              onMove={p.onMove}
+            />
+          ) : (
+            <p class="panel muted">{tw('loadingBoard')}</p>
+          )}
+        </div>
+        <div class="table-side side">
+          {listed.length ? (
+            <section class="panel legal" aria-label={tw('otherMoves')}>
+              <h3>{tw('otherMoves')}</h3>
+              <div class="moves">
+                {listed.map((l) => (
+                  <button
+                    key={l.move}
+                    type="button"
+                    data-move={l.move}
+                    onClick={() => p.onMove(l.move)}
+                  >
+                    {l.label}
+                  </button>
+                ))}
+              </div>
+            </section>
+          ) : null}
+          <Log
+            entries={p.log}
+            names={p.names}
+            keysOf={(v) => memory.keys.get(v)}
+            onPoint={setPoint}
+          />
+          {typeof p.viewer === 'number' && !p.result ? <TypedMove onMove={p.onMove} /> : null}
+        </div>
+      </div>
+    </StepContext.Provider>
+  );
+}
