@@ -2,9 +2,9 @@
 // Relative imports ending in .ts become .js, in the .d.ts files too, so a TypeScript project
 // reads the types with its own settings. dist/build.json records when the build started:
 // bin/moontable.js runs dist/ only while no source file is newer (see bin/fresh.js).
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const root = join(import.meta.dirname, '..');
@@ -28,4 +28,8 @@ for (const file of walk(dist).filter((f) => f.endsWith('.d.ts'))) {
   const out = text.replace(relativeTs, '$1$2$3.js$2');
   if (out !== text) writeFileSync(file, out);
 }
+// Plain JavaScript in src/ (run as its own process, e.g. store/pglite-init.js) goes as it is.
+const src = join(root, 'src');
+for (const file of walk(src).filter((f) => f.endsWith('.js')))
+  copyFileSync(file, join(dist, relative(src, file)));
 writeFileSync(join(dist, 'build.json'), JSON.stringify({ started }) + '\n');

@@ -19,12 +19,12 @@ const mm2 = ['play', 'monkeys-on-the-moon', '--players', '2', '--seats', 'human,
 test('rules prints our summary of the game, in English or German', () => {
   const en = run([...mm2, '--seed', 'r'], lines('rules', 'quit'));
   assert.equal(en.code, 1, en.err);
-  assert.match(en.out, /\nGoal\n {2}- Score the most victory points/);
+  assert.match(en.out, /\nGoal\n {2}- Score the most points/);
   assert.match(en.out, /\nA round\n/);
   assert.match(en.out, /\(MM-4\)/);
   const de = run([...mm2, '--seed', 'r', '--lang', 'de'], lines('rules', 'quit'));
   assert.equal(de.code, 1, de.err);
-  assert.match(de.out, /\nZiel\n {2}- Die meisten Siegpunkte/);
+  assert.match(de.out, /\nZiel\n {2}- Die meisten Punkte/);
   assert.match(de.out, /\nEine Runde\n/);
   for (const line of de.out.split('\n').filter((l) => l.startsWith('  - ')))
     assert.ok(line.length <= 80, `wrapped to 80 columns: ${line}`);
