@@ -76,6 +76,13 @@ export function createMoonGame(
         description:
           'Play with the Psychic Expedition, a stretch-goal card, in the Era II Expedition deck.',
         default: true,
+        words: {
+          de: {
+            label: 'Hellseherische Expedition',
+            description:
+              'Mit der Hellseherischen Expedition, einer Stretch-Goal-Karte, im Expeditionsstapel der Ära II spielen.',
+          },
+        },
       },
     ],
     glossary: GLOSSARY,

@@ -82,7 +82,7 @@ for (const options of [{}, { maximumScorn: true, treachery: true }] as Record<st
 
 test('the rules help speaks the glossary too (English and German)', async () => {
   for (const lang of ['en', 'de'] as const) {
-    const book = (await import(`../../../web/src/rules/${lang}.ts`)) as {
+    const book = (await import(`../../../src/games/rules-help/${lang}.ts`)) as {
       default: Record<string, { summary: string; sections: { points: string[] }[] }>;
     };
     const mm = book.default['monkeys-on-the-moon'];
