@@ -193,7 +193,7 @@ test('the match starts only when every seat is filled; the lobby lists it', asyn
     });
   const started = await c.next(
     (m) => m.type === 'match' && (m.match as { status: string }).status === 'running',
-    5000,
+    30_000,
     0,
   );
   assert.ok(started);
@@ -210,6 +210,7 @@ test('the match starts only when every seat is filled; the lobby lists it', asyn
   c.close();
 });
 
+// Bots answer between our moves; a loaded machine may take seconds to start their threads.
 test('reconnecting with a version gets only the missed moves; a running record hides the seed', async () => {
   const { id, invites, clients, welcomes } = await seated({
     game: MM,
@@ -225,7 +226,7 @@ test('reconnecting with a version gets only the missed moves; a running record h
         (x.type === 'update' || x.type === 'welcome') &&
         (x.version as number) >= last &&
         (x.legal as unknown[]).length > 0,
-      5000,
+      30_000,
       0,
     );
     const from = c.messages.length;
