@@ -361,7 +361,7 @@ export function SoloPanel({ v, lib }: PartProps) {
     <section class="moon-solo" aria-label={w('soloTitle')} data-testid="moon-solo">
       <h3>{w('soloTitle')}</h3>
       <p>
-        <strong>{capital(G('rival'))}</strong>:{' '}
+        <strong>{w('theRival')}</strong>:{' '}
         <span
           class="moon-chip heart"
           data-key={KEY.hearts('rival')}
@@ -383,15 +383,21 @@ export function SoloPanel({ v, lib }: PartProps) {
           return (
             <li key={i} data-hand={i + 1} data-state={state(i)}>
               <strong>{wf('handN', { n: i + 1 })}</strong> <span class="muted">({state(i)})</span>:{' '}
-              {cards.map((id) => (
-                <span key={id} class="moon-name" data-tip={cardTip(lib, id)} tabindex={0}>
-                  {cardName(lib, id)}
+              {cards.map((id, j) => (
+                <span key={id}>
+                  {j > 0 ? ', ' : ''}
+                  <span class="moon-name" data-tip={cardTip(lib, id)} tabindex={0}>
+                    {cardName(lib, id)}
+                  </span>
                 </span>
               ))}
               {exp >= 0 ? (
-                <span class="moon-name" data-tip={cardTip(lib, exp)} tabindex={0}>
-                  + {cardName(lib, exp)}
-                </span>
+                <>
+                  {' + '}
+                  <span class="moon-name" data-tip={cardTip(lib, exp)} tabindex={0}>
+                    {cardName(lib, exp)}
+                  </span>
+                </>
               ) : null}
             </li>
           );

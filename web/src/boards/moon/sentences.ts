@@ -77,6 +77,7 @@ export const EN = {
   playingOrder: 'Order this round',
   // Solo.
   soloTitle: 'Solo against the Rival',
+  theRival: 'The Rival',
   soloHands: 'The face-up hands',
   soloRound: 'round {r}',
   handN: 'Hand {n}',
@@ -233,6 +234,7 @@ export const DE: Record<Word, string> = {
   soloDraft: 'Solo: ein Zug mit jeder offenen Hand; danach jeweils der Rivale.',
   playingOrder: 'Reihenfolge dieser Runde',
   soloTitle: 'Solo gegen den Rivalen',
+  theRival: 'Der Rivale',
   soloHands: 'Die offenen Hände',
   soloRound: 'Runde {r}',
   handN: 'Hand {n}',
