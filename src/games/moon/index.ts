@@ -76,6 +76,17 @@ export function createMoonGame(
         description:
           'Play with the Psychic Expedition, a stretch-goal card, in the Era II Expedition deck.',
         default: true,
+        words: {
+          en: {
+            label: 'Psychic Expedition',
+            description: 'Play with the Psychic Expedition, a stretch-goal card, in Era II.',
+          },
+          de: {
+            label: 'Hellseher-Expedition',
+            description:
+              'Mit der Hellseher-Expedition, einer Stretch-Goal-Karte, im Expeditionsstapel der Ära II spielen.',
+          },
+        },
       },
     ],
     glossary: GLOSSARY,
