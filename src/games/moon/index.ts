@@ -82,9 +82,9 @@ export function createMoonGame(
             description: 'Play with the Psychic Expedition, a stretch-goal card, in Era II.',
           },
           de: {
-            label: 'Hellseher-Expedition',
+            label: 'Hellseherische Expedition',
             description:
-              'Mit der Hellseher-Expedition, einer Stretch-Goal-Karte, im Expeditionsstapel der Ära II spielen.',
+              'Mit der Hellseherischen Expedition, einer Stretch-Goal-Karte, im Expeditionsstapel der Ära II spielen.',
           },
         },
       },
