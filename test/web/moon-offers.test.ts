@@ -1,19 +1,25 @@
-// Where the Moon board offers each legal move (web/src/boards/moon/moves.ts), without a browser:
-// over whole seeded games, every legal move of the seat to act gets a place on the board, and a
-// card it names is one that seat's view shows, so the board never needs the side list.
+// The Moon board's moves and steps (web/src/boards/moon/moves.ts, steps.ts) without a browser:
+// over whole seeded games (solo and 2-5 players), every legal move of the seat to act is reached
+// by the board's clicks (a hand card, a group, a settlement, a first part) and nothing else is
+// offered; a card a move names is one that seat's view shows; `touched` names what moved.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { nextU32, seedRng } from '../../src/engine/rng.ts';
 import { moon } from '../../src/games/moon/index.ts';
 import type { MoonView } from '../../src/games/moon/view.ts';
+import { libraryOf } from '../../src/games/moon/library.ts';
 import {
   cardPlace,
   isMoonMove,
+  KEY,
   moveCard,
   sortMoves,
+  touched,
   twoStepChoices,
 } from '../../web/src/boards/moon/moves.ts';
+import { decide, NO_SELECTION } from '../../web/src/boards/moon/steps.ts';
+import type { Selection } from '../../web/src/boards/moon/steps.ts';
 
 test('move strings name their card: build, assim, park, flip, obelisk, claim and card choices', () => {
   assert.equal(moveCard('build c12'), 11);
@@ -110,4 +116,69 @@ test('two-part choices are offered in two steps: which resource first, then for 
   ]);
   assert.equal(give.groups.length, 0);
   assert.equal(give.rest.length, 2);
+});
+
+const NAMES = ['Ada', 'Ben', 'Cy', 'Dee', 'Eve'];
+type Legal = { move: string; label: string }[];
+
+/** Every move the board can play from `sel` on, following its steps (at most a few deep). */
+function reachable(v: MoonView, legal: Legal, sel: Selection, depth = 0): Set<string> {
+  const out = new Set<string>();
+  const d = decide(v, libraryOf(v.options.cardSet), legal, sel, NAMES);
+  assert.ok(d, 'a seat with legal moves gets a decision');
+  assert.ok(
+    depth < 5,
+    `steps end: ${JSON.stringify(sel)} ${JSON.stringify(d.buttons.map((b) => b.step ?? b.label))}`,
+  );
+  const next: Selection[] = [];
+  for (const b of d.buttons) {
+    assert.ok(b.label.length > 0 && !/\bc\d+\b/.test(b.label), `a label for people: ${b.label}`);
+    if (b.action.kind === 'move') out.add(b.action.move);
+    else if (b.step !== 'back' && b.step !== 'cancel') next.push(b.action.sel);
+  }
+  if (depth === 0) next.push(...d.hand.values());
+  for (const s of next) for (const m of reachable(v, legal, s, depth + 1)) out.add(m);
+  return out;
+}
+
+test("the board's clicks reach exactly the legal moves in every position (solo, 2-5 players)", () => {
+  const options = moon.parseOptions({});
+  assert.ok(options.ok);
+  let positions = 0;
+  let deep = 0;
+  for (const players of [1, 2, 3, 5])
+    for (const seed of ['a', 'b']) {
+      const s = moon.setup(options.value, players, `moon-steps-${players}-${seed}`);
+      const rng = seedRng(`steps-${players}-${seed}`);
+      let before = moon.view(s, 0) as MoonView;
+      while (moon.toAct(s).length > 0) {
+        const seat = moon.toAct(s)[0] as number;
+        const v = moon.view(s, seat) as MoonView;
+        const legal = moon.legalMoves(s, seat).map((m) => ({
+          move: moon.encodeMove(m),
+          label: moon.moveLabel(s, seat, m),
+        }));
+        const got = reachable(v, legal, NO_SELECTION);
+        assert.deepEqual(
+          [...got].sort(),
+          legal.map((l) => l.move).sort(),
+          `${players}p ${seed}: the steps offer exactly the legal moves`,
+        );
+        if (legal.length > 12) deep++;
+        positions++;
+        const m = moon.legalMoves(s, seat)[nextU32(rng) % legal.length];
+        assert.ok(m);
+        moon.play(s, seat, m);
+        // What the move touched is keyed on the board: a card that moved keeps its key.
+        const after = moon.view(s, 0) as MoonView;
+        const keys = touched(before, after);
+        const card = moveCard(moon.encodeMove(m));
+        const move = moon.encodeMove(m);
+        if (card !== null && /^(build|assim|claim) /.test(move))
+          assert.ok(keys.includes(KEY.card(card)), `${move} touched ${keys.join(' ')}`);
+        if (/^(park|flip) /.test(move)) assert.ok(keys.length > 0, `${move} touched something`);
+        before = after;
+      }
+    }
+  assert.ok(positions > 500 && deep > 10, `${positions} positions, ${deep} with many moves`);
 });

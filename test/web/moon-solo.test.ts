@@ -7,15 +7,9 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../src/server/index.ts';
-import {
-  afterMove,
-  checkPhone,
-  launch,
-  picker,
-  SCREENSHOTS,
-  seatAtNewMatch,
-  webServer,
-} from './helpers.ts';
+import { checkDecision, PHONE } from './checker.ts';
+import { checkPhone, launch, picker, SCREENSHOTS, seatAtNewMatch, webServer } from './helpers.ts';
+import { clickChoice } from './table-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -33,27 +27,9 @@ after(async () => {
 
 const BOARD = '[data-board=moon]';
 
-/** One click towards a move on the Moon board: a move, else a hand card or a first step. */
+/** One click towards a move: a hand card, an action-bar button, a face-up hand. */
 async function clickOnBoard(page: Page, pick: () => number): Promise<boolean> {
-  const moves = page.locator(`${BOARD} [data-move]:not([disabled])`);
-  const steps = page.locator(
-    `${BOARD} .moon-hand button[data-card]:not([disabled]), ${BOARD} [data-step]`,
-  );
-  const [n, s] = [await moves.count(), await steps.count()];
-  if (n === 0 && s === 0) return false;
-  if (n > 0 && (s === 0 || pick() % 3 !== 0)) {
-    const before = await page.locator('.table').getAttribute('data-version');
-    await moves
-      .nth(pick() % n)
-      .click({ timeout: 3_000 })
-      .catch(() => undefined);
-    await afterMove(page, before);
-  } else
-    await steps
-      .nth(pick() % s)
-      .click({ timeout: 3_000 })
-      .catch(() => undefined);
-  return true;
+  return clickChoice(page, pick);
 }
 
 async function playToResults(page: Page, pick: () => number, shot?: string): Promise<void> {
@@ -78,7 +54,14 @@ test('Moon solo online: one player against the Rival from the lobby to the resul
   // Four face-up hands, and the first choice is which one to play.
   assert.equal(await solo.locator('[data-hand]').count(), 4);
   assert.match(await solo.innerText(), /The Rival/);
-  assert.ok((await page.locator(`${BOARD} [data-move^="choose h"]`).count()) >= 2);
+  assert.ok((await page.locator(`[data-testid=action-bar] [data-move^="choose h"]`).count()) >= 2);
+  // On a phone the four hands, the Rival and the choices fit: checked at the first decisions.
+  await page.setViewportSize(PHONE);
+  for (let i = 0; i < 8; i++) {
+    await checkDecision(page, `solo phone ${i}`);
+    await clickOnBoard(page, picker(30 + i));
+  }
+  await page.setViewportSize({ width: 1280, height: 1000 });
   await playToResults(page, picker(4), 'moon-solo');
   const results = page.getByTestId('results');
   assert.match(await results.innerText(), /Ada/);

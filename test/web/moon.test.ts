@@ -1,14 +1,21 @@
-// The Moon board in a real browser: one human plays a whole two-player Moon game against a
-// server bot through clicks, from the lobby to the results, mostly on the board itself (hand
-// cards, cards on the table, the choice panel). A spectator sees the table but no hand, in German.
+// The Moon board in a real browser: a person's whole game of Moon by clicks against bots, from
+// "Play now" in the lobby to the score sheet, on a 390x844 phone (in German: no English name of
+// the glossary or the cards on the table) and on a 1366x800 desktop, with the table checker at
+// every decision (checker.ts); five players on a phone; marks, tooltips, the log's pointing; a
+// spectator sees no hand.
 
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
+import { GLOSSARY } from '../../src/games/moon/glossary.ts';
+import { libraryOf } from '../../src/games/moon/library.ts';
 import type { RunningServer } from '../../src/server/index.ts';
-import { checkPhone, launch, picker, SCREENSHOTS, seatAtNewMatch, webServer } from './helpers.ts';
+import { checkDecision, DESKTOP, PHONE } from './checker.ts';
+import { launch, picker, SCREENSHOTS, seatAtNewMatch, webServer } from './helpers.ts';
+import { clickChoice, openPage, playNow } from './table-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,133 +31,182 @@ after(async () => {
   await server?.close();
 });
 
+const GAME = 'moon';
 const BOARD = '[data-board=moon]';
 
-/** Clicks `target` and waits until the table's version moves on (or a refusal shows). */
-async function playAndWait(page: Page, click: () => Promise<void>): Promise<void> {
-  const before = await page.locator('.table').getAttribute('data-version');
-  await click();
-  const moved = `(() => {
-    const el = document.querySelector('.table');
-    return !el || el.getAttribute('data-version') !== ${JSON.stringify(before)} ||
-      !!document.querySelector('[data-testid=error]');
-  })()`;
-  await page.waitForFunction(moved, undefined, { timeout: 10_000 }).catch(() => undefined);
+/** Plays to the score sheet (or `limit` decisions) by clicking what the table offers. */
+async function playOn(
+  page: Page,
+  seed: number,
+  atDecision: (where: string, n: number) => Promise<void>,
+  limit = 2500,
+): Promise<number> {
+  const pick = picker(seed);
+  let decisions = 0;
+  for (;;) {
+    const next = await page.waitForFunction(
+      `document.querySelector('[data-testid=results]') ? 'over' :
+       document.querySelector('[data-move]:not([disabled]), [data-step]:not([disabled])') ? 'choose' : null`,
+      undefined,
+      { timeout: 30_000 },
+    );
+    if ((await next.jsonValue()) === 'over' || decisions >= limit) return decisions;
+    await atDecision(`decision ${decisions}`, decisions);
+    assert.equal(await page.getByTestId('error').count(), 0, 'every move offered is accepted');
+    await clickChoice(page, pick);
+    decisions++;
+    assert.ok(decisions < 2500, 'the game should end');
+  }
 }
 
-test('one human plays a whole Moon game against a bot on the Moon board, from the lobby to the results', async () => {
-  const { page, errors, spectateUrl } = await seatAtNewMatch(browser, server.url, {
-    game: 'moon',
-    players: 2,
-  });
-  await page.locator(BOARD).waitFor();
-  // The table: Flag Rewards with X, three Reputation rows, both settlements with their Bases.
-  assert.equal(await page.locator(`${BOARD} [data-reward]`).count(), 6);
-  assert.equal(await page.locator(`${BOARD} [data-seat]`).count(), 2);
-  assert.equal(await page.locator(`${BOARD} .moon-hand`).count(), 1);
-  // What each Reputation card needs, in words.
-  await page.locator(`${BOARD} .moon-reps summary`).click();
-  assert.match(await page.locator(`${BOARD} .moon-reps`).innerText(), /≥|≤/);
+/** Whole words, any case: the glossary's English names and the cards' English names. */
+const lib = libraryOf('proposal');
+const ENGLISH = [
+  ...englishOnly(GLOSSARY),
+  ...lib.name.filter((n, i) => n !== lib.names.de[i]),
+  'Player',
+].map(wholeWord);
+/** Abbreviations and ids a player must never read. */
+const ABBREVIATIONS = /\b(?:Ind|Hou|Tra|Foo|Sci|Hrt|VP|c\d+)\b/;
 
-  const pick = picker(5);
-  const played = { board: 0, side: 0, fromHand: 0, selections: 0 };
-  let shot = false;
-  let spectated = false;
-  let refusals = 0;
-  let byKeyboard = false;
-  let rounds = 0;
-  while (!(await page.getByTestId('results').isVisible())) {
-    if (await page.getByTestId('error').isVisible()) refusals++;
-    const moves = page.locator(`${BOARD} [data-move]:not([disabled])`);
-    // Steps that lead to moves: a hand card, a table card with several moves, a first part.
-    const handCards = page.locator(
-      [
-        `${BOARD} .moon-hand button[data-card]:not([disabled])`,
-        `${BOARD} g[role=button]:not([data-move])`,
-        `${BOARD} [data-step]`,
-      ].join(', '),
-    );
-    const options = page.locator(`${BOARD} .moon-options [data-move]`);
-    const [n, h, o] = [await moves.count(), await handCards.count(), await options.count()];
-    const svgMoves = page.locator(`${BOARD} svg g[data-move]`);
-    if (!byKeyboard && (await svgMoves.count()) > 0) {
-      // A card on the table takes Enter like a button (here: park a Rover).
-      const version = await page.locator('.table').getAttribute('data-version');
-      await svgMoves.first().focus();
-      await playAndWait(page, () => page.keyboard.press('Enter'));
-      assert.notEqual(await page.locator('.table').getAttribute('data-version'), version);
-      played.board++;
-      byKeyboard = true;
-    } else if (o > 0 && pick() % 4 !== 0) {
-      // A card is chosen: play one of its options (construct, assimilate, park first...).
-      const option = options.nth(pick() % o);
-      const move = (await option.getAttribute('data-move')) ?? '';
-      if (/^(build|assim) /.test(move)) played.fromHand++;
-      await playAndWait(page, () => option.click());
-      played.board++;
-    } else if (h > 0 && (n === 0 || pick() % 3 === 0)) {
-      // Choose a hand card (its options appear under the hand) or another first step.
-      await handCards.nth(pick() % h).click();
-      played.selections++;
-    } else if (n > 0) {
-      const move = moves.nth(pick() % n);
-      await playAndWait(page, () => move.click());
-      played.board++;
-    } else {
-      const side = page.locator('.side .legal button[data-move]');
-      const s = await side.count();
-      if (s > 0) {
-        await playAndWait(page, () => side.nth(pick() % s).click());
-        played.side++;
-      } else await page.waitForTimeout(20);
-    }
-    if (!shot && played.board >= 30 && h > 0) {
-      await page.screenshot({ path: join(SCREENSHOTS, 'moon.png'), fullPage: true });
-      // The same table on a 390 px phone: nothing wider than the screen.
-      // The table redraws itself in two rows of colour columns for a phone.
-      await checkPhone(page, 'moon', () =>
-        page.locator(`${BOARD} svg[data-layout=compact]`).waitFor(),
-      );
-      shot = true;
-    }
-    if (!spectated && played.board >= 10) {
-      await spectate(spectateUrl);
-      spectated = true;
-    }
-    assert.ok(++rounds < 6000, `the game should end (${JSON.stringify(played)})`);
+/** Everything a player reads at the table: its text, tooltips and accessible names. */
+const READ = `(() => {
+  const t = document.querySelector('.table');
+  if (!t) return '';
+  const attrs = [...t.querySelectorAll('[data-tip], [aria-label], [title]')].flatMap((el) =>
+    ['data-tip', 'aria-label', 'title'].map((a) => el.getAttribute(a) || ''));
+  return t.innerText + '\\n' + attrs.join('\\n');
+})()`;
+
+/** In German, no English name from the glossary or the cards anywhere a player reads. */
+async function checkWords(page: Page, where: string, german: boolean): Promise<void> {
+  const text = (await page.evaluate(READ)) as string;
+  const hits = german ? ENGLISH.map((re) => re.exec(text)).filter(Boolean) : [];
+  const abbr = ABBREVIATIONS.exec(text);
+  for (const hit of [...hits, abbr]) {
+    if (!hit) continue;
+    const at = hit.index;
+    assert.fail(`${where}: "${hit[0]}" in …${text.slice(Math.max(0, at - 60), at + 40)}…`);
   }
-  await page.screenshot({ path: join(SCREENSHOTS, 'moon-results.png'), fullPage: true });
-  const results = await page.getByTestId('results').innerText();
-  assert.match(results, /Ada/);
-  // The game's own breakdown: a row per seat under the results.
-  assert.equal(await page.locator('[data-testid=moon-result] tbody tr').count(), 2);
-  assert.ok(shot, 'the mid-game screenshots were taken');
-  assert.ok(spectated);
-  assert.ok(byKeyboard, 'a table card was played with the keyboard');
-  // The board offered the moves itself: hand cards were played from their options, and the
-  // side list stayed empty because the board places every Moon move.
-  assert.ok(played.board > 0 && played.fromHand > 0, JSON.stringify(played));
-  assert.equal(played.side, 0, JSON.stringify(played));
-  assert.equal(refusals, 0, 'every move the board offered was accepted');
+}
+
+const SHEET = {
+  en: ['Heart tokens', 'Reputation', 'Total'],
+  de: ['Herzmarker', 'Ansehenskarten', 'Summe'],
+};
+
+// The phone game is played in German: it is also the German run (the glossary check).
+for (const [size, viewport, lang] of [
+  ['phone', PHONE, 'de'],
+  ['desktop', DESKTOP, 'en'],
+] as const) {
+  test(`a whole Moon game by clicks against bots on a ${viewport.width}x${viewport.height} ${size} (${lang}), checked at every decision`, async () => {
+    const { page, errors } = await openPage(browser, server.url, viewport, lang);
+    await playNow(page, GAME);
+    await page.locator(BOARD).waitFor();
+    let shot = false;
+    let built = 0;
+    const decisions = await playOn(page, size === 'phone' ? 3 : 4, async (where, n) => {
+      await checkDecision(page, `${size} ${where}`);
+      if (n % 4 === 0) await checkWords(page, where, lang === 'de');
+      // After choosing a hand card its choices are in the action bar, on screen.
+      if (
+        (await page.locator(`${BOARD} .moon-hand-card.selected`).count()) > 0 &&
+        (await page.locator('[data-testid=action-bar] [data-step=cancel]').count()) > 0
+      ) {
+        const choices = page.locator(
+          '[data-testid=action-bar] [data-move^="build "], [data-testid=action-bar] [data-move^="assim "]',
+        );
+        assert.ok(
+          (await choices.count()) > 0,
+          `${where}: a chosen card's choices are in the action bar`,
+        );
+        built++;
+      }
+      if (!shot && n >= 40 && (await page.locator(`${BOARD} [data-step^=c]`).count()) > 0) {
+        // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
+        await page.mouse.move(0, 0);
+        await page.locator('[role=tooltip]').waitFor({ state: 'hidden' });
+        await page.screenshot({
+          path: join(SCREENSHOTS, `${GAME}${size === 'phone' ? '-phone' : ''}.png`),
+        });
+        shot = true;
+      }
+    });
+    assert.ok(decisions > 40, `a real game (${decisions} decisions)`);
+    assert.ok(built > 5, `hand cards were chosen (${built})`);
+    assert.ok(shot, 'the mid-game screenshot was taken');
+    // The score sheet explains itself: every category, the total, what to do next.
+    const sheet = page.getByTestId('results');
+    await sheet.scrollIntoViewIfNeeded();
+    const text = await sheet.innerText();
+    for (const heading of SHEET[lang]) assert.match(text, new RegExp(heading));
+    assert.match(text, /Ada/);
+    assert.equal(await page.locator('[data-testid=moon-result] tbody tr').count(), 3);
+    assert.equal(await sheet.getByTestId('rematch').count(), 1);
+    await checkDecision(page, `${size} results`, { tapTargets: false });
+    await checkWords(page, 'results', lang === 'de');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test('five players on a phone: every decision fits, the action bar holds the choices', async () => {
+  const { page, errors } = await seatAtNewMatch(browser, server.url, { game: GAME, players: 5 });
+  await page.setViewportSize(PHONE);
+  await page.locator(BOARD).waitFor();
+  assert.equal(await page.locator(`${BOARD} [data-seat]`).count(), 5);
+  const decisions = await playOn(page, 11, (where) => checkDecision(page, `5p ${where}`), 60);
+  assert.ok(decisions >= 60, `${decisions} decisions`);
   assert.deepEqual(errors, []);
+  await page.close();
 });
 
-/** A spectator sees the table and no hand, offers nothing, and reads German after the switch. */
-async function spectate(url: string): Promise<void> {
+test('every move is seen: marks, tooltips on every card and token, the log points, a spectator sees no hand', async () => {
+  const { page, errors, spectateUrl } = await seatAtNewMatch(browser, server.url, {
+    game: GAME,
+    players: 2,
+  });
+  await page.setViewportSize(DESKTOP);
+  await page.locator(BOARD).waitFor();
+  const pick = picker(21);
+  // Play until the bot has moved since our last turn, so marks are on the board.
+  while ((await page.locator(`${BOARD} [data-key].mark-last`).count()) === 0)
+    await clickChoice(page, pick);
+  // Every card and token explains itself: tooltips on hover, and on keyboard focus.
+  const card = page.locator(`${BOARD} .moon-hand-card`).first();
+  await card.hover();
+  const tip = page.locator('[role=tooltip]');
+  await tip.waitFor({ state: 'visible' });
+  assert.match(await tip.innerText(), /Cost|Assimilation reward/);
+  await page.mouse.move(0, 0);
+  await tip.waitFor({ state: 'hidden' });
+  for (const selector of ['.moon-tile', '.moon-rep', '.moon-reward', '.moon-chip', '.moon-flag'])
+    for (const el of await page.locator(`${BOARD} ${selector}`).all())
+      assert.ok(
+        ((await el.getAttribute('data-tip')) ?? '').length > 5,
+        `${selector} has a tooltip`,
+      );
+  // Keys are unique in the page.
+  const keys = (await page.evaluate(
+    `[...document.querySelectorAll('[data-key]')].map((e) => e.getAttribute('data-key'))`,
+  )) as string[];
+  assert.equal(new Set(keys).size, keys.length, 'data-key is unique');
+  // Pointing at a log entry marks what that move touched.
+  await page.locator('.log li.pointable').first().hover();
+  assert.ok((await page.locator('.mark-point').count()) > 0, 'the entry points at the board');
+  await page.mouse.move(0, 0);
+  // A spectator sees the table and no hand, offers nothing, and reads German after the switch.
   const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(url);
-  await page.locator(BOARD).waitFor();
-  assert.equal(await page.locator(`${BOARD} .moon-hand`).count(), 0);
-  assert.equal(await page.locator(`${BOARD} [data-move]`).count(), 0);
-  assert.equal(await page.locator(`${BOARD} [data-seat]`).count(), 2);
-  await page.getByTestId('lang').selectOption('de');
-  await page.locator(BOARD).waitFor();
-  const text = (await page.locator(BOARD).textContent()) ?? '';
-  assert.match(text, /Flaggenprämien/);
-  assert.match(text, /Du schaust zu: Hände und Expeditionen bleiben verdeckt/);
-  assert.deepEqual(errors, []);
+  const watcher = await context.newPage();
+  await watcher.goto(spectateUrl);
+  await watcher.locator(BOARD).waitFor();
+  assert.equal(await watcher.locator(`${BOARD} .moon-hand-card`).count(), 0);
+  assert.equal(await watcher.locator('[data-move]').count(), 0);
+  await watcher.getByTestId('lang').selectOption('de');
+  await watcher.locator(BOARD).waitFor();
+  assert.match((await watcher.locator(BOARD).textContent()) ?? '', /Flaggenprämien/);
   await context.close();
-}
+  assert.deepEqual(errors, []);
+  await page.close();
+});

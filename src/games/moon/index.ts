@@ -77,6 +77,10 @@ export function createMoonGame(
           'Play with the Psychic Expedition, a stretch-goal card, in the Era II Expedition deck.',
         default: true,
         words: {
+          en: {
+            label: 'Psychic Expedition',
+            description: 'Play with the Psychic Expedition, a stretch-goal card, in Era II.',
+          },
           de: {
             label: 'Hellseherische Expedition',
             description:

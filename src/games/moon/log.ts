@@ -53,7 +53,7 @@ const english: Describe = (before, seat, move, after, viewer) => {
   }
   if (after.era !== before.era || after.over) {
     lines.push(
-      `Era ${['I', 'II', 'III'][before.era - 1]} scored: X is now ${after.x}; Flag Rewards ${FLAGS.map((f, i) => `${f} ${after.flagHearts[i]}`).join(', ')}.`,
+      `Era ${['I', 'II', 'III'][before.era - 1]} scored: X is now ${after.x}; Flag Rewards ${FLAGS.map((f, i) => `${flagName(f, 'en')} ${after.flagHearts[i]}`).join(', ')}.`,
     );
   }
   const rival = rivalFacts(before, after, 'en');
@@ -68,7 +68,7 @@ const english: Describe = (before, seat, move, after, viewer) => {
   if (after.result) {
     const rivalScore = after.result.opponent ? `, the Rival ${after.result.opponent.score}` : '';
     lines.push(
-      `Game over. Scores: ${after.result.scores.map((x, i) => `P${i + 1} ${x}`).join(', ')}${rivalScore}.`,
+      `Game over. Scores: ${after.result.scores.map((x, i) => `Player ${i + 1} ${x}`).join(', ')}${rivalScore}.`,
     );
   }
   return lines;
@@ -90,7 +90,7 @@ const german: Describe = (before, seat, move, after, viewer) => {
   }
   if (after.era !== before.era || after.over) {
     lines.push(
-      `Ära ${ERAS[before.era - 1]} ist gewertet: X ist jetzt ${after.x}; Flaggenbelohnungen ${FLAGS.map((f, i) => `${flagName(f, 'de')} ${after.flagHearts[i]}`).join(', ')}.`,
+      `Ära ${ERAS[before.era - 1]} ist gewertet: X ist jetzt ${after.x}; Flaggenprämien ${FLAGS.map((f, i) => `${flagName(f, 'de')} ${after.flagHearts[i]}`).join(', ')}.`,
     );
   }
   const rival = rivalFacts(before, after, 'de');
@@ -104,7 +104,7 @@ const german: Describe = (before, seat, move, after, viewer) => {
   if (after.result) {
     const rivalScore = after.result.opponent ? `, Rivale ${after.result.opponent.score}` : '';
     lines.push(
-      `Spielende. Punkte: ${after.result.scores.map((x, i) => `S${i + 1} ${x}`).join(', ')}${rivalScore}.`,
+      `Spielende. Punkte: ${after.result.scores.map((x, i) => `Spieler ${i + 1} ${x}`).join(', ')}${rivalScore}.`,
     );
   }
   return lines;

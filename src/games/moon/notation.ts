@@ -113,7 +113,7 @@ export function moveLabel(s: MoonState, seat: Seat, m: MoonMove, lang: Lang = 'e
 
 function english(s: MoonState, _seat: Seat, m: MoonMove): string {
   const l = libraryOf(s.options.cardSet);
-  const name = (id: number) => `${l.name[id] ?? '?'} (${c(id)})`;
+  const name = (id: number) => l.name[id] ?? '?';
   switch (m.type) {
     case 'build': {
       const parts = [`Construct ${name(m.card)}`];
@@ -153,14 +153,14 @@ function soloHand(s: MoonState, v: string, names: readonly (string | undefined)[
 
 function chooseLabel(s: MoonState, v: string): string {
   const l = libraryOf(s.options.cardSet);
-  if (/^c\d+$/.test(v)) return `${l.name[Number(v.slice(1)) - 1] ?? '?'} (${v})`;
+  if (/^c\d+$/.test(v)) return l.name[Number(v.slice(1)) - 1] ?? '?';
   if (/^h\d$/.test(v)) return `hand ${v.slice(1)}: ${soloHand(s, v, l.name)}`;
   if (RESOURCES.includes(v as Resource)) return RESOURCE_NAMES[v as Resource];
   if (v in FLAG_NAMES) return FLAG_NAMES[v as Flag];
   if (/^[EWBM]>[EWBM]$/.test(v))
     return `${RESOURCE_NAMES[v[0] as Resource]} for ${RESOURCE_NAMES[v[2] as Resource]}`;
   if (/^p\d:[EWBM]$/.test(v))
-    return `to give 1 ${RESOURCE_NAMES[v[3] as Resource]} to player ${v[1]}`;
+    return `to give 1 ${RESOURCE_NAMES[v[3] as Resource]} to Player ${v[1]}`;
   if (/^[EWBM]:\d+$/.test(v)) return `to convert ${v.slice(2)} ${RESOURCE_NAMES[v[0] as Resource]}`;
   return v === 'none' ? 'nothing more' : v;
 }
@@ -170,7 +170,7 @@ const resourceListDe = (rs: readonly Resource[]) =>
 
 function german(s: MoonState, _seat: Seat, m: MoonMove): string {
   const l = libraryOf(s.options.cardSet);
-  const name = (id: number) => `${l.names.de[id] ?? '?'} (${c(id)})`;
+  const name = (id: number) => l.names.de[id] ?? '?';
   switch (m.type) {
     case 'build': {
       const extras: string[] = [];
@@ -205,7 +205,7 @@ function german(s: MoonState, _seat: Seat, m: MoonMove): string {
 function chooseLabelDe(s: MoonState, v: string): string {
   const l = libraryOf(s.options.cardSet);
   const res = (ch: string | undefined) => resourceName(ch as Resource, 'de');
-  if (/^c\d+$/.test(v)) return `${l.names.de[Number(v.slice(1)) - 1] ?? '?'} (${v})`;
+  if (/^c\d+$/.test(v)) return l.names.de[Number(v.slice(1)) - 1] ?? '?';
   if (/^h\d$/.test(v)) return `Hand ${v.slice(1)}: ${soloHand(s, v, l.names.de)}`;
   if (RESOURCES.includes(v as Resource)) return res(v);
   if (v in FLAG_NAMES) return flagName(v as Flag, 'de');

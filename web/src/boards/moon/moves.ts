@@ -1,6 +1,6 @@
-// Where the Moon board offers each legal move, kept apart from the DOM so it can be tested
-// without a browser: moves that name a card go with that card (in the hand, on the table, or as
-// a card tile in the choice panel), the Expedition with the hand, the rest in the choice panel.
+// Moon's move strings for the board, kept apart from the DOM so they can be tested without a
+// browser: the card a move names, where that card lies, two-part choices, the `data-key`s of
+// the table's things, and what a move touched (`touched`, from the views before and after).
 
 import type { MoonView } from '../../../../src/games/moon/view.ts';
 
@@ -74,4 +74,54 @@ export function twoStepChoices(moves: readonly LegalMove[]): {
   }
   if (byFirst.size < 2) return { groups: [], rest: [...moves] };
   return { groups: [...byFirst].map(([first, list]) => ({ first, moves: list })), rest };
+}
+
+/** The `data-key`s of the things on the Moon table: a card keeps its key wherever it goes. */
+export const KEY = {
+  card: (id: number) => `c${id + 1}`,
+  resource: (seat: number, r: string) => `res-${seat}-${r}`,
+  hearts: (seat: number | 'rival') => `hearts-${seat}`,
+  rovers: (seat: number) => `rovers-${seat}`,
+  reward: (f: string) => `reward-${f}`,
+  expedition: (seat: number) => `exp-${seat}`,
+} as const;
+
+/** Every keyed thing of a view with what it shows now; a key whose value changes was touched. */
+function signature(v: MoonView, hands: boolean): Map<string, string> {
+  const sig = new Map<string, string>();
+  const card = (id: number, where: string) => sig.set(KEY.card(id), where);
+  v.settlements.forEach((cards, seat) => {
+    for (const id of cards)
+      card(id, `s${seat}/${v.roverOn[id] ?? 0}/${v.cardHearts[id] ?? 0}/${v.flipped.includes(id)}`);
+    (v.supply[seat] ?? []).forEach((n, r) => sig.set(KEY.resource(seat, 'EWBM'[r] ?? ''), `${n}`));
+    sig.set(KEY.hearts(seat), `${v.hearts[seat] ?? 0}`);
+    sig.set(KEY.rovers(seat), `${v.rovers[seat] ?? 0}`);
+    sig.set(KEY.expedition(seat), `${v.handExpedition[seat] ?? 'hidden'}`);
+  });
+  v.claimed.forEach((cards, seat) => cards.forEach((id) => card(id, `claimed${seat}`)));
+  for (const id of v.reputations) card(id, 'display');
+  for (const id of v.discard) card(id, 'discard');
+  for (const id of v.revealed) card(id, 'revealed');
+  v.flagHearts.forEach((n, i) =>
+    sig.set(KEY.reward(['Ind', 'Hou', 'Tra', 'Foo', 'Sci'][i] ?? ''), `${n}`),
+  );
+  sig.set(KEY.reward('X'), `${v.x}`);
+  if (v.solo) {
+    sig.set(KEY.hearts('rival'), `${v.solo.hearts}`);
+    v.solo.hands.forEach((h, i) => h.forEach((id) => card(id, `solo${i}`)));
+  }
+  if (hands) v.hands.forEach((h, seat) => (h ?? []).forEach((id) => card(id, `hand${seat}`)));
+  return sig;
+}
+
+/**
+ * The keys a move changed, from the views before and after it. Hands are compared only when
+ * both views are the same seat's (hot-seat switches viewers between moves).
+ */
+export function touched(before: unknown, after: unknown): string[] {
+  const [b, a] = [before as MoonView, after as MoonView];
+  const hands = b.viewer === a.viewer;
+  const [sb, sa] = [signature(b, hands), signature(a, hands)];
+  const keys = new Set([...sb.keys(), ...sa.keys()]);
+  return [...keys].filter((k) => sb.get(k) !== sa.get(k) && sa.has(k));
 }

@@ -1,0 +1,236 @@
+// A Moon turn as steps, pure functions over the view and the legal moves (no DOM), so a Node
+// test can check that the clicks reach exactly the legal moves (test/web/moon-offers.test.ts).
+// Choosing happens in two places that are always on screen: the hand (in <AtHand>) and the
+// action bar. A hand card leads to its Construct/Assimilate choices; parking, flipping,
+// Obelisks and Reputation cards are groups in the action bar (parking by settlement when there
+// are many); a card effect's question lists its answers, two-part answers in two steps.
+
+import type { Library } from '../../../../src/games/moon/library.ts';
+import type { MoonView } from '../../../../src/games/moon/view.ts';
+import { RESOURCES } from '../../../../src/games/moon/vocabulary.ts';
+import type { Resource } from '../../../../src/games/moon/vocabulary.ts';
+import { cardPlace, moveCard, sortMoves, twoStepChoices } from './moves.ts';
+import type { LegalMove } from './moves.ts';
+import { cardName, cardTip, decisionText, resName, w, wf } from './words.ts';
+
+export type Group = 'park' | 'flip' | 'obelisk' | 'claim';
+const GROUPS: readonly Group[] = ['park', 'flip', 'obelisk', 'claim'];
+/** More park targets than this are chosen settlement first. */
+const PARKS_AT_ONCE = 6;
+
+export interface Selection {
+  /** The hand card chosen. */
+  readonly card: number | null;
+  /** A group of moves opened in the action bar. */
+  readonly group: Group | null;
+  /** Parking: the settlement chosen (a seat). */
+  readonly owner: number | null;
+  /** A two-part answer: its first part (`E`, `p2`). */
+  readonly first: string | null;
+}
+export const NO_SELECTION: Selection = { card: null, group: null, owner: null, first: null };
+
+export type Action =
+  | { readonly kind: 'move'; readonly move: string }
+  | { readonly kind: 'select'; readonly sel: Selection };
+
+export interface Button {
+  readonly label: string;
+  readonly tip?: string;
+  readonly primary?: boolean;
+  /** `data-step` of a select button. */
+  readonly step?: string;
+  readonly action: Action;
+}
+
+export interface Decision {
+  readonly prompt: string;
+  readonly buttons: readonly Button[];
+  /** Hand cards that can be chosen, with the selection choosing one makes. */
+  readonly hand: ReadonlyMap<number, Selection>;
+  /** Cards on the table the current step is about (drawn highlighted). */
+  readonly marked: ReadonlySet<number>;
+  /** A choice waits in the hand (the phone's drawer opens). */
+  readonly atHand: boolean;
+}
+
+const verb = (move: string) => move.split(' ')[0] as string;
+const moveButton = (l: LegalMove, label = l.label, primary = false): Button => ({
+  label,
+  tip: l.label,
+  primary,
+  action: { kind: 'move', move: l.move },
+});
+const select = (label: string, step: string, sel: Selection, tip?: string): Button => ({
+  label,
+  step,
+  tip,
+  action: { kind: 'select', sel },
+});
+
+/** The seat whose settlement holds the card, or -1. */
+const ownerOf = (v: MoonView, id: number) => v.settlements.findIndex((s) => s.includes(id));
+
+/** The first part of a two-part answer in words: a resource or a player's name. */
+function firstLabel(first: string, names: readonly string[]): string {
+  if (/^p\d$/.test(first)) return names[Number(first.slice(1)) - 1] ?? first;
+  if (RESOURCES.includes(first as Resource)) return resName(first as Resource);
+  return first;
+}
+
+/** A question of a card effect to the viewer: its answers, two-part ones in two steps. */
+function answer(
+  v: MoonView,
+  lib: Library,
+  legal: readonly LegalMove[],
+  sel: Selection,
+  names: readonly string[],
+): Decision {
+  const kind = v.decision?.kind;
+  const prompt = kind ? decisionText(kind) : w('pickCard');
+  const marked = new Set<number>();
+  const { groups, rest } = twoStepChoices(legal);
+  const open = groups.find((g) => g.first === sel.first);
+  const cardButton = (l: LegalMove) => {
+    const id = moveCard(l.move);
+    if (id !== null) marked.add(id);
+    return id !== null && /^choose c/.test(l.move)
+      ? { ...moveButton(l, cardName(lib, id)), tip: cardTip(lib, id) }
+      : moveButton(l);
+  };
+  const buttons: Button[] = open
+    ? [...open.moves.map((l) => cardButton(l)), select(w('back'), 'back', { ...sel, first: null })]
+    : [
+        ...groups.map((g) =>
+          select(`${w('firstStep')}: ${firstLabel(g.first, names)}`, `first-${g.first}`, {
+            ...sel,
+            first: g.first,
+          }),
+        ),
+        ...rest.map(cardButton),
+      ];
+  return { prompt, buttons, hand: new Map(), marked, atHand: false };
+}
+
+/**
+ * What the viewer can do now, and how: the action bar's sentence and buttons, the hand cards
+ * to choose. Null when the viewer has nothing to choose (the table says whose turn it is).
+ */
+export function decide(
+  v: MoonView,
+  lib: Library,
+  legal: readonly LegalMove[],
+  sel: Selection,
+  names: readonly string[],
+): Decision | null {
+  if (typeof v.viewer !== 'number' || legal.length === 0) return null;
+  if (v.decision) return answer(v, lib, legal, sel, names);
+  const offers = sortMoves(legal);
+  const hand = new Map<number, Selection>();
+  const byGroup = new Map<Group, LegalMove[]>();
+  const direct: LegalMove[] = [];
+  for (const l of legal) {
+    const id = moveCard(l.move);
+    const g = verb(l.move) as Group;
+    if (id !== null && cardPlace(v, id) === 'hand' && /^(build|assim) /.test(l.move))
+      hand.set(id, { ...NO_SELECTION, card: id });
+    else if (GROUPS.includes(g)) byGroup.set(g, [...(byGroup.get(g) ?? []), l]);
+    else direct.push(l);
+  }
+  const parks = byGroup.get('park') ?? [];
+  const marked = new Set<number>();
+
+  // A hand card chosen: its choices, and parking first when it cannot be constructed yet.
+  const card = sel.card !== null && hand.has(sel.card) ? sel.card : null;
+  if (card !== null && sel.group === null) {
+    const moves = offers.byCard.get(card) ?? [];
+    const canBuild = moves.some((l) => l.move.startsWith('build '));
+    const buttons: Button[] = moves.map((l, i) => moveButton(l, l.label, i === 0));
+    if (!canBuild && parks.length)
+      buttons.push(
+        select(w('parkFirst'), 'park-first', { ...sel, group: 'park' }, w('parkFirstTip')),
+      );
+    buttons.push(select(w('cancel'), 'cancel', NO_SELECTION));
+    const prompt = [
+      wf('whatWith', { card: cardName(lib, card) }),
+      canBuild ? '' : wf('cannotBuild', { card: cardName(lib, card) }),
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return { prompt, buttons, hand, marked, atHand: true };
+  }
+
+  // A group opened: its cards (parking: by settlement first when there are many).
+  const group = sel.group && byGroup.has(sel.group) ? sel.group : null;
+  if (group) {
+    const moves = byGroup.get(group) ?? [];
+    const back = select(w('back'), 'back', { ...NO_SELECTION, card });
+    const owners = [...new Set(moves.map((l) => ownerOf(v, moveCard(l.move) ?? -1)))];
+    if (group === 'park' && moves.length > PARKS_AT_ONCE && owners.length > 1 && sel.owner === null)
+      return {
+        prompt: w('pickParkOwner'),
+        buttons: [
+          ...owners.map((seat) =>
+            select(names[seat] ?? '?', `owner-${seat + 1}`, { ...sel, owner: seat }),
+          ),
+          back,
+        ],
+        hand,
+        marked,
+        atHand: false,
+      };
+    const shown =
+      group === 'park' && sel.owner !== null
+        ? moves.filter((l) => ownerOf(v, moveCard(l.move) ?? -1) === sel.owner)
+        : moves;
+    const buttons = shown.map((l) => {
+      const id = moveCard(l.move) ?? -1;
+      marked.add(id);
+      const owner = names[ownerOf(v, id)];
+      const label =
+        group === 'park'
+          ? `${owner ? `${owner}: ` : ''}${cardName(lib, id)}${l.move.endsWith(' reckless') ? ' ⚠' : ''}`
+          : l.label;
+      return { ...moveButton(l, label), tip: `${l.label}. ${cardTip(lib, id)}` };
+    });
+    const prompt = {
+      park: w('pickPark'),
+      flip: w('pickFlip'),
+      obelisk: w('pickObelisk'),
+      claim: w('pickClaim'),
+    }[group];
+    return {
+      prompt,
+      buttons: [
+        ...buttons,
+        sel.owner !== null
+          ? { ...back, action: { kind: 'select', sel: { ...sel, owner: null } } }
+          : back,
+      ],
+      hand,
+      marked,
+      atHand: false,
+    };
+  }
+
+  // The turn's start: hand cards in the hand, the other actions in the action bar.
+  const buttons: Button[] = [];
+  for (const g of GROUPS) {
+    const moves = byGroup.get(g) ?? [];
+    const one = moves[0];
+    if (moves.length === 1 && one) buttons.push(moveButton(one));
+    else if (moves.length > 1) {
+      buttons.push(select(w(g === 'flip' ? 'flipCard' : g), g, { ...NO_SELECTION, group: g }));
+      for (const l of moves) marked.add(moveCard(l.move) ?? -1);
+    }
+  }
+  const mainDone = hand.size === 0;
+  for (const l of direct) buttons.push(moveButton(l, l.label, mainDone && verb(l.move) === 'end'));
+  return {
+    prompt: mainDone ? w('mainDone') : w('pickCard'),
+    buttons,
+    hand,
+    marked,
+    atHand: hand.size > 0,
+  };
+}
