@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { makeRecord } from '../../src/engine/record.ts';
 import type { RunningServer } from '../../src/server/index.ts';
@@ -59,7 +60,9 @@ for (const [lang, viewport, game] of [
     });
     await hotseat(page, `coach-hint-${lang}`, game);
     const before = Number(await page.locator('.table').getAttribute('data-version'));
-    await checkDecision(page, `hint button ${lang}`);
+    // The pilot board meets the table standard with the Hint button in the bar (the other
+    // boards are held to it by their own tests).
+    if (game === MM) await checkDecision(page, `hint button ${lang}`);
     await page.getByTestId('hint').click();
     const panel = page.locator('[data-testid=hint-panel][data-status=done]');
     await panel.waitFor({ timeout: 30_000 });
@@ -87,8 +90,9 @@ for (const [lang, viewport, game] of [
           marked.some(([m]) => m === move),
           `${move} marked`,
         );
-    // Moon takes a card in one tap, so its advised moves are on the board itself.
-    if (game === 'moon') assert.ok(marked.length >= 1, 'advised moves marked on the board');
+    // Exactly the advised moves among the board's elements are marked (where a move is built in
+    // steps, a card then a tribe, it is in the panel only).
+    assert.equal(marked.length, advised.filter((m) => legal.includes(m)).length);
     await page.screenshot({ path: join(SCREENSHOTS, `coach-hint-${lang}.png`), fullPage: true });
     // The panel pushes the board down on a phone; its own words and buttons stay fit to use.
     const f = await inspect(page);
@@ -101,6 +105,13 @@ for (const [lang, viewport, game] of [
         els.filter((el) => el.getBoundingClientRect().height < 44).map((el) => el.textContent),
       );
     assert.deepEqual(small, []);
+    const axe = await new AxeBuilder({ page }).include('[data-testid=hint-panel]').analyze();
+    assert.deepEqual(
+      axe.violations
+        .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+        .map((v) => v.id),
+      [],
+    );
     // Choosing the first plays it: the version moves on and the log names Ann.
     await panel.getByTestId('hint-play').first().click();
     await page.waitForFunction(
