@@ -15,8 +15,8 @@ import { findGame } from '../../../src/games/index.ts';
 export const HINT_ITERATIONS = 500;
 export const HINT_MS = 1000;
 /**
- * The review searches each decision of every seat, lighter than a hint, so a whole game stays
- * within about 30 s ("normal"); "quick" gives a rougher chart in a few seconds.
+ * The review searches each decision of every seat, lighter than a hint ("normal"); "quick" gives
+ * a rougher chart sooner. `npm run bench:coach` prints the normal review's time ("web review").
  */
 export const REVIEW_DEPTHS = {
   quick: { iterations: 40, ms: 40 },
