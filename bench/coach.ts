@@ -2,7 +2,8 @@
 // (500 IS-MCTS iterations and the heuristic's reasons for the top three moves, no time cap) over
 // positions spread along a seeded game between heuristic bots, mean and longest; and the review
 // of that whole game for seat 0 (every decision of the seat searched, the move played searched
-// again when it was not the best), as `moontable coach --review` runs it.
+// again when it was not the best), as `moontable coach --review` runs it; and the browser's review
+// of every seat at its normal depth (web/src/coach/work.ts, 200 iterations, 150 ms a search).
 // Targets (issue 19): a hint within 1 s, a review within 30 s. Each figure is given as wall time
 // and as the process's CPU time (user + system), which on a machine shared with other work is the
 // better measure of what one core needs.
@@ -11,6 +12,8 @@
 import { adviseAt, makeBot, reviewRecord } from '../src/bots/index.ts';
 import { makeRecord, optionsOrThrow } from '../src/engine/index.ts';
 import type { AnyGame, RecordedMove } from '../src/engine/index.ts';
+import { reviewFor } from '../web/src/coach/work.ts';
+import { REVIEW_DEPTHS } from '../web/src/coach/work.ts';
 import { benchRows, flag } from './args.ts';
 
 const hintsOnly = flag('--hints-only');
@@ -28,6 +31,8 @@ interface Row {
   reviewedMoves: number | null;
   reviewSeconds: number | null;
   reviewCpuSeconds: number | null;
+  /** The browser's review (web/src/coach/work.ts): every seat, at its normal depth. */
+  webReviewSeconds: number | null;
 }
 
 /** CPU time of this process so far, ms. */
@@ -83,6 +88,7 @@ function measure(game: AnyGame, players: number): Row {
   let reviewed: number | null = null;
   let seconds: number | null = null;
   let cpuSeconds: number | null = null;
+  let webSeconds: number | null = null;
   if (!hintsOnly) {
     const t = performance.now();
     const c = cpuMs();
@@ -91,6 +97,9 @@ function measure(game: AnyGame, players: number): Row {
     cpuSeconds = (cpuMs() - c) / 1000;
     if (!out.ok) throw new Error(out.error.message);
     reviewed = out.value.moves.length;
+    const w = performance.now();
+    reviewFor({ kind: 'review', record, lang: 'en', ...REVIEW_DEPTHS.normal });
+    webSeconds = (performance.now() - w) / 1000;
   }
   return {
     game: game.id,
@@ -104,6 +113,7 @@ function measure(game: AnyGame, players: number): Row {
     reviewedMoves: reviewed,
     reviewSeconds: seconds,
     reviewCpuSeconds: cpuSeconds,
+    webReviewSeconds: webSeconds,
   };
 }
 
@@ -111,6 +121,6 @@ benchRows(measure, (row) => {
   const review =
     row.reviewSeconds === null
       ? ''
-      : `  review of seat 0: ${row.reviewedMoves} of ${row.gameMoves} moves, ${row.reviewSeconds.toFixed(1)} s (cpu ${row.reviewCpuSeconds?.toFixed(1)})`;
+      : `  review of seat 0: ${row.reviewedMoves} of ${row.gameMoves} moves, ${row.reviewSeconds.toFixed(1)} s (cpu ${row.reviewCpuSeconds?.toFixed(1)}); web review, every seat: ${row.webReviewSeconds?.toFixed(1)} s`;
   return `${row.game.padEnd(20)} ${row.players}p  hint ${row.hintMeanMs.toFixed(0).padStart(4)} ms, max ${row.hintMaxMs.toFixed(0)} (cpu ${row.hintCpuMeanMs.toFixed(0)}, max ${row.hintCpuMaxMs.toFixed(0)}; ${row.hints} positions)${review}`;
 });

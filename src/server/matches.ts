@@ -73,7 +73,7 @@ export function matchInfo(row: MatchRow): MatchInfo {
             takenOver: s.takenOver,
           },
     ),
-    settings: row.settings,
+    settings: { ...row.settings, hints: row.settings.hints === true },
     result: row.result,
     seed: row.status === 'finished' ? row.seed : null,
     rematch: row.rematch,
@@ -203,5 +203,7 @@ function parseSettings(b: Record<string, unknown>, game: AnyGame): Outcome<Match
   }
   if (timeControl?.onTimeout === 'takeover' && !takeover)
     return bad('"timeControl.onTimeout": "takeover" needs a "takeover" bot.');
-  return ok({ timeControl, takeover });
+  const hints = b.hints ?? false;
+  if (typeof hints !== 'boolean') return bad('"hints" must be true or false.');
+  return ok({ timeControl, takeover, hints });
 }

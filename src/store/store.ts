@@ -37,6 +37,11 @@ export interface MatchSettings {
   readonly timeControl: TimeControl | null;
   /** The bot that plays for a seat whose player left or ran out of time; null: nobody does. */
   readonly takeover: { readonly bot: string; readonly graceMs: number } | null;
+  /**
+   * Every player agreed to the coach's hints at this table (shown before anyone joins). Rows
+   * from before the setting have none: read it as false.
+   */
+  readonly hints?: boolean;
 }
 
 export type MatchStatus = 'open' | 'running' | 'finished';

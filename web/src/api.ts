@@ -32,6 +32,8 @@ export interface MatchInfo {
   readonly status: 'open' | 'running' | 'finished';
   readonly version: number;
   readonly seats: readonly SeatInfo[];
+  /** The match's settings; `hints`: every player agreed to the coach's hints at this table. */
+  readonly settings?: { readonly hints?: boolean };
   readonly result: MatchResult | null;
   readonly rematch: string | null;
   readonly rematchOf: string | null;

@@ -6,7 +6,7 @@
 // move (hotseat-store.ts) and resumed on reload, behind the pass screen again.
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { AnyGame, Seat } from '../../src/engine/game.ts';
+import type { AnyGame, Seat, Viewer } from '../../src/engine/game.ts';
 import { findGame } from '../../src/games/index.ts';
 import { makeBot } from '../../src/bots/index.ts';
 import type { ApiError, LegalMove, MatchResult } from './api.ts';
@@ -19,6 +19,8 @@ import {
   withMove,
 } from './hotseat-store.ts';
 import type { SavedHotseat } from './hotseat-store.ts';
+import { useReview } from './coach/after-game.tsx';
+import { useHint } from './coach/hint.tsx';
 import { lang, t } from './i18n.ts';
 import { navigate } from './router.ts';
 import { PAUSE_MS, speed } from './table/pace.ts';
@@ -143,20 +145,18 @@ function Hotseat({
     return () => clearTimeout(timer);
   });
 
+  const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  const review = useReview(
+    !!result,
+    () => Promise.resolve(saved.record),
+    names,
+    humans.length === 1 ? (humans[0] as Seat) : 'spectator',
+  );
   const hides = game.hiddenInformation && !result;
   const handOver = hides && human !== undefined && shown !== human;
-  if (handOver && (shown === null || passing)) {
-    return (
-      <PassScreen
-        name={names[human] ?? ''}
-        onReady={() => {
-          setShown(human);
-          setPassing(false);
-        }}
-      />
-    );
-  }
-  const viewer = result ? 'spectator' : hides ? (shown ?? 'spectator') : (human ?? 'spectator');
+  const behindPass = handOver && (shown === null || passing);
+  const viewer: Viewer =
+    result || behindPass ? 'spectator' : hides ? (shown ?? 'spectator') : (human ?? 'spectator');
   const acting = human !== undefined && human === viewer ? human : null;
   // The mover still sees the table (and the result of the move) until passing the screen on.
   const passOn =
@@ -172,6 +172,33 @@ function Hotseat({
       </button>
     ) : null;
   const view = game.view(state, viewer);
+  const legal = acting === null ? [] : legalOf(game, state, acting);
+  const onMove = (text: string) => {
+    if (acting === null) return;
+    const move = game.parseMove(text);
+    if (!move.ok) return setError(move.error);
+    play(acting, move.value);
+  };
+  // Hints are always offered in hot-seat: everyone at the screen sees the same coach.
+  const hint = useHint({
+    game: game.id,
+    seat: acting,
+    view,
+    legal,
+    version: saved.record.moves.length,
+    allowed: true,
+    onMove,
+  });
+  if (behindPass && human !== undefined)
+    return (
+      <PassScreen
+        name={names[human] ?? ''}
+        onReady={() => {
+          setShown(human);
+          setPassing(false);
+        }}
+      />
+    );
   return (
     <div class="hotseat" data-testid="hotseat-table">
       <Table
@@ -180,22 +207,30 @@ function Hotseat({
         viewer={viewer}
         names={names}
         toAct={toAct}
-        legal={acting === null ? [] : legalOf(game, state, acting)}
-        onMove={(text) => {
-          if (acting === null) return;
-          const move = game.parseMove(text);
-          if (!move.ok) return setError(move.error);
-          play(acting, move.value);
-        }}
+        legal={legal}
+        onMove={onMove}
         log={log}
         version={saved.record.moves.length}
         result={result ? ({ ...result, forfeit: null } as MatchResult) : null}
         error={error}
         info={result ? null : <Abandon finished={false} />}
-        actions={passOn}
-        resultActions={<Abandon finished />}
+        actions={
+          <>
+            {hint.button}
+            {passOn}
+          </>
+        }
+        resultActions={
+          <>
+            {review.button}
+            <Abandon finished />
+          </>
+        }
         memory={memory}
+        hinted={hint.hinted}
+        coach={hint.panel}
       />
+      {review.section}
     </div>
   );
 }

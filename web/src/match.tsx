@@ -7,6 +7,11 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../src/engine/game.ts';
 import { call, heldSeat, holdSeat, savedName, saveName } from './api.ts';
 import type { ApiError, LegalMove, LogEvent, MatchInfo, MatchResult } from './api.ts';
+import type { GameRecord } from '../../src/engine/record.ts';
+import { useReview } from './coach/after-game.tsx';
+import { hintsAllowed } from './coach/allowed.ts';
+import { useHint } from './coach/hint.tsx';
+import { cw } from './coach/words.ts';
 import { lang, t } from './i18n.ts';
 import { botSeatName } from './levels.ts';
 import { linkClick, navigate } from './router.ts';
@@ -191,7 +196,18 @@ function useMatchSocket(id: string, token: string | null) {
   return { live, link, error, send };
 }
 
-function JoinForm({ id, token, onJoined }: { id: string; token: string; onJoined: () => void }) {
+function JoinForm({
+  id,
+  token,
+  hints,
+  onJoined,
+}: {
+  id: string;
+  token: string;
+  /** The table's hints setting, shown before the player joins. */
+  hints: boolean;
+  onJoined: () => void;
+}) {
   const [name, setName] = useState(savedName());
   const [error, setError] = useState<string | null>(null);
   const join = async (e: Event) => {
@@ -232,6 +248,9 @@ function JoinForm({ id, token, onJoined }: { id: string; token: string; onJoined
       <button type="submit" class="primary">
         {t('join')}
       </button>
+      <p class="muted" data-testid="hints-info" data-hints={String(hints)}>
+        {cw(hints ? 'hintsOn' : 'hintsOff')}
+      </p>
       {error ? <div class="error">{error}</div> : null}
     </form>
   );
@@ -274,6 +293,23 @@ function Playing({ id, token }: { id: string; token: string | null }) {
     return () => clearInterval(timer);
   }, [live.clocks, live.result]);
 
+  const hint = useHint({
+    game: live.match?.game ?? '',
+    seat: mine ? live.seat : null,
+    view: live.view,
+    legal: live.legal,
+    version: live.version ?? 0,
+    allowed: live.match !== null && hintsAllowed(live.match, live.seat),
+    onMove: send,
+  });
+  // The finished match's record (with its seed): the server gives it to anyone once it is over.
+  const review = useReview(
+    !!live.result && live.match?.status === 'finished',
+    () => call<GameRecord>('GET', `/api/matches/${id}/record`, undefined, token ?? undefined),
+    live.match ? seatNames(live.match) : [],
+    live.seat ?? 'spectator',
+  );
+
   const indicator = (
     <span class={`link ${link}`} data-testid="link" data-state={link}>
       ● {t(link)}
@@ -284,7 +320,14 @@ function Playing({ id, token }: { id: string; token: string | null }) {
   // A seat already joined (here, or by this link elsewhere) goes straight to the table.
   const seatJoined = live.seat !== null && (match.seats[live.seat]?.joined ?? false);
   if (token && live.seat !== null && !seatJoined && !joinedHere)
-    return <JoinForm id={id} token={token} onJoined={() => setJoinedHere(true)} />;
+    return (
+      <JoinForm
+        id={id}
+        token={token}
+        hints={match.settings?.hints === true}
+        onJoined={() => setJoinedHere(true)}
+      />
+    );
   if (token && seatJoined && !heldSeat(id)?.joined)
     holdSeat({ match: id, game: match.game, token, seat: live.seat, joined: true, at: Date.now() });
 
@@ -365,8 +408,17 @@ function Playing({ id, token }: { id: string; token: string | null }) {
         clocks={clocks}
         error={error}
         info={indicator}
-        resultActions={afterGame}
+        actions={hint.button}
+        resultActions={
+          <>
+            {review.button}
+            {afterGame}
+          </>
+        }
+        hinted={hint.hinted}
+        coach={hint.panel}
       />
+      {review.section}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // links, or a hot-seat game on this screen.
 
 import { useState } from 'preact/hooks';
+import { cw } from '../coach/words.ts';
 import { optionWords } from '../../../src/engine/game.ts';
 import type { OptionValues } from '../../../src/engine/game.ts';
 import { call, holdSeat } from '../api.ts';
@@ -70,6 +71,7 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
   const [onTimeout, setOnTimeout] = useState<'forfeit' | 'takeover'>('forfeit');
   const [takeover, setTakeover] = useState(false);
   const [bot, setBot] = useState(DEFAULT_BOT);
+  const [hints, setHints] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   if (!game) return null;
@@ -95,6 +97,7 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
         ...(takeover || (timed && onTimeout === 'takeover')
           ? { takeover: { bot, graceMs: 60_000 } }
           : {}),
+        ...(hints ? { hints: true } : {}),
       };
       const res = await call<Created>('POST', '/api/matches', body);
       const me = seats.indexOf('me');
@@ -335,6 +338,16 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
             onChange={(e) => setTakeover((e.target as HTMLInputElement).checked)}
           />{' '}
           {t('takeoverAway')}
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            name="hints"
+            data-testid="hints-setting"
+            checked={hints}
+            onChange={(e) => setHints((e.target as HTMLInputElement).checked)}
+          />{' '}
+          {cw('hintsSetting')}
         </label>
       </fieldset>
       <div class="actions">

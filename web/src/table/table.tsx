@@ -49,6 +49,10 @@ export interface TableProps {
   readonly version: number;
   /** What the table remembers across remounts (hot-seat keeps one per game). */
   readonly memory?: TableMemory;
+  /** The coach's advised moves, best first: the board's elements of them are marked. */
+  readonly hinted?: readonly string[];
+  /** The coach's panel (web/src/coach/), shown above the board. */
+  readonly coach?: ComponentChildren;
 }
 
 /** The marks' memory: the keys each move touched, and the last view seen. */
@@ -140,6 +144,16 @@ function marksOf(log: readonly LogEntry[], viewer: Viewer, memory: TableMemory) 
   return { last, since };
 }
 
+/** Marks the board's elements of the coach's moves, with their rank (1 = best) in `data-hint`. */
+function markHints(root: Element, hinted: readonly string[]) {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-move]')) {
+    const rank = hinted.indexOf(el.dataset.move as string);
+    el.classList.toggle('mark-hint', rank >= 0);
+    if (rank >= 0) el.dataset.hint = String(rank + 1);
+    else delete el.dataset.hint;
+  }
+}
+
 export function Table(p: TableProps) {
   const board = useBoard(p.game);
   const store = useMemo(() => new StepStore(), []);
@@ -205,6 +219,7 @@ export function Table(p: TableProps) {
     const { last, since } = marksOf(p.log, p.viewer, memory);
     mark(el, 'mark-last', last);
     mark(el, 'mark-since', since);
+    markHints(el, p.hinted ?? []);
     // A new decision: bring what can be chosen into view (phones; a desktop table fits).
     const now = [...el.querySelectorAll(CHOOSABLE)]
       .map((c) => c.getAttribute('data-move') ?? c.getAttribute('data-step'))
@@ -283,6 +298,7 @@ export function Table(p: TableProps) {
               actions={p.resultActions}
             />
           ) : null}
+          {p.coach}
           {board ? (
             <board.Board
               view={p.view}

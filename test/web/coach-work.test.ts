@@ -1,0 +1,123 @@
+// The coach's worker-side code (web/src/coach/work.ts) in Node: given the view and the legal
+// moves as the table holds them (JSON, moves in notation), it gives the same advice as the
+// library's `advise` for the same seed, in every game; and the review it sends the page is the
+// library's `reviewRecord` for every seat, with each seat's share of first place at the end.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { advise, anyViewGame, makeBot, reviewRecord } from '../../src/bots/index.ts';
+import { makeRecord, optionsOrThrow } from '../../src/engine/index.ts';
+import type { AnyGame, RecordedMove } from '../../src/engine/index.ts';
+import { GAMES } from '../../src/games/index.ts';
+import { hintFor, reviewFor } from '../../web/src/coach/work.ts';
+
+/** A seeded game between heuristic bots, stopped after `upTo` moves (or at its end). */
+function played(game: AnyGame, players: number, upTo: number) {
+  const seed = `coach-work/${game.id}`;
+  const state = game.setup(optionsOrThrow(game, {}), players, seed);
+  const bots = Array.from({ length: players }, (_, s) =>
+    makeBot('heuristic', game, `${seed}/${s}`),
+  );
+  const moves: RecordedMove[] = [];
+  while (game.toAct(state).length > 0 && moves.length < upTo) {
+    const seat = game.toAct(state)[0]!;
+    const move = bots[seat]!.choose(game.view(state, seat), game.legalMoves(state, seat), seat);
+    moves.push({ seat, move: game.encodeMove(move) });
+    game.play(state, seat, move);
+  }
+  return { state, moves, record: makeRecord(game.id, {}, players, seed, moves) };
+}
+
+for (const game of GAMES) {
+  test(`${game.id}: the worker's hint is advise's, from the view as the page holds it`, () => {
+    const players = Math.max(game.minPlayers, 3);
+    const { state } = played(game, players, 9);
+    const seat = game.toAct(state)[0]!;
+    const legal = game.legalMoves(state, seat);
+    // What the page has: the view and the legal moves after a trip through JSON.
+    const view = JSON.parse(JSON.stringify(game.view(state, seat))) as unknown;
+    const hint = hintFor({
+      kind: 'hint',
+      game: game.id,
+      seat,
+      view,
+      legal: legal.map((m) => game.encodeMove(m)),
+      seed: 'hint/9',
+      lang: 'de',
+      iterations: 150,
+    });
+    const library = advise(anyViewGame(game), game.view(state, seat), legal, seat, {
+      seed: 'hint/9',
+      lang: 'de',
+      iterations: 150,
+    });
+    assert.ok(hint.moves.length >= 1 && hint.moves.length <= 3);
+    assert.deepEqual(
+      hint.moves,
+      library.moves.map((m) => ({
+        move: m.text,
+        winChance: m.winChance,
+        expectedScore: m.expectedScore,
+        visits: m.visits,
+        reason: m.reason,
+      })),
+    );
+    assert.equal(hint.iterations, library.iterations);
+  });
+}
+
+test('the worker refuses a move the game does not know, and an unknown game', () => {
+  assert.throws(
+    () =>
+      hintFor({ kind: 'hint', game: 'chess', seat: 0, view: {}, legal: [], seed: 's', lang: 'en' }),
+    /no game "chess"/,
+  );
+  const game = GAMES[0]!;
+  const { state } = played(game, game.minPlayers, 0);
+  assert.throws(() =>
+    hintFor({
+      kind: 'hint',
+      game: game.id,
+      seat: 0,
+      view: game.view(state, 0),
+      legal: ['fly to the moon'],
+      seed: 's',
+      lang: 'en',
+    }),
+  );
+});
+
+test("the review the page gets is reviewRecord's for every seat, ending at the result", () => {
+  const game = GAMES.find((g) => g.id === 'monkeys-on-the-moon')!;
+  const { record } = played(game, 2, Infinity);
+  const progress: number[] = [];
+  const review = reviewFor(
+    { kind: 'review', record, lang: 'en', iterations: 20 },
+    (done, total) => {
+      assert.equal(total, record.moves.length);
+      progress.push(done);
+    },
+  );
+  assert.equal(review.moves, record.moves.length);
+  assert.equal(review.points.length, record.moves.length);
+  assert.deepEqual(
+    progress,
+    [...progress].sort((a, b) => a - b),
+  );
+  assert.equal(progress.at(-1), record.moves.length);
+  for (const seat of [0, 1]) {
+    const library = reviewRecord(game, record, seat, { seed: 'review', iterations: 20 });
+    assert.ok(library.ok);
+    const mine = review.points.filter((p) => p.seat === seat);
+    assert.deepEqual(
+      mine.map((p) => [p.index, p.chance, p.mistake]),
+      library.value.moves.map((m) => [m.index, m.chance, m.mistake]),
+    );
+  }
+  const final = review.final!;
+  assert.equal(final.length, 2);
+  assert.equal(
+    final.reduce((a, b) => a + b, 0),
+    1,
+  );
+});

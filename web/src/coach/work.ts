@@ -1,0 +1,162 @@
+// What the coach's Web Worker computes (worker.ts runs it; Node tests call it directly): a hint
+// from the view a seat already has, and the review of a finished game. Nothing here sees more
+// than its input: a hint gets the seat's view and legal moves as the table holds them (the
+// server's own view online), and `advise` searches from that view alone. Plain data in and out,
+// so it crosses postMessage unchanged.
+
+import type { Lang, Seat } from '../../../src/engine/game.ts';
+import type { GameRecord } from '../../../src/engine/record.ts';
+import { advise } from '../../../src/bots/coach.ts';
+import { anyViewGame } from '../../../src/bots/bot.ts';
+import { reviewRecord } from '../../../src/bots/review.ts';
+import { findGame } from '../../../src/games/index.ts';
+
+/** A hint at normal strength (the normal bot's 500 iterations), cut at about one second. */
+export const HINT_ITERATIONS = 500;
+export const HINT_MS = 1000;
+/**
+ * The review searches each decision of every seat, lighter than a hint ("normal"); "quick" gives
+ * a rougher chart sooner. `npm run bench:coach` prints the normal review's time ("web review").
+ */
+export const REVIEW_DEPTHS = {
+  quick: { iterations: 40, ms: 40 },
+  normal: { iterations: 200, ms: 150 },
+} as const;
+export type ReviewDepth = keyof typeof REVIEW_DEPTHS;
+
+export interface HintRequest {
+  readonly kind: 'hint';
+  readonly game: string;
+  readonly seat: Seat;
+  /** The seat's view, exactly as the table has it. */
+  readonly view: unknown;
+  /** The seat's legal moves in the game's notation. */
+  readonly legal: readonly string[];
+  readonly seed: string;
+  readonly lang: Lang;
+  readonly iterations?: number;
+  /** A cap on thinking time; without it the advice repeats exactly for the seed. */
+  readonly ms?: number;
+}
+
+export interface HintMove {
+  readonly move: string;
+  readonly winChance: number;
+  readonly expectedScore: number;
+  readonly visits: number;
+  readonly reason: string | null;
+}
+
+export interface Hint {
+  readonly legal: number;
+  readonly iterations: number;
+  readonly moves: readonly HintMove[];
+}
+
+export interface ReviewRequest {
+  readonly kind: 'review';
+  readonly record: GameRecord;
+  readonly lang: Lang;
+  readonly iterations?: number;
+  readonly ms?: number;
+}
+
+/** One seat's decision in the review: its chance to win after the move, and what was best. */
+export interface ReviewPoint {
+  readonly index: number;
+  readonly seat: Seat;
+  readonly label: string;
+  readonly chance: number;
+  readonly bestLabel: string;
+  readonly bestChance: number;
+  readonly loss: number;
+  readonly mistake: boolean;
+}
+
+export interface GameReviewData {
+  readonly players: number;
+  readonly moves: number;
+  /** Every seat's decisions in the order of the game. */
+  readonly points: readonly ReviewPoint[];
+  /** Each seat's share of first place at the end (ties shared), or null for an unfinished game. */
+  readonly final: readonly number[] | null;
+}
+
+export class CoachError extends Error {}
+
+const gameOf = (id: string) => {
+  const game = findGame(id);
+  if (!game) throw new CoachError(`There is no game "${id}".`);
+  return game;
+};
+
+export function hintFor(req: HintRequest, now: () => number = () => performance.now()): Hint {
+  const game = gameOf(req.game);
+  const legal = req.legal.map((text) => {
+    const parsed = game.parseMove(text);
+    if (!parsed.ok) throw new CoachError(parsed.error.message);
+    return parsed.value;
+  });
+  const advice = advise(anyViewGame(game), req.view, legal, req.seat, {
+    seed: req.seed,
+    iterations: req.iterations ?? HINT_ITERATIONS,
+    ms: req.ms,
+    now,
+    lang: req.lang,
+  });
+  return {
+    legal: advice.legal,
+    iterations: advice.iterations,
+    moves: advice.moves.map((m) => ({
+      move: m.text,
+      winChance: m.winChance,
+      expectedScore: m.expectedScore,
+      visits: m.visits,
+      reason: m.reason,
+    })),
+  };
+}
+
+/** Reviews every seat of a finished game; `onProgress` gets decisions done of all. */
+export function reviewFor(
+  req: ReviewRequest,
+  onProgress: (done: number, total: number) => void = () => undefined,
+  now: () => number = () => performance.now(),
+): GameReviewData {
+  const game = gameOf(req.record.game);
+  const total = req.record.moves.length;
+  let before = 0;
+  const points: ReviewPoint[] = [];
+  let result = null as ReturnType<typeof game.result>;
+  for (let seat = 0; seat < req.record.players; seat++) {
+    const review = reviewRecord(game, req.record, seat, {
+      seed: 'review',
+      iterations: req.iterations ?? REVIEW_DEPTHS.normal.iterations,
+      ms: req.ms,
+      now,
+      lang: req.lang,
+      onProgress: (done) => onProgress(before + done, total),
+    });
+    if (!review.ok) throw new CoachError(review.error.message);
+    before += review.value.moves.length;
+    result = review.value.result;
+    for (const m of review.value.moves)
+      points.push({
+        index: m.index,
+        seat,
+        label: m.label,
+        chance: m.chance,
+        bestLabel: m.bestLabel,
+        bestChance: m.bestChance,
+        loss: m.loss,
+        mistake: m.mistake,
+      });
+  }
+  points.sort((a, b) => a.index - b.index);
+  let final: number[] | null = null;
+  if (result && !result.abandoned) {
+    const firsts = result.ranking.filter((r) => r === 1).length;
+    final = result.ranking.map((r) => (r === 1 ? 1 / firsts : 0));
+  } else if (result) final = result.ranking.map(() => 0);
+  return { players: req.record.players, moves: total, points, final };
+}
