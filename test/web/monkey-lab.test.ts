@@ -15,6 +15,7 @@ import type { RunningServer } from '../../src/server/index.ts';
 import { checkDecision, DESKTOP, PHONE } from './checker.ts';
 import { launch, picker, SCREENSHOTS, seatAtNewMatch, webServer } from './helpers.ts';
 import { clickChoice, openPage, playNow } from './table-helpers.ts';
+import { CHOOSABLE } from '../../web/src/table/board.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -70,7 +71,12 @@ const ENGLISH = [
       side.rooms.filter((name, i) => name.toLowerCase() !== side.roomsDe[i]?.toLowerCase()),
     ),
   ),
-].map(wholeWord);
+]
+  // The site's own lobby is "Lobby" in German too ("Zurück zur Lobby"); the lab's lobby is
+  // checked on the board and in the log (LAB_LOBBY below).
+  .filter((name) => name !== GLOSSARY.lobby.en)
+  .map(wholeWord);
+const LAB_LOBBY = wholeWord(GLOSSARY.lobby.en);
 
 /** Everything a player reads at the table: its text, tooltips and accessible names. */
 const READ = `(() => {
@@ -84,6 +90,10 @@ const READ = `(() => {
 /** In German, no English name from the glossary anywhere a player reads at the table. */
 async function checkGerman(page: Page, where: string): Promise<void> {
   const text = (await page.evaluate(READ)) as string;
+  const lab = (await page.evaluate(
+    `[...document.querySelectorAll('.ml-board, .log')].map((e) => e.innerText).join('\\n')`,
+  )) as string;
+  assert.equal(LAB_LOBBY.exec(lab), null, `${where}: the lab's lobby is the Eingangshalle`);
   for (const re of ENGLISH) {
     const hit = re.exec(text);
     const at = hit?.index ?? 0;
@@ -153,8 +163,10 @@ test('every move is seen and explained: marks, tooltips on every token, the log 
   await playNow(page, GAME);
   await page.locator('.ml-board').waitFor();
   const pick = picker(31);
-  while ((await page.locator('.ml-board [data-key].mark-last').count()) === 0)
+  while ((await page.locator('.ml-board [data-key].mark-last').count()) === 0) {
+    await page.locator(CHOOSABLE).first().waitFor();
     await clickChoice(page, pick);
+  }
   for (const selector of [
     '.ml-room',
     '.ml-cage',
