@@ -71,24 +71,6 @@ function markOf(seat: number, lang: Lang): string {
   return mine;
 }
 
-/** Cuts a line to 80 columns (colour codes do not count). */
-function fit(line: string, width = 80): string {
-  let seen = 0;
-  let out = '';
-  for (let i = 0; i < line.length; i++) {
-    const esc = /^\x1b\[[0-9;]*m/.exec(line.slice(i));
-    if (esc) {
-      out += esc[0];
-      i += esc[0].length - 1;
-      continue;
-    }
-    if (seen === width) return out;
-    out += line[i];
-    seen++;
-  }
-  return out;
-}
-
 /** Words of a list, wrapped into lines of at most 80 columns after `indent`. */
 function wrap(indent: string, parts: readonly string[], sep = ', '): string[] {
   const lines: string[] = [];
@@ -183,11 +165,9 @@ function draw(view: unknown, viewer: Viewer, style: Style, lang: Lang = 'en'): s
     if (v.guard === r) parts.push(style.bold(capitalised(mlTerm('guard', lang))));
     const doors = (lab.adjacent[r] as number[]).map(roomCode).join(' ');
     out.push(
-      fit(
-        `  ${style.bold(roomCode(r).padEnd(5))} ${roomName(lab, r, lang).padEnd(18)} ${style.dim(`${F.doors} ${doors}`)}`,
-      ),
+      `  ${style.bold(roomCode(r).padEnd(5))} ${roomName(lab, r, lang).padEnd(18)} ${style.dim(`${F.doors} ${doors}`)}`,
     );
-    if (parts.length) out.push(...wrap('        ', parts, ' | ').map((l) => fit(l)));
+    if (parts.length) out.push(...wrap('        ', parts, ' | '));
   }
   out.push('');
   for (let seat = 0; seat < v.players; seat++) {
@@ -197,9 +177,7 @@ function draw(view: unknown, viewer: Viewer, style: Style, lang: Lang = 'en'): s
     const won = v.cages[seat] as number[];
     const cagePoints = won.reduce((n, c) => n + (CAGES[c]?.monkeys ?? 0), 0);
     out.push(
-      fit(
-        `  ${monkey(seat, style, lang)}${seat === viewer ? ` (${F.you})` : ''} ${F.in} ${roomCode(v.at[seat] as number)}, ${mlTerm('carries', lang)} ${carried >= 0 ? item(carried) : F.nothing}; ${F.fights} ${item(MONKEYS[seat]?.combat ?? 0)}`,
-      ),
+      `  ${monkey(seat, style, lang)}${seat === viewer ? ` (${F.you})` : ''} ${F.in} ${roomCode(v.at[seat] as number)}, ${mlTerm('carries', lang)} ${carried >= 0 ? item(carried) : F.nothing}; ${F.fights} ${item(MONKEYS[seat]?.combat ?? 0)}`,
     );
     const cards = hand
       ? hand.map((k) => cardName(k, lang)).join(', ') || F.none
@@ -213,7 +191,7 @@ function draw(view: unknown, viewer: Viewer, style: Style, lang: Lang = 'en'): s
           `${capitalised(mlTerm('scoringTiles', lang))}: ${tiles ? tiles.join(' + ') || F.none : F.hidden(v.tileCounts[seat] ?? 0)}`,
         ],
         '; ',
-      ).map((l) => fit(l)),
+      ),
     );
   }
   out.push(`  ${F.deck(v.deckSize, v.discard.length)}`);

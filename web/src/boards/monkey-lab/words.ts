@@ -123,11 +123,11 @@ const EN: Words = {
   itemIn: (i, r) => `${capitalised(i)} in the ${r}`,
   roomTip: (name, doors, parts) => [`${name}. Doorways to: ${doors}.`, ...parts].join(' '),
   cageTip: (m, needs) =>
-    `Cage of ${plural(m, 'monkey', 'monkeys')}: scores ${m} for whoever unlocks it with ${needs} in the room or carried there.`,
+    `Cage of ${plural(m, 'monkey', 'monkeys')}: reveal it, then unlock it with ${needs} on this room's floor or carried; it scores ${m}, and monkeys in this room or one doorway away get a scoring tile of ${m - 1} (ML-3, ML-4).`,
   faceDownTip:
     'Face-down cage: reveal it from this room to see its monkeys and the items it needs.',
   monkeyTip: (c, name, carried, combat) =>
-    `${c} monkey of ${name}: carries ${carried}; wins a combat with a ${combat}.`,
+    `${c} monkey of ${name}: carries ${carried}; wins a combat in its room carrying a ${combat}, unless the other carries its own (ML-6).`,
   guardTip: (r) =>
     `The guard, in the ${r}: a monkey that ends an action in his room ends its turn.`,
   itemTip: (i) => `${capitalised(i)}: pick it up in your room; cages need items to open.`,
@@ -173,11 +173,11 @@ const DE: Words = {
   itemIn: (i, r) => `${i} im Raum ${r}`,
   roomTip: (name, doors, parts) => [`${name}. Durchgänge zu: ${doors}.`, ...parts].join(' '),
   cageTip: (m, needs) =>
-    `Käfig mit ${plural(m, 'Affe', 'Affen')}: bringt ${m} dem, der ihn mit ${needs} im Raum oder getragen öffnet.`,
+    `Käfig mit ${plural(m, 'Affe', 'Affen')}: aufdecken, dann mit ${needs} am Boden dieses Raums oder getragen öffnen; bringt ${m}, Affen hier oder einen Durchgang entfernt bekommen ein Wertungsplättchen mit ${m - 1} (ML-3, ML-4).`,
   faceDownTip:
     'Verdeckter Käfig: decke ihn in diesem Raum auf, dann zeigt er seine Affen und die nötigen Gegenstände.',
   monkeyTip: (c, name, carried, combat) =>
-    `Affe ${c} von ${name}: trägt ${carried}; gewinnt einen Kampf mit: ${combat}.`,
+    `Affe ${c} von ${name}: trägt ${carried}; gewinnt einen Kampf im eigenen Raum mit: ${combat}, außer der andere trägt seinen eigenen (ML-6).`,
   guardTip: (r) =>
     `Der Wächter, im Raum ${r}: ein Affe, der eine Aktion in seinem Raum beendet, beendet seinen Zug.`,
   itemTip: (i) => `${i}: in deinem Raum aufheben; Käfige brauchen Gegenstände zum Öffnen.`,
