@@ -15,7 +15,10 @@ import {
   offerFor,
   prefixOf,
 } from '../../web/src/boards/monkey-lab/moves.ts';
+import { KEY, touched } from '../../web/src/boards/monkey-lab/moves.ts';
 import type { Mode, Target } from '../../web/src/boards/monkey-lab/moves.ts';
+import { decide } from '../../web/src/boards/monkey-lab/steps.ts';
+import type { Action, Decision } from '../../web/src/boards/monkey-lab/steps.ts';
 import { picker } from './helpers.ts';
 
 /** Everything the board draws as clickable for a view: rooms, floor items, monkeys, cages, panel buttons. */
@@ -121,4 +124,88 @@ test('Monkey Lab board: an exchange can start from either room; a move one item 
   );
   // Without a Steal card in hand, a card button for it offers nothing.
   assert.equal(offerFor(legal, null, card(2), here), null);
+});
+
+const NAMES = ['Ada', 'Ben', 'Cy', 'Dee'];
+
+/** Every move the board's steps play from `mode` on: map rooms, cards at hand, the action bar. */
+function byDecisions(
+  v: MLView,
+  legal: { move: string; label: string }[],
+  mode: Mode | null,
+  seen = new Set<string>(),
+): Set<string> {
+  const out = new Set<string>();
+  const d = decide(v, legal, mode, NAMES) as Decision;
+  const follow = (a: Action) => {
+    if (a.kind === 'move') {
+      assert.ok(
+        legal.some((l) => l.move === a.move),
+        `the board offers an illegal move ${a.move}`,
+      );
+      out.add(a.move);
+    } else if (a.kind === 'mode') {
+      const key = prefixOf(a.mode);
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const m of byDecisions(v, legal, a.mode, seen)) out.add(m);
+    }
+  };
+  for (const b of d.buttons) follow(b.action);
+  for (const o of [...d.rooms.values(), ...d.cards.values()])
+    follow('move' in o ? { kind: 'move', move: o.move } : { kind: 'mode', mode: o.next });
+  // A step under way always offers a way back, and its prompt says what to do.
+  if (mode) assert.ok(d.buttons.some((b) => b.action.kind === 'cancel'));
+  assert.ok(d.prompt.length > 10);
+  return out;
+}
+
+test('Monkey Lab board steps: the map, the hand and the action bar reach exactly the legal moves', () => {
+  const pick = picker(9);
+  let positions = 0;
+  let stepped = 0;
+  for (const [players, seed] of [
+    [2, 'steps-1'],
+    [3, 'steps-2'],
+    [4, 'steps-3'],
+  ] as const) {
+    const options = game.parseOptions({});
+    assert.ok(options.ok);
+    const s: MLState = game.setup(options.value, players, seed);
+    for (let step = 0; step < 400 && !s.result; step++) {
+      const seat = game.toAct(s)[0] as number;
+      const legalMoves = game.legalMoves(s, seat);
+      const legal = legalMoves.map((m) => ({
+        move: game.encodeMove(m),
+        label: game.moveLabel?.(s, seat, m, 'en') ?? '',
+      }));
+      const v = game.view(s, seat);
+      const got = byDecisions(v, legal, null);
+      assert.deepEqual([...got].sort(), legal.map((l) => l.move).sort());
+      if (legal.some((l) => / .* /.test(l.move) && !l.move.startsWith('item'))) stepped++;
+      // Others and spectators get a sentence and nothing to choose.
+      const other = decide(game.view(s, 'spectator'), [], null, NAMES) as Decision;
+      assert.equal(other.buttons.length + other.rooms.size + other.cards.size, 0);
+      assert.match(other.prompt, new RegExp(NAMES[seat] as string));
+      positions++;
+      game.play(s, seat, legalMoves[pick() % legalMoves.length]!);
+    }
+  }
+  assert.ok(positions > 100 && stepped > 0);
+});
+
+test('Monkey Lab touched: a move marks the monkey, the guard, the items and the player it changed', () => {
+  const options = game.parseOptions({});
+  assert.ok(options.ok);
+  const s: MLState = game.setup(options.value, 2, 'touch');
+  const seat = game.toAct(s)[0] as number;
+  const before = game.view(s, 'spectator');
+  const walk = game.legalMoves(s, seat).find((m) => m.type === 'move');
+  assert.ok(walk);
+  game.play(s, seat, walk);
+  const after = game.view(s, 'spectator');
+  const keys = touched(before, after);
+  assert.ok(keys.includes(KEY.monkey(seat)), `the monkey that walked: ${keys.join(' ')}`);
+  assert.ok(!keys.includes(KEY.guard) || before.guard !== after.guard);
+  assert.deepEqual(touched(after, after), []);
 });

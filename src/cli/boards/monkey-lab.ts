@@ -1,32 +1,105 @@
-// The Monkey Lab board in the terminal: a map of the room graph (codes and doorways), then each
-// room with its doors, cage, items, monkeys and the guard, then the players.
+// The Monkey Lab board in the terminal: a map of the lab (room codes, doorways, who is where),
+// then each room with its name, doorways, cage, items, monkeys and the guard, then the players;
+// in English or German with the glossary's words (src/games/monkey-lab/glossary.ts). Room codes
+// stay as they are: they are what a player types in moves. Every line fits 80 columns.
 
-import type { Viewer } from '../../engine/game.ts';
-import { CAGES, CARD_NAMES, ITEMS, MONKEYS } from '../../games/monkey-lab/data.ts';
+import type { Lang, Viewer } from '../../engine/game.ts';
+import { capitalised } from '../../engine/glossary.ts';
+import { CAGES, MONKEYS } from '../../games/monkey-lab/data.ts';
+import { mlTerm } from '../../games/monkey-lab/glossary.ts';
 import { labFor, LOBBY, MAP_CELLS, roomCode, ROOM_COUNT } from '../../games/monkey-lab/lab.ts';
+import { cardName, itemName, roomName, seatName } from '../../games/monkey-lab/names.ts';
 import type { MLView } from '../../games/monkey-lab/view.ts';
 import type { Style } from '../style.ts';
 import type { TerminalBoard } from './board.ts';
 
 const PAINT: Record<string, string> = { red: '31', yellow: '33', green: '32', purple: '35' };
 const CELL = 11;
+/** The guard's mark on the map: a symbol, never a letter a monkey colour could share. */
+const GUARD = '#';
 
-function drawMap(v: MLView, style: Style): string[] {
+const FRAME = {
+  en: {
+    head: (sides: string, who: string, n: number, stopped: boolean) =>
+      `Monkey Lab, sides ${sides}; turn of ${who}: ${n} of 3 actions taken${stopped ? ', stopped by the guard' : ''}`,
+    over: (turns: number) => `Monkey Lab: the game is over after ${turns} turns`,
+    legend: '=== and """ are doorways, | and --- walls; # guard; letters monkeys.',
+    outside: 'The guard is still outside the lab.',
+    doors: 'doorways',
+    faceDown: 'face down',
+    monkeysN: (n: number) => `${n} ${n === 1 ? 'monkey' : 'monkeys'}`,
+    needs: 'needs',
+    you: 'you',
+    nothing: 'nothing',
+    fights: 'wins a combat with',
+    in: 'in',
+    none: 'none',
+    cards: 'Cards',
+    hidden: (n: number) => `${n} face down`,
+    deck: (deck: number, discard: number) => `Deck ${deck} cards, discard pile ${discard}.`,
+  },
+  de: {
+    head: (sides: string, who: string, n: number, stopped: boolean) =>
+      `Affenlabor, Seiten ${sides}; am Zug: ${who}, ${n} von 3 Aktionen gemacht${stopped ? ', vom Wächter aufgehalten' : ''}`,
+    over: (turns: number) => `Affenlabor: das Spiel ist nach ${turns} Zügen vorbei`,
+    legend: '=== und """ sind Durchgänge, | und --- Wände; # Wächter; Buchstaben Affen.',
+    outside: 'Der Wächter steht noch vor dem Labor.',
+    doors: 'Durchgänge',
+    faceDown: 'verdeckt',
+    monkeysN: (n: number) => `${n} ${n === 1 ? 'Affe' : 'Affen'}`,
+    needs: 'braucht',
+    you: 'du',
+    nothing: 'nichts',
+    fights: 'gewinnt Kämpfe mit',
+    in: 'in',
+    none: 'keine',
+    cards: 'Karten',
+    hidden: (n: number) => `${n} verdeckt`,
+    deck: (deck: number, discard: number) =>
+      `Nachziehstapel ${deck} Karten, Ablagestapel ${discard}.`,
+  },
+} as const;
+
+/** A monkey's mark on the map: the first letters of its colour that no other colour shares. */
+function markOf(seat: number, lang: Lang): string {
+  const names = MONKEYS.map((_, s) => seatName(s, lang));
+  const mine = names[seat] ?? '?';
+  for (let n = 1; n <= mine.length; n++) {
+    const head = mine.slice(0, n);
+    if (names.every((o, s) => s === seat || !o.startsWith(head))) return head;
+  }
+  return mine;
+}
+
+/** Words of a list, wrapped into lines of at most 80 columns after `indent`. */
+function wrap(indent: string, parts: readonly string[], sep = ', '): string[] {
+  const lines: string[] = [];
+  let line = indent;
+  for (const [i, p] of parts.entries()) {
+    const piece = i < parts.length - 1 ? `${p}${sep.trimEnd()}` : p;
+    if (line.trim() && line.length + 1 + piece.length > 80) {
+      lines.push(line);
+      line = indent;
+    }
+    line += (line.trim() ? ' ' : '') + piece;
+  }
+  if (line.trim()) lines.push(line);
+  return lines;
+}
+
+function drawMap(v: MLView, style: Style, lang: Lang): string[] {
   const lab = labFor(v.sides);
   const grid: number[][] = Array.from({ length: 4 }, () => new Array<number>(4).fill(LOBBY));
   for (let r = 1; r < ROOM_COUNT; r++) {
     const [row, col] = MAP_CELLS[r] as readonly [number, number];
     (grid[row] as number[])[col] = r;
   }
-  const door = (a: number, b: number) =>
-    a !== b && ((lab.adjacent[a] as number[]).includes(b) as boolean);
+  const door = (a: number, b: number) => a !== b && (lab.adjacent[a] as number[]).includes(b);
   const label = (r: number) => {
     const marks =
-      (v.guard === r ? 'G' : '') +
-      v.at
-        .flatMap((at, seat) => (at === r ? [(MONKEYS[seat]?.colour ?? '?')[0] as string] : []))
-        .join('');
-    const text = `${r === LOBBY ? 'LOBBY' : roomCode(r)}${marks ? ` ${marks}` : ''}`;
+      (v.guard === r ? GUARD : '') +
+      v.at.flatMap((at, seat) => (at === r ? [markOf(seat, lang)] : [])).join('');
+    const text = `${roomCode(r)}${marks ? ` ${marks}` : ''}`;
     return style.bold(text.padEnd(CELL));
   };
   const lines: string[] = [];
@@ -54,63 +127,74 @@ function drawMap(v: MLView, style: Style): string[] {
       lines.push(under);
     }
   }
-  lines.push(
-    style.dim('  === and """ are doorways; | and --- are walls. G guard; r y g p monkeys.'),
-  );
+  lines.push(style.dim(`  ${FRAME[lang].legend}`));
   return lines;
 }
 
-const monkey = (seat: number, style: Style) => {
-  const c = MONKEYS[seat]?.colour ?? '?';
-  return style.paint(PAINT[c] ?? '0', c.charAt(0).toUpperCase() + c.slice(1));
-};
+const monkey = (seat: number, style: Style, lang: Lang) =>
+  style.paint(PAINT[MONKEYS[seat]?.colour ?? ''] ?? '0', seatName(seat, lang));
 
-function draw(view: unknown, viewer: Viewer, style: Style): string[] {
+function draw(view: unknown, viewer: Viewer, style: Style, lang: Lang = 'en'): string[] {
   const v = view as MLView;
+  const F = FRAME[lang];
   const lab = labFor(v.sides);
+  const item = (i: number) => itemName(i, lang);
   const out: string[] = [
     style.bold(
-      `Monkey Lab, sides ${v.sides.join('')}, turn of ${monkey(v.turn, style)}: ${v.actions} action(s) taken${v.stopped ? ', stopped by the guard' : ''}`,
+      v.result
+        ? F.over(v.turns)
+        : F.head(v.sides.join(''), seatName(v.turn, lang), v.actions, v.stopped),
     ),
-    ...drawMap(v, style),
+    ...drawMap(v, style, lang),
     '',
   ];
-  if (v.guard < 0) out.push('  The guard is on the grass outside the lab.');
+  if (v.guard < 0) out.push(`  ${F.outside}`);
   for (let r = 0; r < ROOM_COUNT; r++) {
     const parts: string[] = [];
     const c = v.cage[r] as number;
     if (c >= 0) {
       const cage = CAGES[c] as (typeof CAGES)[number];
-      parts.push(`cage ${cage.monkeys}: ${cage.needs.map((i) => ITEMS[i]).join('+')}`);
-    } else if (v.hidden[r]) parts.push('cage face down');
-    const items = (v.floor[r] as number[]).map((i) => ITEMS[i]);
-    if (items.length) parts.push(`items ${items.join(', ')}`);
-    const here = v.at.flatMap((at, seat) => (at === r ? [monkey(seat, style)] : []));
-    if (here.length) parts.push(`monkeys ${here.join(' ')}`);
-    if (v.guard === r) parts.push(style.bold('GUARD'));
+      parts.push(
+        `${capitalised(mlTerm('cage', lang))} ${F.monkeysN(cage.monkeys)}, ${F.needs} ${cage.needs.map(item).join(' + ')}`,
+      );
+    } else if (v.hidden[r]) parts.push(`${capitalised(mlTerm('cage', lang))} ${F.faceDown}`);
+    const items = (v.floor[r] as number[]).map(item);
+    if (items.length) parts.push(items.join(', '));
+    const here = v.at.flatMap((at, seat) => (at === r ? [monkey(seat, style, lang)] : []));
+    if (here.length) parts.push(here.join(' '));
+    if (v.guard === r) parts.push(style.bold(capitalised(mlTerm('guard', lang))));
     const doors = (lab.adjacent[r] as number[]).map(roomCode).join(' ');
     out.push(
-      `  ${style.bold(roomCode(r).padEnd(5))} ${(lab.names[r] as string).padEnd(18)} ${style.dim(`doors ${doors}`)}`,
+      `  ${style.bold(roomCode(r).padEnd(5))} ${roomName(lab, r, lang).padEnd(18)} ${style.dim(`${F.doors} ${doors}`)}`,
     );
-    if (parts.length) out.push(`        ${parts.join(' | ')}`);
+    if (parts.length) out.push(...wrap('        ', parts, ' | '));
   }
   out.push('');
   for (let seat = 0; seat < v.players; seat++) {
     const carried = v.carry[seat] as number;
-    const combat = ITEMS[MONKEYS[seat]?.combat ?? 0];
     const hand = v.hands[seat];
     const tiles = v.tiles[seat];
-    const cagePoints = (v.cages[seat] as number[]).reduce(
-      (n, c) => n + (CAGES[c]?.monkeys ?? 0),
-      0,
-    );
+    const won = v.cages[seat] as number[];
+    const cagePoints = won.reduce((n, c) => n + (CAGES[c]?.monkeys ?? 0), 0);
     out.push(
-      `  ${monkey(seat, style)}${seat === viewer ? ' (you)' : ''} in ${roomCode(v.at[seat] as number)}, carries ${carried >= 0 ? ITEMS[carried] : 'nothing'} (combat: ${combat}); ` +
-        `cards ${hand ? hand.map((k) => CARD_NAMES[k]).join(', ') || 'none' : v.handSizes[seat]}; ` +
-        `cages ${(v.cages[seat] as number[]).length} (${cagePoints} monkeys); tiles ${tiles ? `[${tiles.join(' ')}]` : `${v.tileCounts[seat]} face down`}`,
+      `  ${monkey(seat, style, lang)}${seat === viewer ? ` (${F.you})` : ''} ${F.in} ${roomCode(v.at[seat] as number)}, ${mlTerm('carries', lang)} ${carried >= 0 ? item(carried) : F.nothing}; ${F.fights} ${item(MONKEYS[seat]?.combat ?? 0)}`,
+    );
+    const cards = hand
+      ? hand.map((k) => cardName(k, lang)).join(', ') || F.none
+      : String(v.handSizes[seat]);
+    out.push(
+      ...wrap(
+        '      ',
+        [
+          `${F.cards}: ${cards}`,
+          `${capitalised(mlTerm('cageTiles', lang))}: ${won.length} (${F.monkeysN(cagePoints)})`,
+          `${capitalised(mlTerm('scoringTiles', lang))}: ${tiles ? tiles.join(' + ') || F.none : F.hidden(v.tileCounts[seat] ?? 0)}`,
+        ],
+        '; ',
+      ),
     );
   }
-  out.push(`  Deck ${v.deckSize}, discard ${v.discard.length}.`);
+  out.push(`  ${F.deck(v.deckSize, v.discard.length)}`);
   return out;
 }
 

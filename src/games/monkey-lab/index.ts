@@ -2,10 +2,12 @@
 
 import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
 import { checkThenPlay, ok, parseOptionValues, stringNotation } from '../../engine/game.ts';
-import { CAGES, CARD_KINDS, CARD_NAMES, ITEMS, MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
+import { CAGES, CARD_KINDS, ITEMS, MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
 import { GLOSSARY } from './glossary.ts';
 import { cardName, itemName, seatName } from './names.ts';
-import { cap, colour, encodeMove, moveLabel, parseMove } from './notation.ts';
+import { BOARDS } from './lab.ts';
+import type { Side } from './lab.ts';
+import { encodeMove, moveLabel, parseMove } from './notation.ts';
 import { checkMove, legalMoves, maxMoves, playMove, setupState, toAct } from './rules.ts';
 import { CARD_OF_MOVE, cloneState, MOVE_SHAPE } from './state.ts';
 import type { MLMove, MLOptions, MLState } from './state.ts';
@@ -22,6 +24,28 @@ export const SIDE_CHOICES: readonly string[] = [
     [8, 4, 2, 1].map((bit) => (i & bit ? 'B' : 'A')).join(''),
   ),
 ];
+
+/** Board side titles in German (our own words), by board and side; English ones are in lab.ts. */
+const TITLES_DE: readonly Readonly<Record<Side, string>>[] = [
+  { A: 'Chirurgie', B: 'Akten' },
+  { A: 'Optik', B: 'Tierpflege' },
+  { A: 'Lager', B: 'Büros' },
+  { A: 'Chemie', B: 'Haustechnik' },
+];
+
+/** A fixed choice of sides in words: "ABBA: Surgery, Animal Care, Offices, Chemistry". */
+function sidesWords(lang: Lang): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const choice of SIDE_CHOICES.slice(1)) {
+    const titles = [...choice].map((side, q) =>
+      lang === 'de'
+        ? (TITLES_DE[q] as Record<Side, string>)[side as Side]
+        : (BOARDS[q] as Record<Side, { title: string }>)[side as Side].title,
+    );
+    out[choice] = `${choice}: ${titles.join(', ')}`;
+  }
+  return out;
+}
 
 /** The facts of a move's log lines, read from the states before and after it. */
 interface MoveFacts {
@@ -75,12 +99,16 @@ function factsOf(before: MLState, seat: Seat, move: MLMove, after: MLState): Mov
 
 type Lines = (f: MoveFacts, seat: Seat, label: string, viewer: Viewer) => string[];
 
+/** The mover as the table names seats ("Player 1", replaced by the person's name), with the colour. */
+const player = (seat: Seat, lang: Lang): string =>
+  `${lang === 'de' ? 'Spieler' : 'Player'} ${seat + 1} (${seatName(seat, lang)})`;
+
 const english: Lines = (f, seat, label, viewer) => {
-  const who = cap(colour(seat));
+  const who = player(seat, 'en');
   const lines = [`${who}: ${label}.`];
   if (f.revealed)
     lines.push(
-      `The cage shows ${f.revealed.monkeys} monkey(s) and needs ${f.revealed.needs.map((i) => ITEMS[i]).join(' + ')}.`,
+      `The cage shows ${f.revealed.monkeys} ${f.revealed.monkeys === 1 ? 'monkey' : 'monkeys'} and needs ${f.revealed.needs.map((i) => itemName(i, 'en')).join(' + ')}.`,
     );
   if (f.unlocked !== null) {
     lines.push(`${who} scores a cage of ${f.unlocked}.`);
@@ -88,7 +116,7 @@ const english: Lines = (f, seat, label, viewer) => {
       lines.push(
         viewer === t
           ? `You receive a scoring tile of ${value}.`
-          : `${cap(colour(t))} receives a face-down scoring tile.`,
+          : `${player(t, 'en')} receives a face-down scoring tile.`,
       );
   }
   if (f.guardStop)
@@ -96,15 +124,15 @@ const english: Lines = (f, seat, label, viewer) => {
   if (f.drawn.length > 0)
     lines.push(
       viewer === seat
-        ? `You draw ${f.drawn.map((k) => CARD_NAMES[k]).join(' and ')}.`
-        : `${who} draws ${f.drawn.length} card(s).`,
+        ? `You draw ${f.drawn.map((k) => cardName(k, 'en')).join(' and ')}.`
+        : `${who} draws ${f.drawn.length} ${f.drawn.length === 1 ? 'card' : 'cards'}.`,
     );
   if (f.over) lines.push('The game is over.');
   return lines;
 };
 
 const german: Lines = (f, seat, label, viewer) => {
-  const who = seatName(seat, 'de');
+  const who = player(seat, 'de');
   const lines = [`${who}: ${label}.`];
   if (f.revealed)
     lines.push(
@@ -116,7 +144,7 @@ const german: Lines = (f, seat, label, viewer) => {
       lines.push(
         viewer === t
           ? `Du bekommst ein Wertungsplättchen mit ${value}.`
-          : `${seatName(t, 'de')} bekommt ein verdecktes Wertungsplättchen.`,
+          : `${player(t, 'de')} bekommt ein verdecktes Wertungsplättchen.`,
       );
   }
   if (f.guardStop)
@@ -157,15 +185,16 @@ export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = {
       kind: 'choice',
       label: 'Board sides',
       description:
-        'The side of boards 1-4 (NW, NE, SE, SW): random, or one letter A/B per board, e.g. ABBA.',
+        'Which side of each of the four lab boards lies up (north-west, north-east, south-east, south-west): random, or a fixed side A or B for each board, shown with the names of the boards.',
       values: SIDE_CHOICES,
       default: 'random',
       words: {
+        en: { values: { random: 'random sides', ...sidesWords('en') } },
         de: {
           label: 'Brettseiten',
           description:
-            'Die Seite der Bretter 1-4 (NW, NO, SO, SW): zufällig oder ein Buchstabe A/B je Brett.',
-          values: { random: 'zufällig' },
+            'Welche Seite der vier Laborbretter oben liegt (Nordwest, Nordost, Südost, Südwest): zufällig oder für jedes Brett fest Seite A oder B.',
+          values: { random: 'zufällige Seiten', ...sidesWords('de') },
         },
       },
     },

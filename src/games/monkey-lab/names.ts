@@ -1,41 +1,30 @@
 // Names of Monkey Lab components for people in each language: monkey colours, items, cards and
-// rooms (room names live with the board sides in lab.ts). The German words are our own.
+// rooms, all from the game's glossary (glossary.ts); room names live with the board sides in lab.ts.
 
 import type { Lang, Seat } from '../../engine/game.ts';
-import { CARD_NAMES, ITEMS, MONKEYS } from './data.ts';
-import type { ItemName } from './data.ts';
+import { ITEMS, MONKEYS } from './data.ts';
+import { mlTerm } from './glossary.ts';
+import type { MLTerm } from './glossary.ts';
 import type { Lab } from './lab.ts';
 
-type Five = readonly [string, string, string, string, string];
-type SeatColour = 'red' | 'yellow' | 'green' | 'purple';
-
-interface Words {
-  readonly colours: Readonly<Record<SeatColour, string>>;
-  readonly items: Readonly<Record<ItemName, string>>;
-  /** Card names by kind, in the order of CARD_NAMES. */
-  readonly cards: Five;
-}
-
-const WORDS: Readonly<Record<Lang, Words>> = {
-  en: {
-    colours: { red: 'Red', yellow: 'Yellow', green: 'Green', purple: 'Purple' },
-    items: { scalpel: 'scalpel', microscope: 'microscope', box: 'box', cable: 'cable' },
-    cards: CARD_NAMES as unknown as Five,
-  },
-  de: {
-    colours: { red: 'Rot', yellow: 'Gelb', green: 'Grün', purple: 'Lila' },
-    items: { scalpel: 'Skalpell', microscope: 'Mikroskop', box: 'Kiste', cable: 'Kabel' },
-    cards: ['Gegenstand versetzen', 'Austausch', 'Stehlen', 'Doppelschritt', 'Wächter versetzen'],
-  },
-};
+/** Card terms by kind, in CARD_KINDS order (data.ts). */
+const CARD_TERMS: readonly MLTerm[] = [
+  'moveOneItem',
+  'exchange',
+  'steal',
+  'moveTwice',
+  'moveGuard',
+];
 
 /** "Red" / "Rot": the monkey colour of a seat, capitalised. */
 export const seatName = (seat: Seat, lang: Lang): string =>
-  WORDS[lang].colours[(MONKEYS[seat]?.colour ?? 'red') as SeatColour];
+  mlTerm((MONKEYS[seat]?.colour ?? 'red') as MLTerm, lang);
 
-export const itemName = (i: number, lang: Lang): string => WORDS[lang].items[ITEMS[i] ?? 'box'];
+export const itemName = (i: number, lang: Lang): string =>
+  mlTerm((ITEMS[i] ?? 'box') as MLTerm, lang);
 
-export const cardName = (kind: number, lang: Lang): string => WORDS[lang].cards[kind] ?? '?';
+export const cardName = (kind: number, lang: Lang): string =>
+  CARD_TERMS[kind] ? mlTerm(CARD_TERMS[kind], lang) : '?';
 
 const ROOMS: Readonly<Record<Lang, (lab: Lab) => readonly string[]>> = {
   en: (lab) => lab.names,

@@ -136,11 +136,11 @@ function english(s: MLState, seat: Seat, m: MLMove): string {
     case 'take': {
       const held = s.carry[seat] as number;
       return held >= 0
-        ? `Swap your ${item(held)} for a ${item(m.item)}`
+        ? `Swap the ${item(held)} carried for a ${item(m.item)}`
         : `Pick up a ${item(m.item)}`;
     }
     case 'drop':
-      return 'Drop your item';
+      return 'Drop the item carried';
     case 'reveal':
       return 'Reveal the cage here';
     case 'unlock':
@@ -160,7 +160,7 @@ function english(s: MLState, seat: Seat, m: MLMove): string {
     case 'guard':
       return `${CARD_NAMES[4]}: into the ${name(m.to)}`;
     case 'end':
-      return 'End your turn';
+      return 'End the turn';
   }
 }
 

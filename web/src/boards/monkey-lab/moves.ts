@@ -170,3 +170,64 @@ export const BOARD_VERBS: readonly string[] = [
 
 export const boardHandles = (move: string): boolean =>
   BOARD_VERBS.includes(move.split(' ')[0] ?? '');
+
+/** Stable `data-key`s of the things on the board (docs/architecture.md, the DOM contract). */
+export const KEY = {
+  room: (r: number) => `room-${roomCode(r)}`,
+  cage: (r: number) => `cage-${roomCode(r)}`,
+  monkey: (seat: number) => `monkey-${colourOf(seat)}`,
+  guard: 'guard',
+  /** The `k`-th item of its kind on a room's floor. */
+  item: (r: number, item: number, k: number) => `item-${roomCode(r)}-${itemName(item)}-${k}`,
+  card: (kind: number, k: number) => `card-${CARD_VERBS[kind] ?? kind}-${k}`,
+  player: (seat: number) => `player-${seat}`,
+};
+
+interface Seen {
+  readonly at: readonly number[];
+  readonly carry: readonly number[];
+  readonly guard: number;
+  readonly floor: readonly (readonly number[])[];
+  readonly cage: readonly number[];
+  readonly hidden: readonly boolean[];
+  readonly cages: readonly (readonly number[])[];
+  readonly tileCounts: readonly number[];
+  readonly handSizes: readonly number[];
+  readonly players: number;
+}
+
+/** The keys of a room's floor items: the k-th of each kind. */
+const floorKeys = (r: number, floor: readonly number[]): string[] => {
+  const n = new Map<number, number>();
+  return floor.map((i) => {
+    const k = n.get(i) ?? 0;
+    n.set(i, k + 1);
+    return KEY.item(r, i, k);
+  });
+};
+
+/** What a move changed, as `data-key`s: from the views before and after it. */
+export function touched(before: unknown, after: unknown): string[] {
+  const a = before as Seen;
+  const b = after as Seen;
+  const keys = new Set<string>();
+  for (let s = 0; s < b.players; s++) {
+    if (a.at[s] !== b.at[s] || a.carry[s] !== b.carry[s]) keys.add(KEY.monkey(s));
+    if (
+      a.handSizes[s] !== b.handSizes[s] ||
+      a.tileCounts[s] !== b.tileCounts[s] ||
+      (a.cages[s]?.length ?? 0) !== (b.cages[s]?.length ?? 0)
+    )
+      keys.add(KEY.player(s));
+  }
+  if (a.guard !== b.guard) keys.add(KEY.guard);
+  for (let r = 0; r < b.floor.length; r++) {
+    const was = new Set(floorKeys(r, a.floor[r] ?? []));
+    const now = floorKeys(r, b.floor[r] ?? []);
+    for (const k of now) if (!was.has(k)) keys.add(k);
+    if (now.length < was.size) keys.add(KEY.room(r));
+    if (a.cage[r] !== b.cage[r] || a.hidden[r] !== b.hidden[r])
+      keys.add(b.cage[r] !== -1 || b.hidden[r] ? KEY.cage(r) : KEY.room(r));
+  }
+  return [...keys];
+}
