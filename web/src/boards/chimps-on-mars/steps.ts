@@ -1,7 +1,9 @@
-// The Chimps on Mars board's guided choices, apart from the DOM so tests can run it in Node.
-// Each legal move string becomes a path of clicks on the board ("hand:12" then "slot:up" for
-// "play c13"); the board highlights the next clicks that some legal path still allows.
-// Nothing here decides legality: every path comes from a move in the legal list.
+// The Chimps on Mars turn as steps, apart from the DOM so tests can run it in Node. Each legal
+// move string becomes a path of clicks ("hand:12" then "slot:up" for "play c13"); `decide` turns
+// the paths still open after the clicks so far into the action bar's sentence and buttons (where
+// a chosen card goes, the answers to an open question) and the board's offers (cards to choose).
+// Rearranging (CM-3) is its own mode: the launch cards tapped in their new order, then Confirm.
+// Nothing here decides legality: every move offered comes from the legal list.
 
 import { powerOf } from '../../../../src/games/chimps-on-mars/data.ts';
 import type { CMView } from '../../../../src/games/chimps-on-mars/view.ts';
@@ -13,9 +15,9 @@ import type { CMView } from '../../../../src/games/chimps-on-mars/view.ts';
  *   seat:<s>:<ref>      a card in seat s's launch area (another seat)
  *   slot:up, slot:down  the free place in the viewer's launch area (face up / face down)
  *   discard, pile       the discard pile, the main pile
- *   arrange, end, banana, allow, none   buttons (arrange then asks for the launch cards in
- *                       their new order: "arrange", "mine:c3", "mine:down", ...; the last card
- *                       is the one left, so it needs no click)
+ *   arrange, end, banana, allow, none   buttons of the action bar (arrange then asks for the
+ *                       launch cards in their new order: "arrange", "mine:c3", "mine:down", ...;
+ *                       the last card is the one left, so it needs no click)
  */
 export type Step = string;
 
@@ -24,24 +26,6 @@ export interface Path {
   readonly label: string;
   readonly steps: readonly Step[];
 }
-
-/** The verbs the board offers itself; the table's side list leaves these out. */
-export const BOARD_VERBS: ReadonlySet<string> = new Set([
-  'arrange',
-  'draw',
-  'play',
-  'discard',
-  'swap',
-  'steal',
-  'destroy',
-  'banana',
-  'allow',
-  'revenge',
-  'meteor',
-  'end',
-]);
-
-export const boardHandles = (move: string): boolean => BOARD_VERBS.has(move.split(' ', 1)[0] ?? '');
 
 /** `c13` -> 12, anything else (down, none) -> null. */
 const idOf = (ref: string): number | null => {
@@ -135,15 +119,6 @@ export function nextSteps(paths: readonly Path[], chosen: readonly Step[]): Next
   // A step that both ends a move and leads on is a selection; its move is then one click away.
   for (const step of select) complete.delete(step);
   return { complete, select, open };
-}
-
-/** The longest prefix of `chosen` that some path still starts with (choices go stale on updates). */
-export function keepChosen(paths: readonly Path[], chosen: readonly Step[]): Step[] {
-  for (let n = chosen.length; n > 0; n--) {
-    const prefix = chosen.slice(0, n);
-    if (paths.some((p) => p.steps.length > n && startsWith(p.steps, prefix))) return prefix;
-  }
-  return [];
 }
 
 // ---- the decision for the action bar ------------------------------------------------------
