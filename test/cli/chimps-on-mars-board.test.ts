@@ -59,3 +59,26 @@ test('a face-down card is named to its owner only', () => {
   assert.match(other, /\[verdeckt\]/);
   assert.doesNotMatch(other, new RegExp(`c${play.card + 1}\\b`));
 });
+
+test('German move labels and log lines use the glossary: no English name in them', () => {
+  let lines = 0;
+  for (const players of [3, 4]) {
+    const s = game.setup({ eventEffects: true }, players, `de-words-${players}`);
+    const rng = seedRng(`de-words-${players}`);
+    for (let step = 0; step < 600 && game.toAct(s).length > 0; step++) {
+      const seat = game.toAct(s)[0] as number;
+      const moves = game.legalMoves(s, seat);
+      const move = moves[randomInt(rng, moves.length)] as (typeof moves)[number];
+      const texts = [
+        ...moves.slice(0, 20).map((m) => game.moveLabel(s, seat, m, 'de')),
+        ...[seat, (seat + 1) % players, 'spectator' as const].flatMap((viewer) =>
+          game.describe(s, seat, move, s, viewer, 'de'),
+        ),
+      ];
+      for (const text of texts) for (const re of ENGLISH) assert.doesNotMatch(text, re, text);
+      lines += texts.length;
+      game.play(s, seat, move);
+    }
+  }
+  assert.ok(lines > 1000);
+});

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
 import { GLOSSARY } from '../../src/games/chimps-on-mars/glossary.ts';
 import type { RunningServer } from '../../src/server/index.ts';
@@ -34,7 +34,7 @@ after(async () => {
 const GAME = 'chimps-on-mars';
 
 /** A table of `players` with Ada in the first seat and heuristic bots; Ada's address. */
-async function seatAt(players: number): Promise<string> {
+async function seatAt(players: number, bot = 'heuristic'): Promise<string> {
   const created = await api<{ match: { id: string }; invites: { token: string; url: string }[] }>(
     server.url,
     'POST',
@@ -43,7 +43,7 @@ async function seatAt(players: number): Promise<string> {
       game: GAME,
       seats: [
         { kind: 'human' },
-        ...Array.from({ length: players - 1 }, () => ({ kind: 'bot', bot: 'heuristic' })),
+        ...Array.from({ length: players - 1 }, () => ({ kind: 'bot', bot })),
       ],
     },
   );
@@ -154,9 +154,10 @@ const AREAS = `JSON.stringify([...document.querySelectorAll('.cm-area')]
   .map((a) => [Number(a.dataset.seat), [...a.querySelectorAll('[data-key]')].map((c) => c.dataset.key + ':' + c.innerText.replace(/\\s+/g, ' '))])
   .sort((a, b) => a[0] - b[0]))`;
 
-test('rearranging: tap the launch cards in their new order, confirm; nobody else learns the face-down card', async () => {
-  const { page, errors } = await openPage(browser, server.url, DESKTOP, 'en');
-  const url = await seatAt(3);
+test('rearranging on a phone: tap the launch cards in their new order, confirm; nobody else learns the face-down card', async () => {
+  const { page, errors } = await openPage(browser, server.url, PHONE, 'de');
+  // Random bots: they seldom take Ada's cards, so her launch area grows.
+  const url = await seatAt(3, 'random');
   await page.goto(url);
   await page.locator('[data-testid=link][data-state=connected]').waitFor();
   await page.locator('.cm-board').waitFor();
@@ -171,39 +172,46 @@ test('rearranging: tap the launch cards in their new order, confirm; nobody else
   // rearranging is offered with a face-down card among at least three launch cards.
   const bar = (selector: string) => page.locator(`[data-testid=action-bar] ${selector}`);
   const mineDown = page.locator('.cm-seat.mine .cm-down');
+  const version = () => page.locator('.table').getAttribute('data-version');
+  let tried: string | null = null;
   for (let i = 0; i < 800; i++) {
     if (await page.getByTestId('results').isVisible()) break;
     const cards = await page.locator('.cm-seat.mine .cm-card').count();
     if ((await arrange.count()) > 0 && cards >= 3 && (await mineDown.count()) > 0) break;
+    const now = await version();
     const down = bar('[data-move$=" down"]');
     const up = bar('[data-move^="play "]');
+    const chosen = page.locator('.cm-hand [aria-pressed=true]');
     const layable = page.locator(
-      '.cm-hand button.cm-launch[data-step][aria-pressed=false], .cm-hand button.cm-crew[data-step][aria-pressed=false]',
+      '.cm-hand button.cm-launch[data-step], .cm-hand button.cm-crew[data-step]',
     );
-    const target =
-      (await down.count()) > 0 && (await mineDown.count()) === 0
-        ? down.first()
-        : (await up.count()) > 0
-          ? up.first()
-          : (await layable.count()) > 0
-            ? layable.first()
-            : (await bar('[data-move=draw]').count()) > 0
-              ? bar('[data-move=draw]')
-              : null;
-    if (target === null) await clickChoice(page, pick);
-    else {
-      const version = await page.locator('.table').getAttribute('data-version');
-      const move = await target.getAttribute('data-move');
-      await target.click({ timeout: 3_000 }).catch(() => undefined);
-      if (move)
-        await page
-          .waitForFunction(
-            `document.querySelector('.table')?.getAttribute('data-version') !== ${JSON.stringify(version)}`,
-            undefined,
-            { timeout: 10_000 },
-          )
-          .catch(() => undefined);
+    const first = async (...options: Locator[]) => {
+      for (const o of options) if ((await o.count()) > 0) return o.first();
+      return null;
+    };
+    let target: Locator | null;
+    if ((await down.count()) > 0 && (await mineDown.count()) === 0) target = down.first();
+    else if ((await up.count()) > 0) target = up.first();
+    else if ((await chosen.count()) > 0) {
+      // The chosen card cannot be laid now: take it back, and try no card again this turn.
+      tried = now;
+      target = bar('button:not([data-move]):not([data-step])').last();
+    } else if (tried !== now && (await layable.count()) > 0) target = layable.first();
+    else target = await first(bar('[data-move=draw]'), bar('[data-move=end]'));
+    if (target === null) {
+      await clickChoice(page, pick);
+      continue;
     }
+    const move = await target.getAttribute('data-move');
+    await target.click({ timeout: 3_000 }).catch(() => undefined);
+    if (move)
+      await page
+        .waitForFunction(
+          `document.querySelector('.table')?.getAttribute('data-version') !== ${JSON.stringify(now)}`,
+          undefined,
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined);
   }
   assert.ok((await arrange.count()) > 0, 'a rearranging was offered');
   await arrange.click();
@@ -214,8 +222,13 @@ test('rearranging: tap the launch cards in their new order, confirm; nobody else
   for (let i = n - 1; i > 0; i--) {
     await checkDecision(page, `arranging ${i}`);
     await page.locator(`.cm-seat.mine [data-key="${keys[i]}"]`).click();
+    if (i === n - 1) {
+      await page.mouse.move(0, 0);
+      await page.screenshot({ path: join(SCREENSHOTS, `${GAME}-arrange-phone.png`) });
+    }
   }
-  const confirm = page.locator('[data-testid=action-bar] button', { hasText: 'Confirm' });
+  await checkDecision(page, 'arranged');
+  const confirm = page.locator('[data-testid=action-bar] button', { hasText: 'Bestätigen' });
   assert.equal(await confirm.isDisabled(), false);
   const move = (await confirm.getAttribute('data-move')) ?? '';
   assert.match(move, /^arrange (c\d+|down)(,(c\d+|down))+$/);

@@ -37,18 +37,9 @@ export const cardName = (id: number): string => engineCardName(id, lang());
 
 /** Where a long German word may break on a narrow card (soft hyphens). */
 const BREAKS: Readonly<Record<string, string>> = {
-  Landeticket: 'Lande\u00adticket',
-  Raumkapsel: 'Raum\u00adkapsel',
-  Schimpanse: 'Schim\u00adpanse',
-  Silberorbit: 'Silber\u00adorbit',
-  Diebstahl: 'Dieb\u00adstahl',
-  Zerstörung: 'Zer\u00adstörung',
   Sonneneruption: 'Sonnen\u00aderuption',
   Meteorschauer: 'Meteor\u00adschauer',
   Triebwerksausfall: 'Triebwerks\u00adausfall',
-  Schildkröte: 'Schild\u00adkröte',
-  Sonderkarte: 'Sonder\u00adkarte',
-  Spaceship: 'Space\u00adship',
 };
 
 /** A name as drawn on a narrow card: long words may break at their soft hyphens. */
@@ -232,9 +223,8 @@ const DE: Words = {
   },
   crewTip: (name, croc) =>
     `${name} (Crew): zwei verschiedene Crew-Arten in einem Startbereich entfernen sein Ereignis, und beide Crew-Karten gehen mit.${croc ? ' Nimmt dir ein Gegner das Krokodil durch Tausch oder Diebstahl, darfst du eine Karte aus seinem Startbereich abwerfen (die Rache des Krokodils).' : ''}`,
-  yourTurn:
-    'Du bist dran: wähle eine Karte auf deiner Hand oder in deinem Startbereich, oder ziehe.',
-  yourTurnNoCard: 'Du bist dran: ziehe, oder beende deinen Zug.',
+  yourTurn: 'Wähle eine Karte auf deiner Hand oder in deinem Startbereich, oder ziehe.',
+  yourTurnNoCard: 'Ziehe eine Karte, oder beende deinen Zug.',
   chosenHand: (card) => `${card}: wohin damit?`,
   chooseMine: (card) => `${card}: wähle die Karte deines Startbereichs, die du hergibst.`,
   chooseTarget: (card) => `${card}: wähle eine Karte aus dem Startbereich eines anderen Spielers.`,
