@@ -235,7 +235,6 @@ export function CMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
     );
   const round = Math.ceil(v.turnNumber / v.players);
   const p = v.pending[0];
-  const pileOffer = d?.offers.get('pile');
   return (
     <div class="cm-board" data-board="chimps-on-mars">
       <p class="cm-status">
@@ -248,24 +247,11 @@ export function CMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
         <span class="muted">{W.winLine}</span>
       </p>
       <div class="cm-piles">
-        {pileOffer && 'move' in pileOffer ? (
-          <button
-            type="button"
-            class="cm-pile"
-            data-key={KEY.pile}
-            data-tip={W.pileTip(v.pileSize)}
-            data-move={pileOffer.move}
-            onClick={() => onMove(pileOffer.move)}
-          >
-            <strong>{Gc('mainPile')}</strong>
-            <span>{v.pileSize}</span>
-          </button>
-        ) : (
-          <span class="cm-pile" data-key={KEY.pile} data-tip={W.pileTip(v.pileSize)} tabindex={0}>
-            <strong>{Gc('mainPile')}</strong>
-            <span>{v.pileSize}</span>
-          </span>
-        )}
+        {/* Drawing is the action bar's "Draw a card": always in reach, wherever the pile is. */}
+        <span class="cm-pile" data-key={KEY.pile} data-tip={W.pileTip(v.pileSize)} tabindex={0}>
+          <strong>{Gc('mainPile')}</strong>
+          <span>{v.pileSize}</span>
+        </span>
         <span
           class="cm-pile"
           data-key={KEY.discard}

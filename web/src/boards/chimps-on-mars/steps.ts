@@ -162,7 +162,7 @@ export type Offer =
 export interface Decision {
   readonly prompt: string;
   readonly buttons: readonly Button[];
-  /** Board elements (hand:, mine:, seat:, pile) that can be chosen now. */
+  /** Board elements (hand:, mine:, seat:) that can be chosen now. */
   readonly offers: ReadonlyMap<Step, Offer>;
   /** A choice waits in the viewer's hand (the drawer opens on phones). */
   readonly atHand: boolean;
@@ -317,7 +317,6 @@ export function decide(
   for (const step of chosen) offers.set(step, { step, pressed: true });
   for (const [step, move] of next.complete) if (!isButtonStep(step)) offers.set(step, { move });
   for (const step of next.select) if (!isButtonStep(step)) offers.set(step, { step });
-  if (legal.some((l) => l.move === 'draw')) offers.set('pile', { move: 'draw' });
 
   const p = v.pending[0];
   const buttons: Button[] = [];
