@@ -4,56 +4,48 @@
 import type { Lang } from '../../engine/game.ts';
 import { CARDS } from './data.ts';
 import type { CrewKind, EventName, LaunchPart, Model, Power } from './data.ts';
+import { GLOSSARY } from './glossary.ts';
+import type { CMTerm } from './glossary.ts';
 import type { Threat } from './state.ts';
 
 type WordKey = LaunchPart | Model | Power | EventName | CrewKind;
 
+/** The glossary's key of each card word (data.ts keys are kebab-case). */
+const TERM: Readonly<Record<WordKey, CMTerm>> = {
+  chimp: 'chimp',
+  booster: 'booster',
+  spaceship: 'spaceship',
+  ticket: 'ticket',
+  'red-comet': 'redComet',
+  'blue-nebula': 'blueNebula',
+  'silver-orbit': 'silverOrbit',
+  swap: 'swap',
+  steal: 'steal',
+  destroy: 'destroy',
+  banana: 'banana',
+  'dust-storm': 'dustStorm',
+  'solar-flare': 'solarFlare',
+  'meteor-shower': 'meteorShower',
+  'engine-failure': 'engineFailure',
+  duck: 'duck',
+  tortoise: 'tortoise',
+  crocodile: 'crocodile',
+};
+
+const wordsOf = (lang: Lang): Readonly<Record<WordKey, string>> =>
+  Object.fromEntries(Object.entries(TERM).map(([key, t]) => [key, GLOSSARY[t][lang]])) as Record<
+    WordKey,
+    string
+  >;
+
 const WORDS: Readonly<Record<Lang, Readonly<Record<WordKey, string>>>> = {
-  en: {
-    chimp: 'Chimp',
-    booster: 'Booster',
-    spaceship: 'Spaceship',
-    ticket: 'Landing Ticket',
-    'red-comet': 'Red Comet',
-    'blue-nebula': 'Blue Nebula',
-    'silver-orbit': 'Silver Orbit',
-    swap: 'Swap',
-    steal: 'Steal',
-    destroy: 'Destroy',
-    banana: 'Banana',
-    'dust-storm': 'Dust Storm',
-    'solar-flare': 'Solar Flare',
-    'meteor-shower': 'Meteor Shower',
-    'engine-failure': 'Engine Failure',
-    duck: 'Duck',
-    tortoise: 'Tortoise',
-    crocodile: 'Crocodile',
-  },
-  de: {
-    chimp: 'Schimpanse',
-    booster: 'Rakete',
-    spaceship: 'Raumkapsel',
-    ticket: 'Landeticket',
-    'red-comet': 'Roter Komet',
-    'blue-nebula': 'Blauer Nebel',
-    'silver-orbit': 'Silberorbit',
-    swap: 'Tausch',
-    steal: 'Diebstahl',
-    destroy: 'Zerstörung',
-    banana: 'Banane',
-    'dust-storm': 'Staubsturm',
-    'solar-flare': 'Sonneneruption',
-    'meteor-shower': 'Meteorschauer',
-    'engine-failure': 'Triebwerksausfall',
-    duck: 'Ente',
-    tortoise: 'Schildkröte',
-    crocodile: 'Krokodil',
-  },
+  en: wordsOf('en'),
+  de: wordsOf('de'),
 };
 
 const KIND: Readonly<Record<Lang, { event: string; crew: string; card: string }>> = {
-  en: { event: 'Event', crew: 'crew', card: 'card' },
-  de: { event: 'Ereignis', crew: 'Crew', card: 'Karte' },
+  en: { event: GLOSSARY.event.en, crew: GLOSSARY.crew.en, card: 'card' },
+  de: { event: GLOSSARY.event.de, crew: GLOSSARY.crew.de, card: 'Karte' },
 };
 
 /** A card word in `lang`; unknown keys come back as they are. */
@@ -84,7 +76,7 @@ export const cardLabel = (id: number): string => cardName(id, 'en');
 
 const REVENGE: Readonly<Record<Lang, string>> = {
   en: "Crocodile's revenge",
-  de: 'Rache des Krokodils',
+  de: GLOSSARY.revenge.de,
 };
 
 /** A power-up's name, or the Crocodile's revenge (both open a Banana window, CM-8). */

@@ -1,8 +1,17 @@
-// The Chimps on Mars board as its own chunk (see web/src/boards/index.ts), with the game's glossary for the
-// score sheet.
+// The Chimps on Mars board as its own chunk (see web/src/boards/index.ts): the board, its score
+// details, what a move touched, and the game's glossary for the score sheet.
 
 import { GLOSSARY } from '../../../../src/games/chimps-on-mars/glossary.ts';
 import type { WebBoard } from '../../table/board.ts';
-import { chimpsOnMarsWeb } from './board.tsx';
+import { CMBoard, CMResultDetails } from './board.tsx';
+import { touched } from './moves.ts';
+import './style.css';
 
-export const board: WebBoard = { ...chimpsOnMarsWeb, glossary: GLOSSARY };
+export const board: WebBoard = {
+  Board: CMBoard,
+  ResultDetails: CMResultDetails,
+  // Every move is offered on the board or in the action bar (steps.ts).
+  handles: () => true,
+  touched,
+  glossary: GLOSSARY,
+};

@@ -1,7 +1,9 @@
-// The Chimps on Mars board's guided choices, apart from the DOM so tests can run it in Node.
-// Each legal move string becomes a path of clicks on the board ("hand:12" then "slot:up" for
-// "play c13"); the board highlights the next clicks that some legal path still allows.
-// Nothing here decides legality: every path comes from a move in the legal list.
+// The Chimps on Mars turn as steps, apart from the DOM so tests can run it in Node. Each legal
+// move string becomes a path of clicks ("hand:12" then "slot:up" for "play c13"); `decide` turns
+// the paths still open after the clicks so far into the action bar's sentence and buttons (where
+// a chosen card goes, the answers to an open question) and the board's offers (cards to choose).
+// Rearranging (CM-3) is its own mode: the launch cards tapped in their new order, then Confirm.
+// Nothing here decides legality: every move offered comes from the legal list.
 
 import { powerOf } from '../../../../src/games/chimps-on-mars/data.ts';
 import type { CMView } from '../../../../src/games/chimps-on-mars/view.ts';
@@ -13,9 +15,9 @@ import type { CMView } from '../../../../src/games/chimps-on-mars/view.ts';
  *   seat:<s>:<ref>      a card in seat s's launch area (another seat)
  *   slot:up, slot:down  the free place in the viewer's launch area (face up / face down)
  *   discard, pile       the discard pile, the main pile
- *   arrange, end, banana, allow, none   buttons (arrange then asks for the launch cards in
- *                       their new order: "arrange", "mine:c3", "mine:down", ...; the last card
- *                       is the one left, so it needs no click)
+ *   arrange, end, banana, allow, none   buttons of the action bar (arrange then asks for the
+ *                       launch cards in their new order: "arrange", "mine:c3", "mine:down", ...;
+ *                       the last card is the one left, so it needs no click)
  */
 export type Step = string;
 
@@ -24,24 +26,6 @@ export interface Path {
   readonly label: string;
   readonly steps: readonly Step[];
 }
-
-/** The verbs the board offers itself; the table's side list leaves these out. */
-export const BOARD_VERBS: ReadonlySet<string> = new Set([
-  'arrange',
-  'draw',
-  'play',
-  'discard',
-  'swap',
-  'steal',
-  'destroy',
-  'banana',
-  'allow',
-  'revenge',
-  'meteor',
-  'end',
-]);
-
-export const boardHandles = (move: string): boolean => BOARD_VERBS.has(move.split(' ', 1)[0] ?? '');
 
 /** `c13` -> 12, anything else (down, none) -> null. */
 const idOf = (ref: string): number | null => {
@@ -137,11 +121,289 @@ export function nextSteps(paths: readonly Path[], chosen: readonly Step[]): Next
   return { complete, select, open };
 }
 
-/** The longest prefix of `chosen` that some path still starts with (choices go stale on updates). */
-export function keepChosen(paths: readonly Path[], chosen: readonly Step[]): Step[] {
-  for (let n = chosen.length; n > 0; n--) {
-    const prefix = chosen.slice(0, n);
-    if (paths.some((p) => p.steps.length > n && startsWith(p.steps, prefix))) return prefix;
+// ---- the decision for the action bar ------------------------------------------------------
+
+/** Steps chosen through the action bar's buttons, not on the board. */
+const BUTTON_STEPS: ReadonlySet<Step> = new Set([
+  'slot:up',
+  'slot:down',
+  'discard',
+  'banana',
+  'allow',
+  'none',
+  'end',
+  'pile',
+  'arrange',
+]);
+
+export const isButtonStep = (step: Step): boolean => BUTTON_STEPS.has(step);
+
+export type Action =
+  | { readonly kind: 'move'; readonly move: string }
+  | { readonly kind: 'step'; readonly step: Step }
+  | { readonly kind: 'undo' }
+  | { readonly kind: 'cancel' };
+
+export interface Button {
+  readonly key: string;
+  readonly label: string;
+  readonly action: Action;
+  readonly tip?: string;
+  readonly primary?: boolean;
+  readonly disabled?: boolean;
+}
+
+/** What a board element does now: a move, a step towards one, or nothing. */
+export type Offer =
+  | { readonly move: string }
+  /** `pressed`: chosen already (a click takes it back); `restart`: a new first click. */
+  | { readonly step: Step; readonly pressed?: boolean; readonly restart?: boolean };
+
+export interface Decision {
+  readonly prompt: string;
+  readonly buttons: readonly Button[];
+  /** Board elements (hand:, mine:, seat:) that can be chosen now. */
+  readonly offers: ReadonlyMap<Step, Offer>;
+  /** A choice waits in the viewer's hand (the drawer opens on phones). */
+  readonly atHand: boolean;
+  /** While rearranging: the launch cards picked so far, in their new order (refs). */
+  readonly arranging: readonly string[] | null;
+}
+
+/** The sentences the decision needs, in the page's language (words.ts fills them in). */
+export interface DecisionWords {
+  readonly card: (id: number) => string;
+  readonly ref: (ref: string) => string;
+  readonly name: (seat: number) => string;
+  readonly threat: (a: 'swap' | 'steal' | 'destroy' | 'revenge') => string;
+  readonly t: {
+    yourTurn: string;
+    yourTurnNoCard: string;
+    chosenHand: (card: string) => string;
+    chooseMine: (card: string) => string;
+    chooseTarget: (card: string) => string;
+    chosenMine: (card: string) => string;
+    draw: string;
+    playUp: string;
+    playDown: string;
+    discard: string;
+    playBanana: string;
+    bananaNow: string;
+    rearrange: string;
+    rearrangeTip: string;
+    arrangeAsk: (done: number, all: number) => string;
+    arrangeDone: (cards: string) => string;
+    arrangeSame: string;
+    confirm: string;
+    undo: string;
+    cancel: string;
+    attackOnYou: (who: string, what: string, card: string) => string;
+    revengeOnYou: (who: string, card: string) => string;
+    answerBanana: string;
+    allow: string;
+    revengeAsk: (who: string) => string;
+    noRevenge: string;
+    meteorAsk: string;
+    trimAsk: string;
+    waitTurn: (who: string) => string;
+    waitAnswer: (who: string, attacker: string, what: string) => string;
+    waitRevenge: (who: string, against: string) => string;
+    waitMeteor: (who: string) => string;
+    waitTrim: (who: string) => string;
+  };
+}
+
+/** The viewer's launch cards as move refs, left to right: c12 or down. */
+export function areaRefs(v: CMView): string[] {
+  if (typeof v.viewer !== 'number') return [];
+  const at = v.faceDownAt[v.viewer];
+  return (v.launch[v.viewer] ?? []).map((id, i) => (i === at ? 'down' : `c${(id ?? 0) + 1}`));
+}
+
+/** The sentence while others act. */
+function waiting(v: CMView, W: DecisionWords): string | null {
+  const p = v.pending[0];
+  if (p?.kind === 'reaction')
+    return W.t.waitAnswer(W.name(p.seat), W.name(p.attacker), W.threat(p.attack));
+  if (p?.kind === 'revenge') return W.t.waitRevenge(W.name(p.seat), W.name(p.against));
+  if (p?.kind === 'meteor') return W.t.waitMeteor(W.name(p.seat));
+  if (p?.kind === 'trim') return W.t.waitTrim(W.name(p.seat));
+  const seat = v.toAct[0];
+  return seat === undefined ? null : W.t.waitTurn(W.name(seat));
+}
+
+/** Rearranging (CM-3): the launch cards tapped in their new order, then confirm. */
+function arranging(
+  v: CMView,
+  legal: readonly { move: string; label: string }[],
+  chosen: readonly Step[],
+  W: DecisionWords,
+): Decision {
+  const refs = areaRefs(v);
+  const picked = chosen.slice(1).map((s) => s.replace(/^mine:/, ''));
+  const left = refs.filter((r) => !picked.includes(r));
+  const offers = new Map<Step, Offer>();
+  const cancel: Button = { key: 'cancel', label: W.t.cancel, action: { kind: 'cancel' } };
+  const undo: Button = {
+    key: 'undo',
+    label: W.t.undo,
+    action: { kind: 'undo' },
+    disabled: picked.length === 0,
+  };
+  if (left.length > 1) {
+    for (const r of left) offers.set(`mine:${r}`, { step: `mine:${r}` });
+    return {
+      prompt: W.t.arrangeAsk(picked.length, refs.length),
+      buttons: [undo, cancel],
+      offers,
+      atHand: false,
+      arranging: picked,
+    };
   }
-  return [];
+  const order = [...picked, ...left];
+  const move = `arrange ${order.join(',')}`;
+  const found = legal.find((l) => l.move === move);
+  return {
+    prompt: found ? W.t.arrangeDone(order.map(W.ref).join(', ')) : W.t.arrangeSame,
+    buttons: [
+      {
+        key: 'confirm',
+        label: W.t.confirm,
+        action: found ? { kind: 'move', move } : { kind: 'undo' },
+        tip: found?.label,
+        primary: true,
+        disabled: !found,
+      },
+      undo,
+      cancel,
+    ],
+    offers,
+    atHand: false,
+    arranging: order,
+  };
+}
+
+/**
+ * The open decision of `v` for its viewer after the steps in `chosen`: the sentence, the
+ * action bar's buttons (where a chosen card goes, the answers to an open question), and what
+ * can be chosen on the board. Every move it offers comes from `legal`.
+ */
+export function decide(
+  v: CMView,
+  legal: readonly { move: string; label: string }[],
+  chosen: readonly Step[],
+  W: DecisionWords,
+): Decision | null {
+  if (v.result) return null;
+  const none = { buttons: [], offers: new Map(), atHand: false, arranging: null };
+  if (legal.length === 0 || typeof v.viewer !== 'number') {
+    const prompt = waiting(v, W);
+    return prompt ? { ...none, prompt } : null;
+  }
+  if (chosen[0] === 'arrange' && legal.some((l) => l.move.startsWith('arrange ')))
+    return arranging(v, legal, chosen, W);
+  const paths = allPaths(
+    v,
+    legal.filter((l) => !l.move.startsWith('arrange ')),
+  );
+  const root = nextSteps(paths, []);
+  const next = nextSteps(paths, chosen);
+  const labelOf = (move: string) => legal.find((l) => l.move === move)?.label;
+  const offers = new Map<Step, Offer>();
+  // Board elements: what leads on from here, what was chosen, and what starts over.
+  for (const [step, move] of root.complete) if (!isButtonStep(step)) offers.set(step, { move });
+  for (const step of root.select)
+    if (!isButtonStep(step)) offers.set(step, { step, restart: true });
+  for (const step of chosen) offers.set(step, { step, pressed: true });
+  for (const [step, move] of next.complete) if (!isButtonStep(step)) offers.set(step, { move });
+  for (const step of next.select) if (!isButtonStep(step)) offers.set(step, { step });
+
+  const p = v.pending[0];
+  const buttons: Button[] = [];
+  const moveButton = (step: Step, label: string, primary = false) => {
+    const move = next.complete.get(step);
+    if (move)
+      buttons.push({
+        key: step,
+        label,
+        action: { kind: 'move', move },
+        tip: labelOf(move),
+        primary,
+      });
+  };
+  const hand = chosen[0]?.startsWith('hand:') ? Number(chosen[0].slice(5)) : null;
+  const mine = chosen[0]?.startsWith('mine:') ? chosen[0].slice(5) : null;
+  let prompt: string;
+  if (p?.kind === 'reaction') {
+    const who = W.name(p.attacker);
+    const target = p.theirs === -1 ? 'down' : `c${p.theirs + 1}`;
+    prompt =
+      p.attack === 'revenge'
+        ? W.t.revengeOnYou(who, W.ref(target))
+        : W.t.attackOnYou(who, W.threat(p.attack), W.ref(target));
+    moveButton('banana', W.t.answerBanana, true);
+    moveButton('allow', W.t.allow);
+  } else if (p?.kind === 'revenge') {
+    prompt = W.t.revengeAsk(W.name(p.against));
+    moveButton('none', W.t.noRevenge);
+  } else if (p?.kind === 'meteor') {
+    prompt = W.t.meteorAsk;
+    const move = next.complete.get('none');
+    if (move) {
+      prompt = labelOf(move) ?? prompt;
+      moveButton('none', labelOf(move) ?? W.t.confirm, true);
+    }
+  } else if (p?.kind === 'trim') {
+    prompt = hand === null ? W.t.trimAsk : W.t.chosenHand(W.card(hand));
+    moveButton('discard', W.t.discard, true);
+  } else if (hand !== null) {
+    const card = W.card(hand);
+    const leadsTo = [...next.select, ...next.complete.keys()];
+    prompt = leadsTo.some((s) => s.startsWith('mine:'))
+      ? W.t.chooseMine(card)
+      : leadsTo.some((s) => s.startsWith('seat:'))
+        ? W.t.chooseTarget(card)
+        : W.t.chosenHand(card);
+    moveButton('slot:up', W.t.playUp, true);
+    moveButton('slot:down', W.t.playDown);
+    moveButton('banana', W.t.playBanana, true);
+    moveButton('discard', W.t.discard);
+  } else if (mine !== null) {
+    prompt = W.t.chosenMine(W.ref(mine));
+    moveButton('discard', W.t.discard, true);
+  } else {
+    const cards = [...offers.keys()].some((s) => s.startsWith('hand:') || s.startsWith('mine:'));
+    prompt = cards ? W.t.yourTurn : W.t.yourTurnNoCard;
+    moveButton('pile', W.t.draw);
+    // A Banana in hand can be played at once, without choosing the card first.
+    const banana = legal.find((l) => l.move === 'banana');
+    if (banana)
+      buttons.push({
+        key: 'banana',
+        label: W.t.bananaNow,
+        action: { kind: 'move', move: 'banana' },
+        tip: banana.label,
+      });
+    const arrange = legal.find((l) => l.move.startsWith('arrange '));
+    if (arrange)
+      buttons.push({
+        key: 'arrange',
+        label: W.t.rearrange,
+        action: { kind: 'step', step: 'arrange' },
+        tip: W.t.rearrangeTip,
+      });
+    const end = next.complete.get('end');
+    if (end)
+      buttons.push({
+        key: 'end',
+        label: labelOf(end) ?? 'end',
+        action: { kind: 'move', move: end },
+      });
+  }
+  if (chosen.length > 0)
+    buttons.push({ key: 'cancel', label: W.t.cancel, action: { kind: 'cancel' } });
+  // The drawer stays open while the first click is in the hand; once a card is chosen, what
+  // comes next is in the action bar or on the board, which the open drawer must not cover.
+  const atHand = chosen.length === 0 && [...offers.keys()].some((s) => s.startsWith('hand:'));
+  return { prompt, buttons, offers, atHand, arranging: null };
 }
