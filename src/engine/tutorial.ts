@@ -66,7 +66,7 @@ export function tutorialAt(
   if (!options.ok) return broken(0, options.error.message);
   let state = game.setup(options.value, tutorial.players, tutorial.seed);
   const moves: { seat: Seat; move: string }[] = [];
-  const play = (step: number, seat: Seat | undefined, text: string): string | null => {
+  const play = (seat: Seat | undefined, text: string): string | null => {
     if (seat === undefined) return `no seat may move before "${text}"`;
     const move = game.parseMove(text);
     if (!move.ok) return move.error.message;
@@ -82,13 +82,13 @@ export function tutorialAt(
       const toAct = game.toAct(state);
       if (toAct.length !== 1 || toAct[0] === tutorial.learner)
         return broken(i, `step ${i + 1}: "${text}" is not another seat's turn (${toAct})`);
-      const error = play(i, toAct[0], text);
+      const error = play(toAct[0], text);
       if (error) return broken(i, `step ${i + 1}: ${error}`);
     }
     if (i === index) break;
     if (!game.toAct(state).includes(tutorial.learner))
       return broken(i, `step ${i + 1}: it is not the learner's turn`);
-    const error = play(i, tutorial.learner, step.move);
+    const error = play(tutorial.learner, step.move);
     if (error) return broken(i, `step ${i + 1}: ${error}`);
   }
   return { ok: true, value: { state, moves } };
