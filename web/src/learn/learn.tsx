@@ -121,6 +121,8 @@ function Learn({ game, tutorial }: { game: AnyGame; tutorial: Tutorial }) {
   const [at, setAt] = useState<At>({ index: 0, done: false });
   const [reached, setReached] = useState(0);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  /** The board shows nothing that leads to the move: the panel offers it itself. */
+  const [unmarked, setUnmarked] = useState(false);
   const memory = useMemo(newMemory, [tutorial]);
   const board = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
@@ -149,7 +151,7 @@ function Learn({ game, tutorial }: { game: AnyGame; tutorial: Tutorial }) {
     const root = board.current;
     if (!root) return;
     // The target of now, also for a frame scheduled before a re-render.
-    const mark = () => markTargets(root, targetNow.current, chosen.current);
+    const mark = () => setUnmarked(markTargets(root, targetNow.current, chosen.current) === 0);
     mark();
     const watch = new MutationObserver(mark);
     watch.observe(root, {
@@ -225,6 +227,20 @@ function Learn({ game, tutorial }: { game: AnyGame; tutorial: Tutorial }) {
       <p data-testid="learn-text">{step.text[lang()]}</p>
       <p class="learn-ask">
         <strong>{lw('yourMove')}:</strong> <span data-testid="learn-expected">{expected}</span>
+        {unmarked && !at.done ? (
+          <>
+            {' '}
+            <button
+              type="button"
+              class="primary"
+              data-move={step.move}
+              data-testid="learn-do-it"
+              onClick={() => onMove(step.move)}
+            >
+              {lw('doIt')}
+            </button>
+          </>
+        ) : null}
         {step.rules?.length ? (
           <span class="muted">
             {' '}

@@ -43,7 +43,8 @@ export function markTargets(
 ): number {
   for (const el of root.querySelectorAll(`[${TARGET}]`)) el.removeAttribute(TARGET);
   if (!move) return 0;
-  const all = [...root.querySelectorAll(CHOOSABLE)];
+  // The tutorial's own button (shown when the board marks nothing) is not the board's target.
+  const all = [...root.querySelectorAll(CHOOSABLE)].filter((el) => !el.closest('.learn-panel'));
   let hits = all.filter((el) => el.getAttribute('data-move') === move);
   if (!hits.length)
     hits = all.filter((el) => {
