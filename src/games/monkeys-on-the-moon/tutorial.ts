@@ -38,7 +38,7 @@ export const tutorial: Tutorial = {
       title: { en: 'Bid with coins', de: 'Mit Münzen bieten' },
       text: {
         en: 'A bid is the coins you show. A coin of the monkey’s own tribe counts 3, a coin of one of its allies (its neighbours in the circle) counts 2, and a bid is at least 2. Brown is an ally of Blue: bid 2 with one Brown coin.',
-        de: 'Ein Gebot sind die Münzen, die du zeigst. Eine Münze des eigenen Sippe des Affen zählt 3, eine Münze eines Verbündeten (seiner Nachbarn im Kreis) zählt 2, und ein Gebot ist mindestens 2. Braun ist mit Blau verbündet: Biete 2 mit einer braunen Münze.',
+        de: 'Ein Gebot sind die Münzen, die du zeigst. Eine Münze der eigenen Sippe des Affen zählt 3, eine Münze eines Verbündeten (seiner Nachbarn im Kreis) zählt 2, und ein Gebot ist mindestens 2. Braun ist mit Blau verbündet: Biete 2 mit einer braunen Münze.',
       },
       move: 'bid brown:1',
       rules: ['MM-1'],
