@@ -1,4 +1,4 @@
-// The Moontable web client: lobby, online matches and hot-seat play. It holds no rules: views
+// The Moontable web client: lobby, online matches, hot-seat play and the tutorials (/learn/<game>). It holds no rules: views
 // and legal moves come from the server, or from the engine itself in hot-seat games. The lobby is
 // the first page; a match and the hot-seat page are chunks loaded when opened, and each board is
 // a chunk of its own (boards/index.ts).
@@ -33,11 +33,13 @@ function Lazy<P extends object>({
 
 const loadMatch = () => import('./match.tsx').then((m) => m.MatchPage);
 const loadHotseat = () => import('./hotseat.tsx').then((m) => m.HotseatPage);
+const loadLearn = () => import('./learn/learn.tsx').then((m) => m.LearnPage);
 
 function App() {
   const path = usePath();
   const [, setCurrent] = useState<Lang>(lang());
   const match = /^\/m\/([A-Za-z0-9_-]+)\/?$/.exec(path);
+  const learn = /^\/learn\/([a-z0-9-]+)\/?$/.exec(path);
   return (
     <>
       <header class="top">
@@ -71,6 +73,8 @@ function App() {
       <main key={lang()}>
         {match ? (
           <Lazy key={match[1]} load={loadMatch} props={{ id: match[1] as string }} />
+        ) : learn ? (
+          <Lazy key={learn[1]} load={loadLearn} props={{ game: learn[1] as string }} />
         ) : path === '/hotseat' ? (
           <Lazy load={loadHotseat} props={{}} />
         ) : (

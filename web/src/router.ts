@@ -1,4 +1,4 @@
-// A small client router over the History API: / (lobby), /m/<id> (a match), /hotseat.
+// A small client router over the History API: / (lobby), /m/<id> (a match), /hotseat, /learn/<game>.
 
 import { useEffect, useState } from 'preact/hooks';
 

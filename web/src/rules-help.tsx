@@ -4,6 +4,7 @@
 
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { lang, t } from './i18n.ts';
+import { linkClick } from './router.ts';
 import type { Lang } from './i18n.ts';
 import type { GameRules, RulesBook } from '../../src/games/rules-help/types.ts';
 
@@ -79,6 +80,19 @@ function RulesDialog({ game, onClose }: { game: string; onClose: () => void }) {
           {t('close')}
         </button>
       </div>
+      <p class="rules-learn">
+        <a
+          class="button"
+          href={`/learn/${game}`}
+          data-testid="rules-learn"
+          onClick={(e) => {
+            ref.current?.close();
+            linkClick(`/learn/${game}`)(e);
+          }}
+        >
+          {t('learnToPlay')}
+        </a>
+      </p>
       {rules ? (
         <RulesBody rules={rules} />
       ) : failed || book ? (

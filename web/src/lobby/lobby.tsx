@@ -8,7 +8,7 @@ import { call, savedName, saveName } from '../api.ts';
 import type { GameInfo } from '../api.ts';
 import { CATALOG, pictureOf } from '../catalog.ts';
 import { lang, t } from '../i18n.ts';
-import { navigate } from '../router.ts';
+import { linkClick, navigate } from '../router.ts';
 import { MatchLists } from './lists.tsx';
 import { playNow } from './play-now.ts';
 import { Setup } from './setup.tsx';
@@ -64,6 +64,14 @@ function GameCard({ game, name, onSetUp }: { game: GameInfo; name: string; onSet
           <button type="button" onClick={onSetUp}>
             {t('setUpShort')}
           </button>
+          <a
+            class="button"
+            href={`/learn/${game.id}`}
+            data-testid={`learn-${game.id}`}
+            onClick={linkClick(`/learn/${game.id}`)}
+          >
+            {t('learnToPlay')}
+          </a>
         </div>
         <p class="muted small-print">{t('playNowHint', { n: String(seats - 1) })}</p>
         {error ? (
