@@ -82,7 +82,7 @@ export const tutorial: Tutorial = {
       rules: ['ML-7'],
     },
     {
-      title: { en: 'Swap what you carry', de: 'Tauschen, was du trägst' },
+      title: { en: 'Swap what you carry', de: 'Eintauschen, was du trägst' },
       text: {
         en: 'Picking up an item while you carry one leaves yours on the floor. Swap your microscope for the box.',
         de: 'Hebst du einen Gegenstand auf, während du einen trägst, bleibt deiner auf dem Boden. Tausche dein Mikroskop gegen die Kiste.',

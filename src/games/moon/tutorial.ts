@@ -99,7 +99,7 @@ export const tutorial: Tutorial = {
       title: { en: 'Hands are secret', de: 'Hände sind geheim' },
       text: {
         en: 'End the turn. Your hand and Expedition are secret; your settlement, your resources and the discard pile are open for all to see.',
-        de: 'Beende den Zug. Deine Hand und deine Expedition sind geheim; deine Siedlung, deine Rohstoffe und die Ablage sieht jeder.',
+        de: 'Beende den Zug. Deine Hand und deine Expedition sind geheim; deine Siedlung, deine Rohstoffe und den Ablagestapel sieht jeder.',
       },
       move: 'end',
       rules: ['MN-5'],
