@@ -83,6 +83,8 @@ test('Play now: one click from the lobby to a seat among Casual bots, under the 
   );
   // The lobby lists the seat, to come back to.
   await page.getByRole('link', { name: 'Lobby' }).click();
+  // The list loads after the page: wait for its first entry before counting.
+  await page.getByTestId('my-matches').locator('a').first().waitFor();
   assert.equal(await page.getByTestId('my-matches').locator('a').count(), 1);
   assert.deepEqual(errors, []);
   await page.close();

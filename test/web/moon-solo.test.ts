@@ -54,7 +54,10 @@ test('Moon solo online: one player against the Rival from the lobby to the resul
   // Four face-up hands, and the first choice is which one to play.
   assert.equal(await solo.locator('[data-hand]').count(), 4);
   assert.match(await solo.innerText(), /The Rival/);
-  assert.ok((await page.locator(`[data-testid=action-bar] [data-move^="choose h"]`).count()) >= 2);
+  // The action bar publishes its step after the board's render: wait for it, then count.
+  const choices = page.locator(`[data-testid=action-bar] [data-move^="choose h"]`);
+  await choices.first().waitFor();
+  assert.ok((await choices.count()) >= 2);
   // On a phone the four hands, the Rival and the choices fit: checked at the first decisions.
   await page.setViewportSize(PHONE);
   for (let i = 0; i < 8; i++) {
