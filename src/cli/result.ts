@@ -1,7 +1,7 @@
 // The final score table, shared by play and replay.
 
 import type { AnyGame, GameResult, Lang } from '../engine/game.ts';
-import { tieBreakSentence } from '../engine/glossary.ts';
+import { abandonedReason, tieBreakSentence } from '../engine/glossary.ts';
 import { boardFor } from './boards/index.ts';
 import type { Style } from './style.ts';
 import { styleFor } from './style.ts';
@@ -31,14 +31,16 @@ export function printScores(
 ): void {
   const player = lang === 'de' ? 'Spieler' : 'Player';
   const name = (seat: number) => names?.[seat] ?? `${player} ${seat + 1}`;
-  if (result.abandoned !== undefined)
+  if (result.abandoned !== undefined) {
+    const why = abandonedReason(result.abandoned, game.glossary, lang);
     print(
       style.bold(
         lang === 'de'
-          ? `Abgebrochen: ${result.abandoned}. Niemand gewinnt (ein Sicherheitsstopp von Moontable).`
-          : `Abandoned: ${result.abandoned}. Nobody wins (a safety stop of Moontable).`,
+          ? `Abgebrochen: ${why}. Niemand gewinnt (ein Sicherheitsstopp von Moontable).`
+          : `Abandoned: ${why}. Nobody wins (a safety stop of Moontable).`,
       ),
     );
+  }
   print(style.bold(lang === 'de' ? 'Endstand' : 'Final scores'));
   const seats = result.scores
     .map((_, seat) => seat)

@@ -22,6 +22,19 @@ export type Glossary = Readonly<Record<string, Term>>;
 export const term = (glossary: Glossary | undefined, key: string, lang: Lang): string =>
   glossary?.[key]?.[lang] ?? key;
 
+/**
+ * Why a game was abandoned (`GameResult.abandoned`, kept in English in records) in `lang`: the
+ * game's glossary holds each safety stop's reason as a term whose English is the recorded text.
+ */
+export function abandonedReason(
+  reason: string,
+  glossary: Glossary | undefined,
+  lang: Lang,
+): string {
+  if (lang === 'en' || !glossary) return reason;
+  return Object.values(glossary).find((t) => t.en === reason)?.[lang] ?? reason;
+}
+
 /** The first letter in upper case: "titles" -> "Titles" for a heading. */
 export const capitalised = (text: string): string =>
   text.slice(0, 1).toLocaleUpperCase() + text.slice(1);

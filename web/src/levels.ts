@@ -1,66 +1,14 @@
-// Bot strengths in words people use, for the lobby and the names at the table: Beginner,
-// Casual, Strong and Expert for the random bot, the heuristic bot and IS-MCTS normal and hard
-// (docs/bots.md measures them). The spec strings are the engine's (src/bots/spec.ts).
+// Bot strengths in the reader's language (the levels themselves live in src/bots/levels.ts,
+// shared with the terminal table).
 
+import { levelName as levelIn } from '../../src/bots/levels.ts';
 import { lang } from './i18n.ts';
 
-export interface BotLevel {
-  readonly spec: string;
-  readonly en: string;
-  readonly de: string;
-  readonly enHint: string;
-  readonly deHint: string;
-}
-
-/** The levels the lobby offers, weakest first. */
-export const BOT_LEVELS: readonly BotLevel[] = [
-  {
-    spec: 'random',
-    en: 'Beginner',
-    de: 'Einsteiger',
-    enHint: 'plays any legal move',
-    deHint: 'spielt irgendeinen erlaubten Zug',
-  },
-  {
-    spec: 'heuristic',
-    en: 'Casual',
-    de: 'Locker',
-    enHint: 'plays sensible moves at once',
-    deHint: 'spielt vernünftige Züge, ohne zu zögern',
-  },
-  {
-    spec: 'ismcts:normal',
-    en: 'Strong',
-    de: 'Stark',
-    enHint: 'thinks ahead, under a second a move',
-    deHint: 'denkt voraus, unter einer Sekunde je Zug',
-  },
-  {
-    spec: 'ismcts:hard',
-    en: 'Expert',
-    de: 'Experte',
-    enHint: 'thinks ahead longest',
-    deHint: 'denkt am längsten voraus',
-  },
-];
-
-/** The level new tables get: sensible moves, no waiting. */
-export const DEFAULT_BOT = 'heuristic';
-
-const OTHER: Readonly<Record<string, { en: string; de: string }>> = {
-  ismcts: { en: 'Strong', de: 'Stark' },
-  'ismcts:easy': { en: 'Learner', de: 'Lernender' },
-};
+export { BOT_LEVELS, DEFAULT_BOT } from '../../src/bots/levels.ts';
+export type { BotLevel } from '../../src/bots/levels.ts';
 
 /** The friendly name of a bot spec, e.g. `ismcts:hard` -> "Expert". */
-export function levelName(spec: string | null): string {
-  const l = lang();
-  const level = BOT_LEVELS.find((b) => b.spec === spec) ?? (spec ? OTHER[spec] : undefined);
-  if (level) return level[l];
-  const iterations = /^ismcts:(\d+)$/.exec(spec ?? '')?.[1];
-  if (iterations) return l === 'de' ? `Suche ${iterations}` : `Search ${iterations}`;
-  return spec ?? '?';
-}
+export const levelName = (spec: string | null): string => levelIn(spec, lang());
 
 /** A bot's name at the table: "Bot 2 (Casual)". */
 export const botSeatName = (seat: number, spec: string | null): string =>

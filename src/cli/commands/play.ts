@@ -9,6 +9,7 @@ import type { RecordedMove } from '../../engine/record.ts';
 import { adviseAt } from '../../bots/coach.ts';
 import { ISMCTS_LEVELS } from '../../bots/ismcts.ts';
 import { makeBot } from '../../bots/spec.ts';
+import { levelName } from '../../bots/levels.ts';
 import {
   requireGame,
   requireLang,
@@ -99,6 +100,16 @@ function setTable(gameId: string | undefined, opts: PlayOptions) {
   };
 }
 
+/** A seat's name at the terminal table: "Player 2 (Casual bot)", "Spieler 1 (du)". */
+function seatName(s: SeatKind, seat: Seat, you: boolean, lang: Lang): string {
+  const who = `${lang === 'de' ? 'Spieler' : 'Player'} ${seat + 1}`;
+  if (s.kind === 'bot')
+    return lang === 'de'
+      ? `${who} (Bot: ${levelName(s.bot, lang)})`
+      : `${who} (${levelName(s.bot, lang)} bot)`;
+  return you ? `${who} (${lang === 'de' ? 'du' : 'you'})` : who;
+}
+
 /** The seats as saved beside a record, e.g. ["human", "ismcts:normal"]. */
 const seatWords = (seats: readonly SeatKind[]): string[] =>
   seats.map((s) => (s.kind === 'human' ? 'human' : s.bot));
@@ -120,10 +131,7 @@ export async function playCommand(
   const bots = seats.map((s, seat) =>
     s.kind === 'bot' ? makeBot(s.bot, game, `${seed}/seat-${seat}`) : null,
   );
-  const names = seats.map(
-    (s, seat) =>
-      `Player ${seat + 1}${s.kind === 'bot' ? ` (${s.bot} bot)` : seat === logViewer ? ' (you)' : ''}`,
-  );
+  const names = seats.map((s, seat) => seatName(s, seat, seat === logViewer, lang));
   const print = (line = '') => console.log(line);
   const log: string[] = [];
   let state = table.state;

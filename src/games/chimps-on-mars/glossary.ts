@@ -4,8 +4,14 @@
 // and the tests all take their words from here. `avoid` lists synonyms earlier texts used.
 
 import type { Glossary } from '../../engine/glossary.ts';
+import { ROUND_LIMIT } from './data.ts';
 
 export const GLOSSARY = {
+  // Why a game was abandoned (GameResult.abandoned records the English).
+  noLanding: {
+    en: `nobody landed within ${ROUND_LIMIT} rounds`,
+    de: `in ${ROUND_LIMIT} Runden ist niemand gelandet`,
+  },
   // The cards: launch parts in launch order, models, power-ups, Events, crew.
   chimp: { en: 'Chimp', de: 'Schimpanse' },
   booster: { en: 'Booster', de: 'Rakete' },

@@ -39,6 +39,7 @@ import {
   startAttack,
   takeRevenge,
 } from './attacks.ts';
+import { GLOSSARY } from './glossary.ts';
 import type { EventSink } from './events.ts';
 import {
   arrangements,
@@ -484,7 +485,7 @@ function startTurn(s: CMState, seat: Seat, sink: EventSink): void {
       scores: range(s.players).map(() => 0),
       ranking: range(s.players).map(() => ABANDONED_PLACE),
       tieBreaks: [],
-      abandoned: `nobody landed within ${ROUND_LIMIT} rounds`,
+      abandoned: GLOSSARY.noLanding.en,
       winner: -1,
     };
     return;

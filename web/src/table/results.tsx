@@ -4,7 +4,12 @@
 
 import type { ComponentChildren } from 'preact';
 import type { GameResult } from '../../../src/engine/game.ts';
-import { capitalised, term, tieBreakSentence } from '../../../src/engine/glossary.ts';
+import {
+  abandonedReason,
+  capitalised,
+  term,
+  tieBreakSentence,
+} from '../../../src/engine/glossary.ts';
 import type { Glossary } from '../../../src/engine/glossary.ts';
 import { lang } from '../i18n.ts';
 import type { MatchResult } from '../api.ts';
@@ -62,7 +67,7 @@ export function Results({ result, names, glossary, details, actions }: ResultsPr
       <h2>{tw('results')}</h2>
       {abandoned ? (
         <p class="abandoned" data-testid="abandoned">
-          {tw('abandoned')} ({result.abandoned})
+          {tw('abandoned')} ({abandonedReason(result.abandoned ?? '', glossary, lang())})
         </p>
       ) : null}
       {result.forfeit !== null && result.forfeit !== undefined ? (
