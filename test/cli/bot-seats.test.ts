@@ -22,7 +22,7 @@ test('play seats bots by spec: bare or after "bot:"', () => {
   assert.equal(r.status, 0, r.stderr);
   assert.match(
     r.stdout,
-    /Player 1 \(heuristic bot\), Player 2 \(ismcts:5 bot\), Player 3 \(random bot\)/,
+    /Player 1 \(Casual bot\), Player 2 \(Search 5 bot\), Player 3 \(Beginner bot\)/,
   );
   assert.match(r.stdout, /Final scores/);
 });

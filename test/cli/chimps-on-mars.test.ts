@@ -85,4 +85,9 @@ test('a game stopped at the round limit reads "abandoned: nobody landed" in the 
   assert.doesNotMatch(r.out, /draw|ties broken/i);
   const json = JSON.parse(run(['replay', file, '--json']).out);
   assert.equal(json.result.abandoned, 'nobody landed within 60 rounds');
+  // In German the reason is German too (the record keeps the English).
+  const de = run(['replay', file, '--lang', 'de']);
+  assert.equal(de.code, 0, de.err);
+  assert.match(de.out, /Abgebrochen: in 60 Runden ist niemand gelandet\. Niemand gewinnt/);
+  assert.doesNotMatch(de.out, /nobody landed/);
 });

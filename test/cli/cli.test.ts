@@ -140,7 +140,7 @@ test('a bot-only game plays to the score table', () => {
   ]);
   assert.equal(r.code, 0, r.err);
   assert.match(r.out, /Final scores/);
-  assert.match(r.out, /Player 4 \(random bot\)/);
+  assert.match(r.out, /Player 4 \(Beginner bot\)/);
 });
 
 test('a human at the terminal gets rule errors and the game goes on to the end', () => {

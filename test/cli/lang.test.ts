@@ -62,6 +62,27 @@ test('play --lang de lists the moves and the log in German', () => {
   assert.match(r.out, /Du hast .* gezogen\./);
   assert.match(r.out, /Spieler 2 hat eine Karte gezogen\./);
   assert.doesNotMatch(r.out, /Draw a card|You drew/);
+  // The table's own words: seat names, bot levels, the prompt, the results.
+  assert.match(
+    r.out,
+    /Spieler 1 \(du\), Spieler 2 \(Bot: Einsteiger\), Spieler 3 \(Bot: Einsteiger\)\./,
+  );
+  assert.match(r.out, /Spieler 1 \(du\), dein Zug:/);
+  assert.match(r.out, /Endstand/);
+  assert.doesNotMatch(r.out, /\(you\)|your move|Player \d|random bot|Seed |Final scores/);
+});
+
+test('play --lang de: the help, a move number out of range and the end of input in German', () => {
+  const r = run(
+    ['play', 'moon', '--players', '2', '--seats', 'human,random', '--seed', 'x', '--lang', 'de'],
+    'help\n999\n',
+  );
+  assert.equal(r.code, 1, r.err);
+  assert.match(r.out, /Weitere Befehle: board/);
+  assert.match(r.out, /Es gibt keinen Zug 999: wähle 1 bis \d+\./);
+  assert.match(r.out, /Die Eingabe endete vor der Partie\./);
+  assert.match(r.out, /Spieler 2 \(Bot: Einsteiger\)/);
+  assert.doesNotMatch(r.out, /Other commands|There is no move|Input ended/);
 });
 
 test('an unknown --lang is a usage error', () => {

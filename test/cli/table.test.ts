@@ -62,7 +62,7 @@ test('save <file> keeps the game and its seats; play --resume plays on to the en
   const resumed = run(['play', '--resume', file], lines(...Array.from({ length: 400 }, () => '1')));
   assert.equal(resumed.code, 0, resumed.err);
   assert.match(resumed.out, new RegExp(`Resumed from ${file} after ${before} moves`));
-  assert.match(resumed.out, /Player 2 \(heuristic bot\)/);
+  assert.match(resumed.out, /Player 2 \(Casual bot\)/);
   assert.match(resumed.out, /Final scores/);
   // The finished game went back into the file it came from, and replays.
   const done = JSON.parse(readFileSync(file, 'utf8'));

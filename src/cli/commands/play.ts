@@ -10,6 +10,7 @@ import { adviseAt } from '../../bots/coach.ts';
 import { ISMCTS_LEVELS } from '../../bots/ismcts.ts';
 import { makeBot } from '../../bots/spec.ts';
 import { levelName } from '../../bots/levels.ts';
+import { playWords } from '../play-words.ts';
 import {
   requireGame,
   requireLang,
@@ -42,13 +43,6 @@ export interface PlayOptions {
   /** Language of move labels and log lines: en (default) or de. */
   lang?: string;
 }
-
-const HELP = [
-  'Type the number of a move, or the move itself (its short form, shown dim after each label).',
-  'Other commands: board (draw the board again), log (the whole log), moves (list every move),',
-  '  hint (the coach: best moves with the chance to win), rules (the rules in brief),',
-  '  save <file> (save the game to play on later with --resume <file>), help, quit.',
-];
 
 /** Clears the screen and, on terminals that keep one, the scrollback too. */
 const CLEAR_ALL = '\x1b[H\x1b[2J\x1b[3J';
@@ -102,12 +96,10 @@ function setTable(gameId: string | undefined, opts: PlayOptions) {
 
 /** A seat's name at the terminal table: "Player 2 (Casual bot)", "Spieler 1 (du)". */
 function seatName(s: SeatKind, seat: Seat, you: boolean, lang: Lang): string {
-  const who = `${lang === 'de' ? 'Spieler' : 'Player'} ${seat + 1}`;
-  if (s.kind === 'bot')
-    return lang === 'de'
-      ? `${who} (Bot: ${levelName(s.bot, lang)})`
-      : `${who} (${levelName(s.bot, lang)} bot)`;
-  return you ? `${who} (${lang === 'de' ? 'du' : 'you'})` : who;
+  const w = playWords(lang);
+  const who = `${w.player} ${seat + 1}`;
+  if (s.kind === 'bot') return w.bot(who, levelName(s.bot, lang));
+  return you ? `${who} (${w.you})` : who;
 }
 
 /** The seats as saved beside a record, e.g. ["human", "ismcts:normal"]. */
@@ -133,6 +125,7 @@ export async function playCommand(
   );
   const names = seats.map((s, seat) => seatName(s, seat, seat === logViewer, lang));
   const print = (line = '') => console.log(line);
+  const w = playWords(lang);
   const log: string[] = [];
   let state = table.state;
   let lastHuman: Seat | null = null;
@@ -142,11 +135,9 @@ export async function playCommand(
     try {
       const record = makeRecord(game.id, values, players, seed, moves);
       writeRecordFile(file, record, { seats: seatWords(seats) });
-      print(`Record saved to ${file} (play on with: moontable play --resume ${file}).`);
+      print(w.saved(file));
     } catch (e) {
-      print(
-        `Could not save to ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
-      );
+      print(w.notSaved(file, (e as NodeJS.ErrnoException).code ?? (e as Error).message));
     }
   };
   /** At the end, on quit or when input ends: to --save, else back to the file resumed from. */
@@ -158,21 +149,19 @@ export async function playCommand(
   const save = (file?: string) => {
     const target = file || opts.save || opts.resume;
     if (target) saveTo(target);
-    else print('Give a file to save to: save <file>');
+    else print(w.saveWhere);
   };
 
-  print(style.bold(`${game.name}: ${names.join(', ')}. Seed ${seed}.`));
+  print(style.bold(`${game.name}: ${names.join(', ')}. ${w.seed} ${seed}.`));
   if (opts.resume) {
     // The log so far, worded for this table's viewer, as if it had been watched.
     const viewer = hotSeat ? 'spectator' : logViewer;
     replay(game, makeRecord(game.id, values, players, seed, moves), (b, by, m, a) => {
       log.push(...game.describe(b, by, m, a, viewer, lang));
     });
-    print(
-      `Resumed from ${opts.resume} after ${moves.length} moves (type "log" for what happened).`,
-    );
+    print(w.resumed(opts.resume, moves.length));
   }
-  print(HELP[0]);
+  print(w.help[0]);
   for (;;) {
     const toAct = game.toAct(state);
     if (toAct.length === 0) break;
@@ -185,10 +174,8 @@ export async function playCommand(
       if (hotSeat && lastHuman !== seat) {
         // Clear the screen and the scrollback on a terminal; a pipe just gets a gap.
         print(process.stdout.isTTY ? CLEAR_ALL : '\n\n');
-        const ok = await input.ask(
-          style.bold(`Pass to ${names[seat]}, then press Enter (the others look away). `),
-        );
-        if (ok === null) return endOfInput(autosave, print);
+        const ok = await input.ask(style.bold(w.passTo(names[seat] ?? '')));
+        if (ok === null) return endOfInput(autosave, print, lang);
       }
       lastHuman = seat;
       const chosen = await askMove(game, state, seat, input, {
@@ -203,10 +190,10 @@ export async function playCommand(
       });
       if (chosen === 'quit') {
         autosave();
-        print('Game abandoned.');
+        print(w.quit);
         return 1;
       }
-      if (chosen === null) return endOfInput(autosave, print);
+      if (chosen === null) return endOfInput(autosave, print, lang);
       move = chosen;
     }
     const next = game.apply(state, seat, move);
@@ -239,9 +226,9 @@ export async function playCommand(
   return 0;
 }
 
-function endOfInput(save: () => void, print: (line: string) => void): number {
+function endOfInput(save: () => void, print: (line: string) => void, lang: Lang): number {
   save();
-  print('\nInput ended before the game did.');
+  print(`\n${playWords(lang).inputEnded}`);
   return 1;
 }
 
@@ -298,6 +285,7 @@ async function askMove(
   ctx: AskContext,
 ): Promise<unknown | 'quit' | null> {
   const print = (line = '') => console.log(line);
+  const w = playWords(ctx.lang);
   const legal = game.legalMoves(state, seat);
   const showBoard = () => {
     print();
@@ -311,15 +299,10 @@ async function askMove(
         `  ${String(i + 1).padStart(3)}. ${game.moveLabel(state, seat, legal[i], ctx.lang)}  ${ctx.style.dim(game.encodeMove(legal[i]))}`,
       );
     }
-    if (shown < legal.length)
-      print(
-        ctx.style.dim(
-          `  ... and ${legal.length - shown} more (type "moves" to list them all, or type a move)`,
-        ),
-      );
+    if (shown < legal.length) print(ctx.style.dim(w.more(legal.length - shown)));
   };
   showBoard();
-  print(ctx.style.bold(`${ctx.names[seat]}, your move:`));
+  print(ctx.style.bold(w.yourMove(ctx.names[seat] ?? '')));
   listMoves(false);
   for (;;) {
     const line = await input.ask(`${ctx.names[seat]}> `);
@@ -327,28 +310,28 @@ async function askMove(
     const text = line.trim();
     if (text === '') continue;
     if (text === 'quit' || text === 'exit') return 'quit';
-    if (text === 'help') HELP.forEach((h) => print(h));
+    if (text === 'help') w.help.forEach((h) => print(h));
     else if (text === 'log') ctx.log.forEach((l) => print(`  ${l}`));
     else if (text === 'board') showBoard();
     else if (text === 'moves') listMoves(true);
     else if (text === 'hint') ctx.hint().forEach((l) => print(l));
     else if (text === 'rules') {
       const lines = rulesLines(game.id, ctx.lang, ctx.style);
-      (lines.length ? lines : [`No rules summary for ${game.name} yet.`]).forEach((l) => print(l));
+      (lines.length ? lines : [w.noRules(game.name)]).forEach((l) => print(l));
     } else if (text === 'save') ctx.save();
     else if (text.startsWith('save ')) ctx.save(text.slice('save '.length).trim());
     else if (/^\d+$/.test(text)) {
       const n = Number(text);
       if (n >= 1 && n <= legal.length) return legal[n - 1];
-      print(`There is no move ${n}: choose 1 to ${legal.length}.`);
+      print(w.noMove(n, legal.length));
     } else {
       const parsed = game.parseMove(text);
       if (!parsed.ok) {
-        print(formatRuleError(parsed.error));
+        print(formatRuleError(parsed.error, ctx.lang));
         continue;
       }
       const applied = game.apply(state, seat, parsed.value);
-      if (!applied.ok) print(`Not allowed: ${formatRuleError(applied.error)}`);
+      if (!applied.ok) print(`${w.notAllowed} ${formatRuleError(applied.error, ctx.lang)}`);
       else return parsed.value;
     }
   }

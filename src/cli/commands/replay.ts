@@ -6,6 +6,7 @@ import { requireLang } from '../args.ts';
 import { formatRuleError } from '../errors.ts';
 import { readText } from '../records.ts';
 import { printResult } from '../result.ts';
+import { styleFor } from '../style.ts';
 
 export function replayCommand(
   file: string,
@@ -71,6 +72,6 @@ export function replayCommand(
     return 0;
   }
   for (const line of lines) console.log(line);
-  printResult(game, out.state, console.log);
+  printResult(game, out.state, console.log, undefined, styleFor(process.stdout), lang);
   return 0;
 }

@@ -1,6 +1,7 @@
 // Setup, the turn and the win: rulings CM-1 .. CM-5 and CM-9.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { abandonedReason } from '../../../src/engine/glossary.ts';
 import { CARD_COUNT, isEvent } from '../../../src/games/chimps-on-mars/data.ts';
 import {
   c,
@@ -235,6 +236,11 @@ test('the round limit is a safety stop: the game is abandoned, nobody landed, no
   const result = game.result(s);
   assert.deepEqual(game.toAct(s), []);
   assert.equal(result?.abandoned, 'nobody landed within 60 rounds');
+  // The record keeps the English; a German reader gets the glossary's German.
+  assert.equal(
+    abandonedReason(result?.abandoned ?? '', game.glossary, 'de'),
+    'in 60 Runden ist niemand gelandet',
+  );
   assert.ok(!result?.ranking.includes(1), 'no first place, shared or not');
   assert.deepEqual(result?.scores, [0, 0, 0]);
   assert.deepEqual(result?.tieBreaks, [], 'no ties were broken');
