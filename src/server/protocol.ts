@@ -133,6 +133,12 @@ const isVersion = (x: unknown): x is number =>
 export const isId = (x: unknown, max = 64): x is string =>
   typeof x === 'string' && x.length > 0 && x.length <= max && /^[A-Za-z0-9_-]+$/.test(x);
 
+/** A client's value quoted back in an error, cut short: an answer never echoes a whole frame. */
+const echo = (x: unknown): string => {
+  const text = JSON.stringify(x) ?? String(x);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+};
+
 /** Parses one inbound frame. */
 export function parseClientMessage(text: string): ClientMessage | ErrorMessage {
   let data: unknown;
@@ -182,7 +188,7 @@ export function parseClientMessage(text: string): ClientMessage | ErrorMessage {
     default:
       return errorMessage(
         'unknown-type',
-        `Unknown message type ${JSON.stringify(data.type)}; expected hello, move, leave or ping.`,
+        `Unknown message type ${echo(data.type)}; expected hello, move, leave or ping.`,
         id,
       );
   }

@@ -38,6 +38,10 @@ test('malformed frames, unknown types and moves before hello get typed errors', 
   assert.equal((await errorAfter(c, '{nope')).code, 'bad-json');
   assert.equal((await errorAfter(c, '[1,2]')).code, 'bad-message');
   assert.equal((await errorAfter(c, { type: 'dance' })).code, 'unknown-type');
+  // An answer never echoes a whole frame back: a long type is quoted cut short.
+  const long = await errorAfter(c, { type: 'x'.repeat(10_000) });
+  assert.equal(long.code, 'unknown-type');
+  assert.ok(JSON.stringify(long).length < 300, `a short answer (${JSON.stringify(long).length})`);
   assert.equal((await errorAfter(c, { type: 'hello' })).code, 'bad-message');
   assert.equal((await errorAfter(c, { type: 'move', version: 0, move: 'pass' })).code, 'no-hello');
   assert.equal(
