@@ -91,7 +91,9 @@ async function makeMove(page: Page, move: string, where: string): Promise<void> 
     await marked.first().click();
     // The board redraws and the page marks again on the next frames; then the move is made, or
     // the next click's target is marked (the loop waits for it).
-    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+    await page.evaluate(
+      'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))',
+    );
   }
   assert.ok((await at(page)).done, `${where}: "${move}" was made`);
 }

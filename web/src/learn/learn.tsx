@@ -147,7 +147,8 @@ function Learn({ game, tutorial }: { game: AnyGame; tutorial: Tutorial }) {
   const pos = useMemo(() => positionAt(game, tutorial, at), [game, tutorial, at]);
   const target = step && !at.done ? step.move : null;
   const view = useMemo(() => game.view(pos.state, learner), [game, pos, learner]);
-  const paths: Paths | null = target && webBoard?.paths ? webBoard.paths(view, learner, target) : null;
+  const paths: Paths | null =
+    target && webBoard?.paths ? webBoard.paths(view, learner, target) : null;
 
   const go = (to: At) => {
     chosen.current = new Map();

@@ -68,7 +68,7 @@ export function targetsOf(
   chosen: ReadonlyMap<string, number>,
   paths: Paths | null,
 ): Element[] {
-  const all = [...root.querySelectorAll(CHOOSABLE)];
+  const all = Array.from(root.querySelectorAll(CHOOSABLE));
   const exact = all.filter((el) => el.getAttribute('data-move') === move);
   if (exact.length) return exact;
   const next = paths?.length ? nextOnPaths(paths, chosen) : null;
@@ -89,7 +89,7 @@ export function markTargets(
   chosen: ReadonlyMap<string, number>,
   paths: Paths | null,
 ): number {
-  for (const el of root.querySelectorAll(`[${TARGET}]`)) el.removeAttribute(TARGET);
+  for (const el of Array.from(root.querySelectorAll(`[${TARGET}]`))) el.removeAttribute(TARGET);
   if (!move) return 0;
   const hits = targetsOf(root, move, chosen, paths);
   for (const el of hits) el.setAttribute(TARGET, '');
