@@ -1,9 +1,9 @@
 // The Hint button in a real browser: in a hot-seat game the coach (in a Web Worker, under the
 // server's real Content-Security-Policy) shows three moves with their chances, marks them on the
 // board with their chances (a move of several clicks at its first: a card in hand), for Moon and
-// Monkeys on the Moon, and choosing one plays it; online, the button is offered only at a table whose players
-// agreed to hints (the match setting, chosen in the lobby and shown before joining) or where
-// every other seat is a bot.
+// Monkeys on the Moon, and choosing one plays it; online, the button is offered only at a table
+// whose players agreed to hints (the match setting, chosen in the lobby and shown before
+// joining) or where every other seat is a bot.
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';

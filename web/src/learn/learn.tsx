@@ -1,9 +1,9 @@
 // Learn to play (/learn/<game>): a tutorial on the game's real board. The script
 // (src/games/<game>/tutorial.ts) fixes the deal and the moves; each step explains one rule in
 // a panel inside the action bar (on screen on phones and desktops), marks the target on the
-// board (table/targets.ts) and accepts only the move it asks for. Every move goes through the engine:
-// a refused one is explained with its ruling, a legal but different one gets a pointer back
-// to the target. It ends by offering a hot-seat game against a Beginner bot.
+// board (table/targets.ts) and accepts only the move it asks for. Every move goes through the
+// engine: a refused one is explained with its ruling, a legal but different one gets a pointer
+// back to the target. It ends by offering a hot-seat game against a Beginner bot.
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyGame } from '../../../src/engine/game.ts';
