@@ -7,8 +7,8 @@
 // Targets (issue 19): a hint within 1 s, a review within 30 s. Each figure is given as wall time
 // and as the process's CPU time (user + system), which on a machine shared with other work is the
 // better measure of what one core needs.
-// Usage: npm run bench:coach [-- --game moon] [-- --hints-only] [-- --json]   (also run by
-// `npm run bench`)
+// Usage: npm run bench:coach [-- --game moon] [-- --hints-only | --web-review-only] [-- --json]
+// (also run by `npm run bench`)
 import { adviseAt, makeBot, reviewRecord } from '../src/bots/index.ts';
 import { makeRecord, optionsOrThrow } from '../src/engine/index.ts';
 import type { AnyGame, RecordedMove } from '../src/engine/index.ts';
@@ -17,6 +17,8 @@ import { REVIEW_DEPTHS } from '../web/src/coach/work.ts';
 import { benchRows, flag } from './args.ts';
 
 const hintsOnly = flag('--hints-only');
+/** Only the browser's review (skips the hints and the terminal's review of seat 0). */
+const webReviewOnly = flag('--web-review-only');
 
 interface Row {
   game: string;
@@ -33,6 +35,9 @@ interface Row {
   reviewCpuSeconds: number | null;
   /** The browser's review (web/src/coach/work.ts): every seat, at its normal depth. */
   webReviewSeconds: number | null;
+  webReviewCpuSeconds: number | null;
+  /** The moves that review charts (every seat's). */
+  webReviewSearches: number | null;
 }
 
 /** CPU time of this process so far, ms. */
@@ -64,9 +69,9 @@ function heuristicGame(game: AnyGame, players: number) {
 function measure(game: AnyGame, players: number): Row {
   const { record, positions } = heuristicGame(game, players);
   // Every 6th decision, so early and late positions both count.
-  const sample = positions.filter((_, i) => i % 6 === 0);
+  const sample = webReviewOnly ? [] : positions.filter((_, i) => i % 6 === 0);
   const warm = performance.now();
-  for (let i = 0; performance.now() - warm < 500; i++) {
+  for (let i = 0; sample.length && performance.now() - warm < 500; i++) {
     const p = sample[i % sample.length]!;
     adviseAt(game, p.state, p.seat, { seed: 'warm', iterations: 50 }); // let the JIT settle
   }
@@ -89,7 +94,9 @@ function measure(game: AnyGame, players: number): Row {
   let seconds: number | null = null;
   let cpuSeconds: number | null = null;
   let webSeconds: number | null = null;
-  if (!hintsOnly) {
+  let webCpuSeconds: number | null = null;
+  let webSearches: number | null = null;
+  if (!hintsOnly && !webReviewOnly) {
     const t = performance.now();
     const c = cpuMs();
     const out = reviewRecord(game, record, 0, { seed: 'bench' });
@@ -97,9 +104,14 @@ function measure(game: AnyGame, players: number): Row {
     cpuSeconds = (cpuMs() - c) / 1000;
     if (!out.ok) throw new Error(out.error.message);
     reviewed = out.value.moves.length;
+  }
+  if (!hintsOnly) {
     const w = performance.now();
-    reviewFor({ kind: 'review', record, lang: 'en', ...REVIEW_DEPTHS.normal });
+    const c = cpuMs();
+    const web = reviewFor({ kind: 'review', record, lang: 'en', ...REVIEW_DEPTHS.normal });
     webSeconds = (performance.now() - w) / 1000;
+    webCpuSeconds = (cpuMs() - c) / 1000;
+    webSearches = web.points.length;
   }
   return {
     game: game.id,
@@ -114,13 +126,22 @@ function measure(game: AnyGame, players: number): Row {
     reviewSeconds: seconds,
     reviewCpuSeconds: cpuSeconds,
     webReviewSeconds: webSeconds,
+    webReviewCpuSeconds: webCpuSeconds,
+    webReviewSearches: webSearches,
   };
 }
 
 benchRows(measure, (row) => {
+  const hint = row.hints
+    ? `  hint ${row.hintMeanMs.toFixed(0).padStart(4)} ms, max ${row.hintMaxMs.toFixed(0)} (cpu ${row.hintCpuMeanMs.toFixed(0)}, max ${row.hintCpuMaxMs.toFixed(0)}; ${row.hints} positions)`
+    : '';
   const review =
     row.reviewSeconds === null
       ? ''
-      : `  review of seat 0: ${row.reviewedMoves} of ${row.gameMoves} moves, ${row.reviewSeconds.toFixed(1)} s (cpu ${row.reviewCpuSeconds?.toFixed(1)}); web review, every seat: ${row.webReviewSeconds?.toFixed(1)} s`;
-  return `${row.game.padEnd(20)} ${row.players}p  hint ${row.hintMeanMs.toFixed(0).padStart(4)} ms, max ${row.hintMaxMs.toFixed(0)} (cpu ${row.hintCpuMeanMs.toFixed(0)}, max ${row.hintCpuMaxMs.toFixed(0)}; ${row.hints} positions)${review}`;
+      : `  review of seat 0: ${row.reviewedMoves} of ${row.gameMoves} moves, ${row.reviewSeconds.toFixed(1)} s (cpu ${row.reviewCpuSeconds?.toFixed(1)});`;
+  const web =
+    row.webReviewSeconds === null
+      ? ''
+      : `  web review, every seat (normal): ${row.webReviewSearches} of ${row.gameMoves} moves, ${row.webReviewSeconds.toFixed(1)} s (cpu ${row.webReviewCpuSeconds?.toFixed(1)})`;
+  return `${row.game.padEnd(20)} ${row.players}p${hint}${review}${web}`;
 });

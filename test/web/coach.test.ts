@@ -1,8 +1,9 @@
 // The Hint button in a real browser: in a hot-seat game the coach (in a Web Worker, under the
 // server's real Content-Security-Policy) shows three moves with their chances, marks them on the
-// board, and choosing one plays it; online, the button is offered only at a table whose players
-// agreed to hints (the match setting, chosen in the lobby and shown before joining) or where
-// every other seat is a bot.
+// board with their chances (a move of several clicks at its first: a card in hand), for Moon and
+// Monkeys on the Moon, and choosing one plays it; online, the button is offered only at a table
+// whose players agreed to hints (the match setting, chosen in the lobby and shown before
+// joining) or where every other seat is a bot.
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -71,31 +72,59 @@ for (const [lang, viewport, game] of [
     const chance = lang === 'de' ? /^\d{1,3}% Siegchance$/ : /^\d{1,3}% chance to win$/;
     for (const text of await panel.getByTestId('hint-chance').allInnerTexts())
       assert.match(text.trim(), chance);
-    // The advised moves are legal ones, and the board's elements of them are marked, best first.
+    // The advised moves are marked on the board with their rank and chance: a move's own
+    // element, or where it takes several clicks (a card, then a tribe) its first click. An
+    // element several advised moves start at shows the best of them.
     const advised = await moves.evaluateAll((els) =>
       els.map((el) => el.getAttribute('data-hint-move')),
+    );
+    const chances = (await panel.getByTestId('hint-chance').allInnerTexts()).map(
+      (t) => /^\d{1,3}%/.exec(t.trim())?.[0],
     );
     const legal = await page
       .locator('.table [data-move]')
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-move')));
-    const marked = await page
-      .locator('.table .mark-hint')
-      .evaluateAll((els) =>
-        els.map((el) => [el.getAttribute('data-move'), el.getAttribute('data-hint')]),
-      );
-    for (const [move, rank] of marked) assert.equal(advised.indexOf(move ?? '') + 1, Number(rank));
-    for (const move of advised)
+    const marked = (await page.locator('.table [data-hint-rank]').evaluateAll((els) =>
+      els.map((el) => ({
+        move: el.getAttribute('data-move'),
+        step: el.getAttribute('data-step'),
+        rank: Number(el.getAttribute('data-hint-rank')),
+        chance: el.getAttribute('data-hint'),
+        label: getComputedStyle(el, '::after').content,
+        shown: el.checkVisibility() && el.getBoundingClientRect().width > 0,
+        cls: el.classList.contains('mark-hint'),
+      })),
+    )) as {
+      move: string | null;
+      step: string | null;
+      rank: number;
+      chance: string | null;
+      label: string;
+      shown: boolean;
+      cls: boolean;
+    }[];
+    const where = `${game} ${lang}: advised ${advised.join(' | ')}; marked ${JSON.stringify(marked)}`;
+    assert.ok(
+      marked.some((m) => m.rank === 1 && m.shown),
+      `the best move is marked on the board: ${where}`,
+    );
+    for (const m of marked) {
+      assert.ok(m.rank >= 1 && m.rank <= 3, where);
+      assert.equal(m.chance, chances[m.rank - 1], `a mark shows its move's chance: ${where}`);
+      assert.notEqual(m.label, 'none', `the chance is drawn beside the mark: ${where}`);
+      assert.ok(m.cls, where);
+      const move = advised[m.rank - 1] ?? '';
+      // Its own element, or a step towards it (the board's first click).
+      if (m.move !== null) assert.equal(m.move, move, where);
+      else assert.ok(m.step, where);
+    }
+    // A move the board plays with one click is marked on that element.
+    for (const [i, move] of advised.entries())
       if (legal.includes(move))
         assert.ok(
-          marked.some(([m]) => m === move),
-          `${move} marked`,
+          marked.some((m) => m.move === move && m.rank === i + 1),
+          `${move} marked: ${where}`,
         );
-    // Exactly the advised moves among the board's elements are marked (where a move is built in
-    // steps, a card then a tribe, it is in the panel only).
-    assert.equal(
-      new Set(marked.map(([m]) => m)).size,
-      advised.filter((m) => legal.includes(m)).length,
-    );
     await page.screenshot({ path: join(SCREENSHOTS, `coach-hint-${lang}.png`), fullPage: true });
     // The panel pushes the board down on a phone; its own words and buttons stay fit to use.
     const f = await inspect(page);

@@ -1,7 +1,9 @@
 // The Moon board's moves and steps (web/src/boards/moon/moves.ts, steps.ts) without a browser:
 // over whole seeded games (solo and 2-5 players), every legal move of the seat to act is reached
 // by the board's clicks (a hand card, a group, a settlement, a first part) and nothing else is
-// offered; a card a move names is one that seat's view shows; `touched` names what moved.
+// offered; the board's ways to a move (`pathsOf`, which the tutorials and the hint's marks
+// follow) lead to it; a card a move names is one that seat's view shows; `touched` names what
+// moved.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -14,6 +16,7 @@ import {
   isMoonMove,
   KEY,
   moveCard,
+  pathsOf,
   sortMoves,
   touched,
   twoStepChoices,
@@ -181,4 +184,62 @@ test("the board's clicks reach exactly the legal moves in every position (solo, 
       }
     }
   assert.ok(positions > 500 && deep > 10, `${positions} positions, ${deep} with many moves`);
+});
+
+/**
+ * Follows `pathsOf(move)` through the board's steps as the tutorial's marks do: at each decision
+ * the move's own button ends it, else the next step of the path must be on offer (a hand card
+ * or a step button) and is chosen. Returns the clicks made, or fails.
+ */
+function follow(v: MoonView, legal: Legal, move: string): string[] {
+  const lib = libraryOf(v.options.cardSet);
+  const paths = pathsOf(v, move);
+  const path = paths[0] ?? [];
+  let sel = NO_SELECTION;
+  const clicks: string[] = [];
+  for (let i = 0; i <= path.length; i++) {
+    const d = decide(v, lib, legal, sel, NAMES);
+    assert.ok(d);
+    if (d.buttons.some((b) => b.action.kind === 'move' && b.action.move === move)) return clicks;
+    const step = path[i];
+    assert.ok(step, `${move}: the way ${JSON.stringify(path)} ends before the move is offered`);
+    const button = d.buttons.find((b) => b.step === step);
+    const card = [...d.hand.entries()].find(([id]) => KEY.card(id) === step);
+    const next = button?.action.kind === 'select' ? button.action.sel : card?.[1];
+    assert.ok(next, `${move}: "${step}" is on offer (${JSON.stringify(path)})`);
+    sel = next;
+    clicks.push(step);
+  }
+  assert.fail(`${move}: not reached by ${JSON.stringify(path)}`);
+}
+
+test("the board's ways to a move (pathsOf, for the tutorials and hints) reach every legal move", () => {
+  const options = moon.parseOptions({});
+  assert.ok(options.ok);
+  const kinds = new Set<string>();
+  for (const players of [1, 2, 4])
+    for (const seed of ['a', 'b']) {
+      const s = moon.setup(options.value, players, `moon-paths-${players}-${seed}`);
+      const rng = seedRng(`paths-${players}-${seed}`);
+      while (moon.toAct(s).length > 0) {
+        const seat = moon.toAct(s)[0] as number;
+        const v = moon.view(s, seat) as MoonView;
+        const legal = moon.legalMoves(s, seat).map((m) => ({
+          move: moon.encodeMove(m),
+          label: moon.moveLabel(s, seat, m),
+        }));
+        for (const { move } of legal) {
+          const clicks = follow(v, legal, move);
+          if (clicks.length) kinds.add(clicks.map((c) => c.replace(/\d+$/, 'N')).join('>'));
+        }
+        const m = moon.legalMoves(s, seat)[nextU32(rng) % legal.length];
+        assert.ok(m);
+        moon.play(s, seat, m);
+      }
+    }
+  // Hand cards, groups and two-part answers were all followed.
+  const seen = [...kinds].join(' ');
+  assert.match(seen, /(^| )cN( |$)/, seen);
+  assert.match(seen, /park/, seen);
+  assert.match(seen, /first-/, seen);
 });

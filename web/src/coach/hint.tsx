@@ -1,13 +1,15 @@
 // The Hint button and panel. The coach runs in a Web Worker (client.ts) on the view and legal
 // moves the table already holds for the seat, at normal strength cut at about one second; the
 // panel shows the top three moves with the chance to win, the expected score and the reason,
-// and choosing one plays it. The table marks the board's elements of those moves (`hinted`).
+// and choosing one plays it. The table marks the board's elements of those moves, or their first
+// click, with their rank and chance (`hinted`).
 // A hint belongs to one position: a new version (any move) withdraws it.
 
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../../src/engine/game.ts';
 import type { LegalMove } from '../api.ts';
+import type { HintMark } from '../table/table.tsx';
 import { lang } from '../i18n.ts';
 import { askHint } from './client.ts';
 import type { Running } from './client.ts';
@@ -34,8 +36,8 @@ export interface HintParts {
   readonly button: ComponentChildren;
   /** The panel with the advice, for the table (above the board). */
   readonly panel: ComponentChildren;
-  /** The advised moves, best first, for the board's marks. */
-  readonly hinted: readonly string[];
+  /** The advised moves, best first, with their chances, for the board's marks. */
+  readonly hinted: readonly HintMark[];
 }
 
 type Asked =
@@ -165,6 +167,9 @@ export function useHint(p: HintInput): HintParts {
   return {
     button,
     panel: body,
-    hinted: current?.status === 'done' ? current.hint.moves.map((m) => m.move) : [],
+    hinted:
+      current?.status === 'done'
+        ? current.hint.moves.map((m) => ({ move: m.move, chance: `${pct(m.winChance)}%` }))
+        : [],
   };
 }

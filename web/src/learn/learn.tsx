@@ -1,15 +1,16 @@
 // Learn to play (/learn/<game>): a tutorial on the game's real board. The script
 // (src/games/<game>/tutorial.ts) fixes the deal and the moves; each step explains one rule in
 // a panel inside the action bar (on screen on phones and desktops), marks the target on the
-// board (target.ts) and accepts only the move it asks for. Every move goes through the engine:
-// a refused one is explained with its ruling, a legal but different one gets a pointer back
-// to the target. It ends by offering a hot-seat game against a Beginner bot.
+// board (table/targets.ts) and accepts only the move it asks for. Every move goes through the
+// engine: a refused one is explained with its ruling, a legal but different one gets a pointer
+// back to the target. It ends by offering a hot-seat game against a Beginner bot.
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyGame } from '../../../src/engine/game.ts';
 import { tutorialAt } from '../../../src/engine/tutorial.ts';
 import type { Tutorial } from '../../../src/engine/tutorial.ts';
 import { findGame } from '../../../src/games/index.ts';
+import { boardNow, loadBoard } from '../boards/index.ts';
 import type { LegalMove } from '../api.ts';
 import { savedName } from '../api.ts';
 import { newSavedHotseat, randomSeed, saveHotseat } from '../hotseat-store.ts';
@@ -19,8 +20,9 @@ import { botSeatName } from '../levels.ts';
 import { linkClick, navigate } from '../router.ts';
 import { newMemory, Table } from '../table/table.tsx';
 import type { LogEntry } from '../table/table.tsx';
+import { markTargets } from '../table/targets.ts';
+import type { Paths } from '../table/targets.ts';
 import { TUTORIALS } from './scripts.ts';
-import { markTargets } from './target.ts';
 import { lw } from './words.ts';
 import './learn.css';
 
@@ -121,8 +123,17 @@ function Learn({ game, tutorial }: { game: AnyGame; tutorial: Tutorial }) {
   const [at, setAt] = useState<At>({ index: 0, done: false });
   const [reached, setReached] = useState(0);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  /** The board shows nothing that leads to the move: the panel offers it itself. */
+  /**
+   * The board shows nothing that leads to the move. Every step of the four scripts has a
+   * target on the board (test/web/learn.test.ts fails otherwise); this is the fallback for a
+   * move a board does not draw, so a learner is never stuck: the panel offers it itself.
+   */
   const [unmarked, setUnmarked] = useState(false);
+  /** The board's own ways to a move, when it gives them (`WebBoard.paths`). */
+  const [webBoard, setWebBoard] = useState(() => boardNow(game.id));
+  useEffect(() => {
+    if (!webBoard) void loadBoard(game.id).then(setWebBoard);
+  }, [game.id, webBoard]);
   const memory = useMemo(newMemory, [tutorial]);
   const board = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
@@ -135,6 +146,9 @@ function Learn({ game, tutorial }: { game: AnyGame; tutorial: Tutorial }) {
   const names = tutorial.names.map((n, i) => (i === learner ? savedName() || lw('you') : n));
   const pos = useMemo(() => positionAt(game, tutorial, at), [game, tutorial, at]);
   const target = step && !at.done ? step.move : null;
+  const view = useMemo(() => game.view(pos.state, learner), [game, pos, learner]);
+  const paths: Paths | null =
+    target && webBoard?.paths ? webBoard.paths(view, learner, target) : null;
 
   const go = (to: At) => {
     chosen.current = new Map();
@@ -147,11 +161,14 @@ function Learn({ game, tutorial }: { game: AnyGame; tutorial: Tutorial }) {
   // Mark the target after every render, and whenever the board redraws its choices.
   const targetNow = useRef(target);
   targetNow.current = target;
+  const pathsNow = useRef(paths);
+  pathsNow.current = paths;
   useLayoutEffect(() => {
     const root = board.current;
     if (!root) return;
     // The target of now, also for a frame scheduled before a re-render.
-    const mark = () => setUnmarked(markTargets(root, targetNow.current, chosen.current) === 0);
+    const mark = () =>
+      setUnmarked(markTargets(root, targetNow.current, chosen.current, pathsNow.current) === 0);
     mark();
     const watch = new MutationObserver(mark);
     watch.observe(root, {
@@ -233,7 +250,6 @@ function Learn({ game, tutorial }: { game: AnyGame; tutorial: Tutorial }) {
             <button
               type="button"
               class="primary"
-              data-move={step.move}
               data-testid="learn-do-it"
               onClick={() => onMove(step.move)}
             >
@@ -299,7 +315,7 @@ function Learn({ game, tutorial }: { game: AnyGame; tutorial: Tutorial }) {
     >
       <Table
         game={game.id}
-        view={game.view(pos.state, learner)}
+        view={view}
         viewer={learner}
         names={names}
         toAct={toAct}

@@ -37,6 +37,12 @@ export interface WebBoard {
   readonly touched?: (before: unknown, after: unknown) => readonly string[];
   /** The game's words (src/games/<game>/glossary.ts): names the score sheet's categories. */
   readonly glossary?: Glossary;
+  /**
+   * The ways to make `move` by clicks, each the `data-step`s chosen in order (the last click may
+   * be the element whose `data-move` is the move). The tutorials and the hint's marks follow them
+   * (targets.ts); a board whose steps are named after the move's words needs none.
+   */
+  readonly paths?: (view: unknown, viewer: Viewer, move: string) => readonly (readonly string[])[];
 }
 
 /** A board module's shape: `web/src/boards/<game>/index.ts` exports its board as `board`. */

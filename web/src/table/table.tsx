@@ -21,6 +21,7 @@ import type { Speed } from './pace.ts';
 import { Results } from './results.tsx';
 import { StepContext, StepStore } from './step.ts';
 import { installTooltips } from './tooltip.ts';
+import { targetsOf } from './targets.ts';
 import { tw } from './words.ts';
 import './table.css';
 
@@ -50,9 +51,15 @@ export interface TableProps {
   /** What the table remembers across remounts (hot-seat keeps one per game). */
   readonly memory?: TableMemory;
   /** The coach's advised moves, best first: the board's elements of them are marked. */
-  readonly hinted?: readonly string[];
+  readonly hinted?: readonly HintMark[];
   /** The coach's panel (web/src/coach/), shown above the board. */
   readonly coach?: ComponentChildren;
+}
+
+/** A move the coach advises, with its chance to win as the board's mark shows it ("42%"). */
+export interface HintMark {
+  readonly move: string;
+  readonly chance: string;
 }
 
 /** The marks' memory: the keys each move touched, and the last view seen. */
@@ -144,14 +151,27 @@ function marksOf(log: readonly LogEntry[], viewer: Viewer, memory: TableMemory) 
   return { last, since };
 }
 
-/** Marks the board's elements of the coach's moves, with their rank (1 = best) in `data-hint`. */
-function markHints(root: Element, hinted: readonly string[]) {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-move]')) {
-    const rank = hinted.indexOf(el.dataset.move as string);
-    el.classList.toggle('mark-hint', rank >= 0);
-    if (rank >= 0) el.dataset.hint = String(rank + 1);
-    else delete el.dataset.hint;
+/**
+ * Marks the board's elements of the coach's moves: `mark-hint`, the rank (1 = best) in
+ * `data-hint-rank` and the chance in `data-hint`. A move of several clicks marks its first
+ * (targets.ts: the board's `paths`, else the move's words); an element that several advised
+ * moves start at shows the best of them.
+ */
+function markHints(root: Element, hinted: readonly HintMark[], board: WebBoard, p: TableProps) {
+  for (const el of root.querySelectorAll('[data-hint-rank]')) {
+    el.classList.remove('mark-hint');
+    el.removeAttribute('data-hint-rank');
+    el.removeAttribute('data-hint');
   }
+  hinted.forEach((h, i) => {
+    const paths = board.paths?.(p.view, p.viewer, h.move) ?? null;
+    for (const el of targetsOf(root, h.move, new Map(), paths)) {
+      if (el.hasAttribute('data-hint-rank')) continue;
+      el.classList.add('mark-hint');
+      el.setAttribute('data-hint-rank', String(i + 1));
+      el.setAttribute('data-hint', h.chance);
+    }
+  });
 }
 
 export function Table(p: TableProps) {
@@ -219,7 +239,7 @@ export function Table(p: TableProps) {
     const { last, since } = marksOf(p.log, p.viewer, memory);
     mark(el, 'mark-last', last);
     mark(el, 'mark-since', since);
-    markHints(el, p.hinted ?? []);
+    markHints(el, p.hinted ?? [], board, p);
     // A new decision: bring what can be chosen into view (phones; a desktop table fits).
     const now = [...el.querySelectorAll(CHOOSABLE)]
       .map((c) => c.getAttribute('data-move') ?? c.getAttribute('data-step'))

@@ -12,7 +12,7 @@ import { AtHand } from '../../table/at-hand.tsx';
 import type { BoardProps, WebBoard } from '../../table/board.ts';
 import type { StepButton } from '../../table/step.ts';
 import { useStep } from '../../table/step.ts';
-import { isMoonMove, KEY, touched } from './moves.ts';
+import { isMoonMove, KEY, pathsOf, touched } from './moves.ts';
 import { Offered, Reputations, Rewards, Settlement, SoloPanel, Status } from './parts.tsx';
 import { decide, NO_SELECTION } from './steps.ts';
 import type { Button, Decision, Selection } from './steps.ts';
@@ -246,4 +246,6 @@ export const moonWeb: WebBoard = {
   // Every Moon move is offered in the hand or the action bar (steps.ts).
   handles: isMoonMove,
   touched,
+  // The words of `choose E>M` would also point at `first-M`: the board says its own way.
+  paths: (view, _viewer, move) => pathsOf(view as MoonView, move),
 };

@@ -76,6 +76,25 @@ export function twoStepChoices(moves: readonly LegalMove[]): {
   return { groups: [...byFirst].map(([first, list]) => ({ first, moves: list })), rest };
 }
 
+/**
+ * The ways to a move by clicks (`WebBoard.paths`), as `data-step`s: a hand card (`c9`) before its
+ * Construct or Assimilate; a group of the action bar (`park`) and, with many, a settlement
+ * (`owner-2`) before the card; the first part of a two-part answer (`first-E` for `choose E>M`).
+ * A step the board does not show at the moment is passed over: the move itself is then offered.
+ */
+export function pathsOf(v: MoonView, move: string): string[][] {
+  const id = moveCard(move);
+  const verb = move.split(' ')[0] ?? '';
+  if (id !== null && (verb === 'build' || verb === 'assim')) return [[KEY.card(id)]];
+  if (id !== null && ['park', 'flip', 'obelisk', 'claim'].includes(verb)) {
+    const owner = v.settlements.findIndex((s) => s.includes(id));
+    return [owner >= 0 ? [verb, `owner-${owner + 1}`] : [verb]];
+  }
+  const two = /^choose ([A-Za-z0-9]+)[>:]/.exec(move);
+  if (two) return [[`first-${two[1]}`]];
+  return [];
+}
+
 /** The `data-key`s of the things on the Moon table: a card keeps its key wherever it goes. */
 export const KEY = {
   card: (id: number) => `c${id + 1}`,
