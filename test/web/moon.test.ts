@@ -146,6 +146,11 @@ for (const [size, viewport, lang] of [
     assert.equal(await sheet.getByTestId('rematch').count(), 1);
     await checkDecision(page, `${size} results`, { tapTargets: false });
     await checkWords(page, 'results', lang === 'de');
+    await page.evaluate('scrollTo(0, 0)');
+    await page.screenshot({
+      path: join(SCREENSHOTS, `${GAME}-results${size === 'phone' ? '-phone' : ''}.png`),
+      fullPage: size !== 'phone',
+    });
     assert.deepEqual(errors, []);
     await page.close();
   });
