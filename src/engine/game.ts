@@ -49,6 +49,18 @@ export type RefusalWords = Readonly<Record<Exclude<Lang, 'en'>, string>>;
 export const refusalText = (e: RuleError, lang: Lang): string =>
   lang === 'en' ? e.message : (e.words?.[lang] ?? e.message);
 
+/** A refusal read back from the wire (an error frame or answer), its `words` kept when well formed. */
+export function ruleErrorFrom(x: Readonly<Record<string, unknown>>): RuleError {
+  const words = x.words as Readonly<Record<string, unknown>> | null | undefined;
+  const de = typeof words === 'object' && words !== null ? words.de : undefined;
+  const error = {
+    code: String(x.code),
+    rule: typeof x.rule === 'string' ? x.rule : null,
+    message: String(x.message),
+  };
+  return typeof de === 'string' ? { ...error, words: { de } } : error;
+}
+
 /**
  * The refusal codes that name no ruling (`rule: null`), each with the reason none applies. Every
  * other refusal of every game carries its ruling id; test/games/refusals.test.ts holds the games
