@@ -39,7 +39,7 @@ export function checkMove(s: CMState, seat: Seat, move: CMMove): RuleError | nul
         'reaction-due',
         'CM-8',
         'An attack is aimed at you: answer "banana" or "allow".',
-        'Ein Angriff zielt auf dich: Antworte "banana" oder "allow".',
+        `Ein Angriff zielt auf dich: Antworte mit einer ${de('banana')} ("banana") oder lass ihn zu ("allow").`,
       ],
       revenge: [
         'revenge-due',
@@ -107,7 +107,7 @@ function whyNot(s: CMState, seat: Seat, move: CMMove): RuleError {
           : 'You may rearrange once, at the start of your turn, before any action.',
         s.fresh && !s.arranged
           ? `Nenne jede Karte in deinem ${de('launchArea')} einmal ("down" für die ${de('faceDown')}e), in neuer Reihenfolge.`
-          : `Du darfst einmal ${de('rearrange')}, zu Beginn deines Zuges vor jeder ${de('action')}.`,
+          : `Du darfst nur einmal ${de('rearrange')}: zu Beginn deines Zuges, vor jeder ${de('action')}.`,
       );
     case 'draw':
       return (

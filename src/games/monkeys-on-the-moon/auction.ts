@@ -87,7 +87,7 @@ export function checkBid(s: MMState, seat: Seat, move: MMMove): RuleError | null
         'coin-not-allowed',
         'MM-2',
         `${label(t)} coins cannot bid on a ${label(tribe)} monkey: only ${label(tribe)} and its allies count.`,
-        `Mit ${DE.tribe(t)}-Münzen kann niemand auf einen ${de('monkey')} der ${de('tribe')} ${DE.tribe(tribe)} bieten: Nur ${DE.tribe(tribe)} und ${de('allies')} zählen.`,
+        `Mit ${DE.tribe(t)}-Münzen kann niemand auf einen Affen der ${de('tribe')} ${DE.tribe(tribe)} bieten: Es zählen nur ${DE.tribe(tribe)} und die Verbündeten dieser ${de('tribe')}.`,
       );
     }
     if (n > (held[t] as number))

@@ -207,7 +207,7 @@ export function checkMove(s: MMState, seat: Seat, move: MMMove): RuleError | nul
         'treachery-choice-due',
         'MM-7',
         'Monkey Treachery (variant): you must first choose which rival monkeys stay behind.',
-        `${de('treachery')} (Variante): Wähle zuerst, welche ${de('monkeys')} von Rivalen zurückbleiben.`,
+        `${de('treachery')} (Variante): Wähle zuerst, welche ${de('monkeys')} rivalisierender Sippen zurückbleiben.`,
       );
     const options = leaveOptions(s, seat).map((o) => o.join(','));
     if (!options.includes([...move.tribes].sort((x, y) => x - y).join(','))) {
@@ -229,7 +229,7 @@ export function checkMove(s: MMState, seat: Seat, move: MMMove): RuleError | nul
           'select-first',
           'MM-1',
           'Your bid turn starts by selecting a monkey from the pool.',
-          `Dein Ersteigerungszug beginnt damit, dass du einen ${de('monkey')} aus der ${de('monkeyPool')} wählst.`,
+          `Dein Ersteigerungszug beginnt damit, dass du einen Affen aus der ${de('monkeyPool')} wählst.`,
         );
       if (!s.monkeyPool.includes(move.monkey))
         return ruleError(
