@@ -178,7 +178,7 @@ function explain(s: MoonState, _seat: Seat, move: MoonMove): RuleError {
         'cannot-flip',
         'MN-1',
         'Flip one of your own unflipped pink cards whose cost you can meet, once per turn.',
-        `Drehe einmal pro Zug eine deiner noch nicht umgedrehten rosa Karten um, deren ${de('cost')} du zahlen kannst.`,
+        `Drehe einmal pro Zug eine deiner noch nicht umgedrehten ${de('pink')} Karten um, deren ${de('cost')} du zahlen kannst.`,
       );
     case 'expedition':
       return ruleError(
