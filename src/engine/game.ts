@@ -364,5 +364,5 @@ export function stringNotation<M>(
   return (text) =>
     typeof text === 'string'
       ? parse(text)
-      : fail('bad-move-syntax', null, 'A move is a string.', 'Ein Zug ist ein Text.');
+      : fail('bad-move-syntax', null, 'A move is a string.', 'Ein Zug muss ein Text sein.');
 }
