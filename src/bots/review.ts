@@ -5,7 +5,7 @@
 // a move that costs 10 points or more of that chance is a mistake.
 
 import type { AnyGame, GameResult, Lang, Outcome, Seat } from '../engine/game.ts';
-import { fail, ok } from '../engine/game.ts';
+import { fail, ok, refusalText } from '../engine/game.ts';
 import { replay } from '../engine/record.ts';
 import type { GameRecord } from '../engine/record.ts';
 import { anyViewGame } from './bot.ts';
@@ -95,10 +95,12 @@ export function reviewRecord(
   });
   if (!replayed.ok) {
     const at = replayed.moveIndex < 0 ? '' : ` at move ${replayed.moveIndex}`;
+    const atDe = replayed.moveIndex < 0 ? '' : ` bei Zug ${replayed.moveIndex}`;
     return fail(
       replayed.error.code,
       replayed.error.rule,
       `The record does not replay${at}: ${replayed.error.message}`,
+      `Die Aufzeichnung lässt sich${atDe} nicht nachspielen: ${refusalText(replayed.error, 'de')}`,
     );
   }
   const facade = anyViewGame(game);

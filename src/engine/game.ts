@@ -29,11 +29,36 @@ export const isLang = (x: unknown): x is Lang => LANGS.includes(x as Lang);
 /**
  * An expected failure: a stable machine code (`not-your-turn`, `bid-too-low`), the ruling or
  * rule id it enforces (`MM-5`, or null when no ruling applies) and a sentence for a player.
+ * `message` is English and stays so (records, protocol clients and logs read it); `words` holds
+ * the same sentence in the other languages, in the game's glossary terms (`{de: "..."}`).
+ * Every refusal of a move (`ruleError()`, a move that does not parse, the server's refusals of
+ * a move) carries `words`; errors about files, requests or setup may not, and readers show
+ * `message` then (`refusalText`).
  */
 export interface RuleError {
   readonly code: string;
   readonly rule: string | null;
   readonly message: string;
+  readonly words?: RefusalWords;
+}
+
+/** A refusal's sentence in every language besides English (`message` is the English). */
+export type RefusalWords = Readonly<Record<Exclude<Lang, 'en'>, string>>;
+
+/** A refusal's sentence in `lang`: its `words`, or the English `message` where it has none. */
+export const refusalText = (e: RuleError, lang: Lang): string =>
+  lang === 'en' ? e.message : (e.words?.[lang] ?? e.message);
+
+/** A refusal read back from the wire (an error frame or answer), its `words` kept when well formed. */
+export function ruleErrorFrom(x: Readonly<Record<string, unknown>>): RuleError {
+  const words = x.words as Readonly<Record<string, unknown>> | null | undefined;
+  const de = typeof words === 'object' && words !== null ? words.de : undefined;
+  const error = {
+    code: String(x.code),
+    rule: typeof x.rule === 'string' ? x.rule : null,
+    message: String(x.message),
+  };
+  return typeof de === 'string' ? { ...error, words: { de } } : error;
 }
 
 /**
@@ -66,19 +91,26 @@ export type Outcome<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: RuleError };
 
 export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
+/** A failed outcome; `de` words it in German (every refusal of a move gives it). */
 export const fail = <T = never>(
   code: string,
   rule: string | null,
   message: string,
+  de?: string,
 ): Outcome<T> => ({
   ok: false,
-  error: { code, rule, message },
+  error: de === undefined ? { code, rule, message } : { code, rule, message, words: { de } },
 });
-export const ruleError = (code: string, rule: string | null, message: string): RuleError => ({
-  code,
-  rule,
-  message,
-});
+/**
+ * A refusal of a move: `message` in English, `de` the same in German, in the game's glossary
+ * terms. The German is required, so no refusal can be left without it.
+ */
+export const ruleError = (
+  code: string,
+  rule: string | null,
+  message: string,
+  de: string,
+): RuleError => ({ code, rule, message, words: { de } });
 
 /**
  * An option's words in one language: its label, its description and, for a choice, a label per
@@ -297,6 +329,7 @@ export function checkPlayers(
       'bad-player-count',
       null,
       `${game.name} takes ${game.minPlayers} to ${game.maxPlayers} players, not ${players}.`,
+      `${game.name} wird zu ${game.minPlayers} bis ${game.maxPlayers} gespielt, nicht zu ${players}.`,
     );
   }
   return null;
@@ -329,5 +362,7 @@ export function stringNotation<M>(
   parse: (text: string) => Outcome<M>,
 ): (text: string) => Outcome<M> {
   return (text) =>
-    typeof text === 'string' ? parse(text) : fail('bad-move-syntax', null, 'A move is a string.');
+    typeof text === 'string'
+      ? parse(text)
+      : fail('bad-move-syntax', null, 'A move is a string.', 'Ein Zug muss ein Text sein.');
 }

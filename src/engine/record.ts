@@ -3,6 +3,7 @@
 
 import { checkPlayers, fail, ok, ruleError } from './game.ts';
 import type { AnyGame, Game, Outcome, RuleError, Seat, OptionValues } from './game.ts';
+import { listed } from './glossary.ts';
 
 export const RECORD_FORMAT = 'moontable-record/1';
 
@@ -159,9 +160,15 @@ export function notYourTurn(
   const player = (s: Seat) => `Player ${s + 1}`;
   const who =
     toAct.length === 0 ? 'the game is over' : `waiting for ${toAct.map(player).join(', ')}`;
+  const spieler = (s: Seat) => `Spieler ${s + 1}`;
+  const wer =
+    toAct.length === 0
+      ? 'das Spiel ist vorbei'
+      : `am Zug ${toAct.length === 1 ? 'ist' : 'sind'} ${listed(toAct.map(spieler), 'de')}`;
   return ruleError(
     'not-your-turn',
     rule,
     `${player(seat)} (seat ${seat}) may not move now: ${who}.`,
+    `${spieler(seat)} darf jetzt nicht ziehen: ${wer}.`,
   );
 }

@@ -128,5 +128,6 @@ export function parseShape<M>(shape: Shape<M>, move: unknown): Outcome<M> {
   const r = shape(move, 'move');
   if (r.ok) return r;
   const message = `This is not a move of this game: ${r.problem}.`;
-  return { ok: false, error: { code: 'malformed-move', rule: null, message } };
+  const words = { de: 'Das ist kein Zug dieses Spiels.' };
+  return { ok: false, error: { code: 'malformed-move', rule: null, message, words } };
 }

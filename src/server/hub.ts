@@ -317,37 +317,62 @@ export class Hub {
   ): Promise<Outcome<number>> {
     return this.serial(id, async () => {
       const live = await this.load(id);
-      if (!live) return fail('unknown-match', null, `There is no match ${id}.`);
+      if (!live)
+        return fail(
+          'unknown-match',
+          null,
+          `There is no match ${id}.`,
+          `Es gibt keine Partie ${id}.`,
+        );
       if (version > live.version) await this.catchUp(live);
       if (version > live.version)
         return fail(
           'future-version',
           null,
           `The move was made at version ${version}, but the match is only at ${live.version}.`,
+          `Der Zug wurde bei Stand ${version} gemacht, die Partie ist aber erst bei Stand ${live.version}.`,
         );
       for (let attempt = 0; ; attempt++) {
         const status = live.row.status;
         if (status === 'open')
-          return fail('not-started', null, 'The match starts once every seat is filled.');
-        if (status === 'finished') return fail('match-over', null, 'This match is over.');
+          return fail(
+            'not-started',
+            null,
+            'The match starts once every seat is filled.',
+            'Die Partie beginnt, sobald jeder Platz besetzt ist.',
+          );
+        if (status === 'finished')
+          return fail('match-over', null, 'This match is over.', 'Diese Partie ist vorbei.');
         if (version !== live.version) {
           return fail(
             'stale-version',
             null,
             `The move was made at version ${version}, but the match is at ${live.version}.`,
+            `Der Zug wurde bei Stand ${version} gemacht, die Partie ist aber schon bei Stand ${live.version}.`,
           );
         }
         const checked = live.check(seat, text);
         if (!checked.ok) return checked;
         const botSeat = live.botSeats().includes(seat);
         if (by !== 'player' && !botSeat)
-          return fail('not-a-bot-seat', null, `Seat ${seat} is not played by a bot now.`);
+          return fail(
+            'not-a-bot-seat',
+            null,
+            `Seat ${seat} is not played by a bot now.`,
+            `Platz ${seat} wird gerade von keinem Bot gespielt.`,
+          );
         // A player who moves while a bot stands in for them takes the seat back.
         if (by === 'player' && botSeat) await this.seats.handBack(live, seat);
         const written = await this.append(live, seat, text, by, checked.value);
         if (written) break;
         await this.catchUp(live);
-        if (attempt >= 3) return fail('busy', null, 'The match is busy; try again.');
+        if (attempt >= 3)
+          return fail(
+            'busy',
+            null,
+            'The match is busy; try again.',
+            'Die Partie ist gerade beschäftigt; versuche es noch einmal.',
+          );
       }
       onStored(live.version);
       this.metrics?.moves.inc({ by });

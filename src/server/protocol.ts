@@ -1,7 +1,7 @@
 // The WebSocket protocol, version 1: every inbound frame is parsed here into a typed message or
 // rejected with a typed error. docs/api.md describes each message with examples.
 
-import type { GameResult, Lang, Seat } from '../engine/game.ts';
+import type { GameResult, Lang, RefusalWords, RuleError, Seat } from '../engine/game.ts';
 import { isLang, LANGS } from '../engine/game.ts';
 import type { LogEvent } from './live.ts';
 
@@ -81,6 +81,8 @@ export interface ErrorMessage {
   /** The ruling a refused move breaks (e.g. `MM-5`), or null. */
   readonly rule: string | null;
   readonly message: string;
+  /** `message` in the other languages, when the refusal has them (RuleError.words). */
+  readonly words?: RefusalWords;
   readonly id: string | null;
 }
 
@@ -121,7 +123,15 @@ export const errorMessage = (
   message: string,
   id: string | null = null,
   rule: string | null = null,
-): ErrorMessage => ({ type: 'error', code, rule, message, id });
+  words?: RefusalWords,
+): ErrorMessage =>
+  words
+    ? { type: 'error', code, rule, message, words, id }
+    : { type: 'error', code, rule, message, id };
+
+/** The error frame of a refusal: its code, ruling, English `message` and its `words`. */
+export const refusalMessage = (error: RuleError, id: string | null = null): ErrorMessage =>
+  errorMessage(error.code, error.message, id, error.rule, error.words);
 
 const isObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -14,7 +14,13 @@ import type { Load } from './load.ts';
 import { logError } from './log.ts';
 import type { Metrics } from './metrics.ts';
 import type { ServerMessage } from './protocol.ts';
-import { CLOSE, errorMessage, MAX_FRAME_BYTES, parseClientMessage } from './protocol.ts';
+import {
+  CLOSE,
+  errorMessage,
+  MAX_FRAME_BYTES,
+  parseClientMessage,
+  refusalMessage,
+} from './protocol.ts';
 
 type SocketLimits = Pick<
   Limits,
@@ -203,7 +209,7 @@ class Session {
           }),
         );
         this.binding = false;
-        if (!connected.ok) return send(errorMessage(connected.error.code, connected.error.message));
+        if (!connected.ok) return send(refusalMessage(connected.error));
         const client = connected.value.client;
         this.bound = { match: msg.match, client, viewer: client.viewer };
         clearTimeout(this.helloTimer);
@@ -215,11 +221,19 @@ class Session {
         const bound = this.bound;
         if (!bound) return send(errorMessage('no-hello', 'Say hello with a match first.', msg.id));
         if (bound.viewer === 'spectator')
-          return send(errorMessage('not-a-seat', 'Spectators cannot move.', msg.id));
+          return send(
+            errorMessage('not-a-seat', 'Spectators cannot move.', msg.id, null, {
+              de: 'Zuschauer können nicht ziehen.',
+            }),
+          );
         const busy = this.load.busy();
         if (busy) {
           this.metrics?.refused.inc({ reason: `busy-${busy}` });
-          return send(errorMessage('busy', 'The server is busy; try again in a moment.', msg.id));
+          return send(
+            errorMessage('busy', 'The server is busy; try again in a moment.', msg.id, null, {
+              de: 'Der Server ist gerade ausgelastet; versuche es gleich noch einmal.',
+            }),
+          );
         }
         // The ack leaves as soon as the move is durable, ahead of the update that follows it.
         const done = await this.hub.submit(
@@ -234,8 +248,7 @@ class Session {
           },
         );
         // A refused move carries the engine's own code and ruling (or the server's code).
-        if (!done.ok)
-          send(errorMessage(done.error.code, done.error.message, msg.id, done.error.rule));
+        if (!done.ok) send(refusalMessage(done.error, msg.id));
         return;
       }
       case 'leave': {
@@ -243,7 +256,7 @@ class Session {
         if (!bound || bound.viewer === 'spectator')
           return send(errorMessage('not-a-seat', 'Only a seated player can leave.'));
         const left = await this.hub.seats.leave(bound.match, bound.viewer);
-        if (!left.ok) send(errorMessage(left.error.code, left.error.message));
+        if (!left.ok) send(refusalMessage(left.error));
         return;
       }
     }

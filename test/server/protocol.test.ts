@@ -76,16 +76,27 @@ test('forged tokens, spectators, wrong seats, stale versions and illegal moves a
 
   const spec = await errorAfter(spectator, { type: 'move', version, move: legal });
   assert.equal(spec.code, 'not-a-seat');
+  assert.deepEqual(spec.words, { de: 'Zuschauer können nicht ziehen.' });
   // A refused move carries the engine's own code (and its ruling, where one applies).
   const wrongSeat = await errorAfter(other, { type: 'move', version, move: legal, id: 'r1' });
   assert.equal(wrongSeat.code, 'not-your-turn');
   assert.equal(wrongSeat.id, 'r1');
   assert.match(wrongSeat.message as string, /may not move now/);
   assert.doesNotMatch(wrongSeat.message as string, /not-your-turn/, 'the code is a field now');
+  // Its German comes along (issue 16): the words the web client shows a German reader.
+  assert.match(
+    (wrongSeat.words as { de: string }).de,
+    /^Spieler \d darf jetzt nicht ziehen: am Zug ist Spieler \d\.$/,
+  );
   const unparsable = await errorAfter(mover, { type: 'move', version, move: 'fly to mars' });
   assert.equal(unparsable.code, 'bad-move-syntax');
+  assert.match(
+    (unparsable.words as { de: string }).de,
+    /^Der Zug "fly to mars" ist nicht lesbar: /,
+  );
   const future = await errorAfter(mover, { type: 'move', version: version + 5, move: legal });
   assert.equal(future.code, 'future-version');
+  assert.match((future.words as { de: string }).de, /Stand/);
 
   // A real move, then the same (now old) version again.
   const from = mover.messages.length;
@@ -102,6 +113,7 @@ test('forged tokens, spectators, wrong seats, stale versions and illegal moves a
   assert.ok(answers.indexOf(ack) < answers.indexOf(update), answers.map((m) => m.type).join(','));
   const replayed = await errorAfter(mover, { type: 'move', version, move: legal });
   assert.equal(replayed.code, 'stale-version');
+  assert.match((replayed.words as { de: string }).de, /Stand/);
 
   const info = await api<{ match: { version: number; status: string } }>(
     server.url,
@@ -128,6 +140,10 @@ test('an illegal move names the ruling it breaks (MM-4: a bid during a civilizat
   assert.equal(err.code, 'civilization-turn');
   assert.equal(err.rule, 'MM-4');
   assert.match(err.message as string, /civilization/);
+  // The German of the refusal, in the glossary's words (MM-4).
+  assert.deepEqual(err.words, {
+    de: 'Es ist ein Zivilisationszug: Spiele eine Zivilisationskarte.',
+  });
   for (const c of clients) c.close();
 });
 

@@ -1,6 +1,8 @@
 // Talking to the server: the HTTP routes of docs/api.md, and the seat tokens this browser holds.
 
-import type { GameResult, OptionDef, Seat } from '../../src/engine/game.ts';
+import type { GameResult, OptionDef, RuleError, Seat } from '../../src/engine/game.ts';
+import { refusalText } from '../../src/engine/game.ts';
+import { lang } from './i18n.ts';
 
 export interface GameInfo {
   readonly id: string;
@@ -52,15 +54,12 @@ export interface LogEvent {
   readonly lines: readonly string[];
 }
 
-export interface ApiError {
-  readonly code: string;
-  readonly rule: string | null;
-  readonly message: string;
-}
+/** An error answer of the server: code, ruling, English `message` and, for refusals, `words`. */
+export type ApiError = RuleError;
 
 export class ApiFailure extends Error {
   constructor(readonly error: ApiError) {
-    super(error.message);
+    super(refusalText(error, lang()));
   }
 }
 

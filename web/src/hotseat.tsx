@@ -7,6 +7,7 @@
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyGame, Seat, Viewer } from '../../src/engine/game.ts';
+import { refusalText } from '../../src/engine/game.ts';
 import { findGame } from '../../src/games/index.ts';
 import { makeBot } from '../../src/bots/index.ts';
 import type { ApiError, LegalMove, MatchResult } from './api.ts';
@@ -263,6 +264,6 @@ export function HotseatPage() {
   }, []);
   if (!opened) return <BackToLobby />;
   const { saved, game, resumed } = opened;
-  if (!resumed.ok) return <BackToLobby problem={resumed.error.message} />;
+  if (!resumed.ok) return <BackToLobby problem={refusalText(resumed.error, lang())} />;
   return <Hotseat initial={saved} game={game} start={resumed.state} startLog={resumed.log} />;
 }

@@ -5,6 +5,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../src/engine/game.ts';
+import { ruleErrorFrom } from '../../src/engine/game.ts';
 import { call, heldSeat, holdSeat, savedName, saveName } from './api.ts';
 import type { ApiError, LegalMove, LogEvent, MatchInfo, MatchResult } from './api.ts';
 import type { GameRecord } from '../../src/engine/record.ts';
@@ -160,11 +161,7 @@ function useMatchSocket(id: string, token: string | null) {
               return;
             }
             pacer.flush();
-            setError({
-              code: m.code as string,
-              rule: (m.rule as string | null) ?? null,
-              message: m.message as string,
-            });
+            setError(ruleErrorFrom(m));
             return;
           default:
             return;

@@ -3,7 +3,7 @@
 // mistakes. The coach sees the seat's view only; its seed never comes from the record's.
 
 import cliProgress from 'cli-progress';
-import type { AnyGame, Seat } from '../../engine/game.ts';
+import type { AnyGame, Lang, Seat } from '../../engine/game.ts';
 import { replay } from '../../engine/record.ts';
 import type { GameRecord } from '../../engine/record.ts';
 import { adviseAt } from '../../bots/coach.ts';
@@ -54,11 +54,13 @@ function requireSeat(text: string | undefined, record: GameRecord): Seat {
 }
 
 /** The state after the first `at` moves of the record; a refused move is a usage error. */
-function stateAt(game: AnyGame, record: GameRecord, at: number, file: string): unknown {
+function stateAt(game: AnyGame, record: GameRecord, at: number, file: string, lang: Lang): unknown {
   const out = replay(game, { ...record, moves: record.moves.slice(0, at) });
   if (!out.ok)
     throw new UsageError(
-      `${file}: move ${out.moveIndex} is refused: ${formatRuleError(out.error)}`,
+      lang === 'de'
+        ? `${file}: Zug ${out.moveIndex} wird abgelehnt: ${formatRuleError(out.error, lang)}`
+        : `${file}: move ${out.moveIndex} is refused: ${formatRuleError(out.error)}`,
     );
   return out.state;
 }
@@ -87,7 +89,7 @@ export function coachCommand(file: string, opts: CoachOptions): number {
   const at = opts.at === undefined ? record.moves.length : requireInt(opts.at, '--at', 0);
   if (at > record.moves.length)
     throw new UsageError(`--at ${at} is past the end of the record (${record.moves.length} moves)`);
-  const state = stateAt(game, record, at, file);
+  const state = stateAt(game, record, at, file, lang);
   const toAct = game.toAct(state);
   if (toAct.length === 0)
     throw new UsageError(
@@ -177,7 +179,7 @@ function review(
     },
   });
   bar?.stop();
-  if (!out.ok) throw new UsageError(`${file}: ${formatRuleError(out.error)}`);
+  if (!out.ok) throw new UsageError(`${file}: ${formatRuleError(out.error, run.lang)}`);
   const r = out.value;
   if (run.json) {
     console.log(JSON.stringify({ ...r, seed: run.seed }, null, 2));

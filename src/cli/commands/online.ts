@@ -4,10 +4,11 @@
 
 import WebSocket from 'ws';
 import type { GameResult, Viewer } from '../../engine/game.ts';
+import { ruleErrorFrom } from '../../engine/game.ts';
 import { findGame } from '../../games/index.ts';
 import { requireGame, requireLang } from '../args.ts';
 import { boardFor } from '../boards/index.ts';
-import { UsageError } from '../errors.ts';
+import { formatRuleError, UsageError } from '../errors.ts';
 import type { LineInput } from '../input.ts';
 import { stdinLines } from '../input.ts';
 import { printScores } from '../result.ts';
@@ -271,11 +272,7 @@ export async function joinCommand(
             }, BUSY_RETRY_MS);
             return;
           }
-          print(
-            style.bold(
-              `${m.rule ? `[${String(m.rule)}] ` : ''}${String(m.message)} (${String(m.code)})`,
-            ),
-          );
+          print(style.bold(formatRuleError(ruleErrorFrom(m), lang)));
           if (latest && (latest.legal as unknown[]).length > 0) void ask(latest, send);
           return;
         default:

@@ -41,7 +41,9 @@ export function replayCommand(
       for (const line of lines) console.log(line);
       const bad = record.moves[out.moveIndex];
       console.error(
-        `moontable: move ${out.moveIndex} (seat ${bad?.seat}: "${bad?.move}") is refused: ${formatRuleError(out.error)}`,
+        lang === 'de'
+          ? `moontable: Zug ${out.moveIndex} (Platz ${bad?.seat}: "${bad?.move}") wird abgelehnt: ${formatRuleError(out.error, lang)}`
+          : `moontable: move ${out.moveIndex} (seat ${bad?.seat}: "${bad?.move}") is refused: ${formatRuleError(out.error)}`,
       );
     }
     return 1;

@@ -46,8 +46,14 @@ export function encodeMove(m: CMMove): string {
   }
 }
 
-const syntax = (text: string, hint: string): Outcome<never> =>
-  fail('bad-move-syntax', null, `Cannot read the move "${text}": ${hint}`);
+/** `bad-move-syntax` with a hint in English and in German (`hintDe`). */
+const syntax = (text: string, hint: string, hintDe: string): Outcome<never> =>
+  fail(
+    'bad-move-syntax',
+    null,
+    `Cannot read the move "${text}": ${hint}`,
+    `Der Zug "${text}" ist nicht lesbar: ${hintDe}`,
+  );
 
 /** `c12` -> 11, `down` -> DOWN, anything else -> null. */
 function parseRef(word: string | undefined, allowDown: boolean): CardRef | null {
@@ -67,7 +73,8 @@ function parseTarget(word: string | undefined): [Seat, CardRef] | null {
 }
 
 export function parseMove(text: string): Outcome<CMMove> {
-  if (text.length > 100) return syntax(text.slice(0, 40) + '...', 'it is too long.');
+  if (text.length > 100)
+    return syntax(text.slice(0, 40) + '...', 'it is too long.', 'er ist zu lang.');
   const words = text.trim().toLowerCase().split(/\s+/);
   const [verb, a, b] = words;
   const n = words.length;
@@ -86,6 +93,7 @@ export function parseMove(text: string): Outcome<CMMove> {
         return syntax(
           text,
           'expected "arrange" and every launch card once, in the new order: e.g. "arrange c5,down,c12".',
+          'erwartet ist "arrange" und jede Karte im Startbereich einmal, in der neuen Reihenfolge: z. B. "arrange c5,down,c12".',
         );
       return ok({ type: 'arrange', order: order as CardRef[] });
     }
@@ -93,17 +101,27 @@ export function parseMove(text: string): Outcome<CMMove> {
     case 'banana':
     case 'allow':
     case 'end':
-      return n === 1 ? ok({ type: verb }) : syntax(text, `"${verb}" takes nothing after it.`);
+      return n === 1
+        ? ok({ type: verb })
+        : syntax(text, `"${verb}" takes nothing after it.`, `nach "${verb}" folgt nichts.`);
     case 'play': {
       const card = parseRef(a, false);
       if (card === null || n > 3 || (n === 3 && b !== 'down'))
-        return syntax(text, `expected "play c<1..${CARD_COUNT}>" or "play c<n> down".`);
+        return syntax(
+          text,
+          `expected "play c<1..${CARD_COUNT}>" or "play c<n> down".`,
+          `erwartet ist "play c<1..${CARD_COUNT}>" oder "play c<n> down".`,
+        );
       return ok({ type: 'play', card, down: n === 3 });
     }
     case 'discard': {
       const card = parseRef(a, true);
       if (card === null || n !== 2)
-        return syntax(text, 'expected "discard c<n>" or "discard down".');
+        return syntax(
+          text,
+          'expected "discard c<n>" or "discard down".',
+          'erwartet ist "discard c<n>" oder "discard down".',
+        );
       return ok({ type: 'discard', card });
     }
     case 'swap': {
@@ -113,6 +131,7 @@ export function parseMove(text: string): Outcome<CMMove> {
         return syntax(
           text,
           'expected "swap <c<n>|down> p<seat>:<c<n>|down>", e.g. "swap c5 p2:c14".',
+          'erwartet ist "swap <c<n>|down> p<Spieler>:<c<n>|down>", z. B. "swap c5 p2:c14".',
         );
       return ok({ type: 'swap', mine, target: target[0], theirs: target[1] });
     }
@@ -120,20 +139,29 @@ export function parseMove(text: string): Outcome<CMMove> {
     case 'destroy': {
       const target = parseTarget(a);
       if (target === null || n !== 2)
-        return syntax(text, `expected "${verb} p<seat>:<c<n>|down>", e.g. "${verb} p2:c14".`);
+        return syntax(
+          text,
+          `expected "${verb} p<seat>:<c<n>|down>", e.g. "${verb} p2:c14".`,
+          `erwartet ist "${verb} p<Spieler>:<c<n>|down>", z. B. "${verb} p2:c14".`,
+        );
       return ok({ type: verb, target: target[0], theirs: target[1] });
     }
     case 'revenge':
     case 'meteor': {
       const card = a === 'none' ? null : parseRef(a, true);
       if ((card === null && a !== 'none') || n !== 2)
-        return syntax(text, `expected "${verb} c<n>", "${verb} down" or "${verb} none".`);
+        return syntax(
+          text,
+          `expected "${verb} c<n>", "${verb} down" or "${verb} none".`,
+          `erwartet ist "${verb} c<n>", "${verb} down" oder "${verb} none".`,
+        );
       return ok({ type: verb, card });
     }
     default:
       return syntax(
         text,
         'moves start with arrange, draw, play, discard, swap, steal, destroy, banana, allow, revenge, meteor or end.',
+        'ein Zug beginnt mit arrange, draw, play, discard, swap, steal, destroy, banana, allow, revenge, meteor oder end.',
       );
   }
 }

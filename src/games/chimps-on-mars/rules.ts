@@ -11,9 +11,7 @@
 // Rulings are cited by id (CM-1 .. CM-9, ../shared/specs/chimps-on-mars.md).
 // `playMove` mutates the state it is given: `apply` in index.ts clones first.
 
-import type { RuleError, Seat } from '../../engine/game.ts';
-import { ruleError } from '../../engine/game.ts';
-import { notYourTurn } from '../../engine/record.ts';
+import type { Seat } from '../../engine/game.ts';
 import { randomInt, seedRng, shuffleInPlace } from '../../engine/rng.ts';
 import {
   CARD_COUNT,
@@ -52,7 +50,6 @@ import {
   suffers,
   takeFromLaunch,
 } from './launch.ts';
-import { encodeMove } from './notation.ts';
 import { DOWN, nextSeat } from './state.ts';
 import type { Action, CMMove, CMOptions, CMState } from './state.ts';
 
@@ -108,7 +105,7 @@ export function toAct(s: CMState): Seat[] {
 }
 
 /** CM-4, Dust Storm: how many actions `seat` may take this turn. */
-const maxActions = (s: CMState, seat: Seat): number =>
+export const maxActions = (s: CMState, seat: Seat): number =>
   suffers(s, seat, 'dust-storm') ? MAX_ACTIONS_DUST_STORM : MAX_ACTIONS;
 
 const mayTake = (s: CMState, seat: Seat, a: Action): boolean =>
@@ -176,144 +173,6 @@ export function legalMoves(s: CMState, seat: Seat): CMMove[] {
   if (s.fresh && !s.arranged)
     for (const order of arrangements(s, seat)) moves.push({ type: 'arrange', order });
   return moves;
-}
-
-/** Why `move` is illegal for `seat` now, or null if it is legal. Names the ruling it enforces. */
-export function checkMove(s: CMState, seat: Seat, move: CMMove): RuleError | null {
-  if (s.result) return ruleError('game-over', null, 'The game is over.');
-  const acting = toAct(s);
-  if (!acting.includes(seat)) return notYourTurn(seat, acting, whoActsRule(s));
-  const text = encodeMove(move);
-  const legal = legalMoves(s, seat);
-  if (legal.some((m) => encodeMove(m) === text)) return null;
-  const p = s.pending[0];
-  if (p) {
-    const due = {
-      reaction: ['reaction-due', 'CM-8', 'An attack is aimed at you: answer "banana" or "allow".'],
-      revenge: [
-        'revenge-due',
-        'CM-7',
-        'Your Crocodile left: choose "revenge <card>" or "revenge none".',
-      ],
-      trim: ['hand-over-limit', 'CM-9', `Discard down to ${HAND_LIMIT} cards in hand.`],
-    };
-    if (p.kind === 'meteor')
-      return ruleError(
-        'meteor-due',
-        null,
-        'Meteor Shower (event effects): discard one of your launch cards.',
-      );
-    const [code, rule, message] = due[p.kind] as [string, string, string];
-    return ruleError(code, rule, message);
-  }
-  return whyNot(s, seat, move);
-}
-
-/** The ruling that says who acts now: an answer (CM-8, CM-7, CM-9), else the turn order (CM-1). */
-function whoActsRule(s: CMState): string {
-  const kind = s.pending[0]?.kind;
-  return kind === 'reaction'
-    ? 'CM-8'
-    : kind === 'revenge'
-      ? 'CM-7'
-      : kind === 'trim'
-        ? 'CM-9'
-        : 'CM-1';
-}
-
-function whyNot(s: CMState, seat: Seat, move: CMMove): RuleError {
-  const hand = s.hands[seat] as number[];
-  const actionTaken = (a: Action) =>
-    s.actions.includes(a)
-      ? ruleError('action-used', 'CM-4', `You already took the ${a} action this turn.`)
-      : s.actions.length >= maxActions(s, seat)
-        ? ruleError('no-actions-left', 'CM-4', 'You have no action left this turn.')
-        : null;
-  switch (move.type) {
-    case 'arrange':
-      return ruleError(
-        'arrange-at-start',
-        'CM-3',
-        s.fresh && !s.arranged
-          ? 'Name every card of your launch area once ("down" for the face-down one), in a new order.'
-          : 'You may rearrange once, at the start of your turn, before any action.',
-      );
-    case 'draw':
-      return (
-        actionTaken('draw') ??
-        (hand.length >= HAND_LIMIT
-          ? ruleError('hand-full', 'CM-4', `You may not draw holding ${HAND_LIMIT} cards.`)
-          : ruleError('no-cards', 'CM-4', 'The main pile and the discard pile are empty.'))
-      );
-    case 'play':
-      if (!hand.includes(move.card))
-        return ruleError('not-in-hand', 'CM-4', 'That card is not in your hand.');
-      return (
-        actionTaken('play') ??
-        (!isLaunch(move.card) && !isCrew(move.card)
-          ? ruleError(
-              'not-for-launch',
-              'CM-4',
-              'Only Launch and crew cards go into the launch area.',
-            )
-          : (s.launch[seat] as number[]).length >= capacity(s, seat)
-            ? ruleError(
-                'launch-full',
-                'CM-4',
-                'Your launch area is full (4 cards, 6 with an Event).',
-              )
-            : move.down
-              ? ruleError('one-face-down', 'CM-4', 'You may have only one card face down.')
-              : ruleError(
-                  'engine-failure',
-                  null,
-                  'Engine Failure: you cannot play Boosters or Spaceships.',
-                ))
-      );
-    case 'discard':
-      return (
-        actionTaken('discard') ??
-        (move.card !== DOWN && isEvent(move.card)
-          ? ruleError(
-              'event-stays',
-              'CM-6',
-              'An Event leaves only by crew, a matching pair or a Banana.',
-            )
-          : ruleError('no-such-card', 'CM-4', 'You hold no such card.'))
-      );
-    case 'swap':
-    case 'steal':
-    case 'destroy':
-      if (!s.fresh)
-        return ruleError(
-          'power-up-instead',
-          'CM-4',
-          'A power-up is played instead of actions, not after them.',
-        );
-      if (powerCard(s, seat, move.type) < 0)
-        return ruleError('no-power-up', 'CM-7', `You hold no ${move.type} card.`);
-      if (s.shielded[move.target])
-        return ruleError(
-          'shielded',
-          'CM-8',
-          'That player is protected by a Banana until their next turn.',
-        );
-      return ruleError('bad-target', 'CM-7', 'That card cannot be taken by this power-up now.');
-    case 'banana':
-      return ruleError('no-banana', 'CM-8', 'You hold no Banana.');
-    case 'end':
-      return ruleError(
-        'take-an-action',
-        'CM-4',
-        'Take at least one action first (you may pass only with an Event).',
-      );
-    case 'allow':
-      return ruleError('nothing-to-answer', 'CM-8', 'No attack is aimed at you now.');
-    case 'revenge':
-      return ruleError('nothing-to-answer', 'CM-7', 'No Crocodile of yours has just left.');
-    case 'meteor':
-      return ruleError('no-meteor-due', null, 'No Meteor Shower has arrived in your area.');
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -48,15 +48,23 @@ export function encodeMove(m: MLMove): string {
   }
 }
 
-const syntax = (text: string, hint: string): Outcome<never> =>
-  fail('bad-move-syntax', null, `Cannot read the move "${text}": ${hint}`);
+/** `bad-move-syntax` with a hint in English and in German (`hintDe`). */
+const syntax = (text: string, hint: string, hintDe: string): Outcome<never> =>
+  fail(
+    'bad-move-syntax',
+    null,
+    `Cannot read the move "${text}": ${hint}`,
+    `Der Zug "${text}" ist nicht lesbar: ${hintDe}`,
+  );
 
 const parseItem = (w: string | undefined): number => ITEMS.indexOf((w ?? '') as ItemName);
 const parseSeat = (w: string | undefined): number => MONKEYS.findIndex((m) => m.colour === w);
 const ROOMS_HINT = 'rooms are lobby, nw1, nwo, nw2, ne1, ..., sw2.';
+const ROOMS_HINT_DE = 'Räume sind lobby, nw1, nwo, nw2, ne1, ..., sw2.';
 
 export function parseMove(text: string): Outcome<MLMove> {
-  if (text.length > 100) return syntax(text.slice(0, 40) + '...', 'it is too long.');
+  if (text.length > 100)
+    return syntax(text.slice(0, 40) + '...', 'it is too long.', 'er ist zu lang.');
   const words = text.trim().toLowerCase().split(/\s+/);
   const [verb, a, b, c] = words;
   const n = words.length;
@@ -65,25 +73,35 @@ export function parseMove(text: string): Outcome<MLMove> {
     case 'move':
     case 'guard': {
       const to = room(a);
-      if (n !== 2 || to < 0) return syntax(text, ROOMS_HINT);
+      if (n !== 2 || to < 0) return syntax(text, ROOMS_HINT, ROOMS_HINT_DE);
       return ok({ type: verb, to });
     }
     case 'take': {
       const i = parseItem(a);
-      if (n !== 2 || i < 0) return syntax(text, `items are ${ITEMS.join(', ')}.`);
+      if (n !== 2 || i < 0)
+        return syntax(
+          text,
+          `items are ${ITEMS.join(', ')}.`,
+          `Gegenstände sind ${ITEMS.join(', ')}.`,
+        );
       return ok({ type: 'take', item: i });
     }
     case 'drop':
     case 'reveal':
     case 'unlock':
     case 'end':
-      if (n !== 1) return syntax(text, `"${verb}" takes nothing after it.`);
+      if (n !== 1)
+        return syntax(text, `"${verb}" takes nothing after it.`, `nach "${verb}" folgt nichts.`);
       return ok({ type: verb });
     case 'combat': {
       const target = parseSeat(a);
       const to = room(b);
       if (n !== 3 || target < 0 || to < 0)
-        return syntax(text, `expected a monkey colour and a room; ${ROOMS_HINT}`);
+        return syntax(
+          text,
+          `expected a monkey colour and a room; ${ROOMS_HINT}`,
+          `erwartet sind eine Affenfarbe und ein Raum; ${ROOMS_HINT_DE}`,
+        );
       return ok({ type: 'combat', target, to });
     }
     case 'item': {
@@ -91,31 +109,47 @@ export function parseMove(text: string): Outcome<MLMove> {
       const from = room(b);
       const to = room(c);
       if (n !== 4 || i < 0 || from < 0 || to < 0)
-        return syntax(text, `expected an item and two rooms; ${ROOMS_HINT}`);
+        return syntax(
+          text,
+          `expected an item and two rooms; ${ROOMS_HINT}`,
+          `erwartet sind ein Gegenstand und zwei Räume; ${ROOMS_HINT_DE}`,
+        );
       return ok({ type: 'item', item: i, from, to });
     }
     case 'exchange': {
       const x = room(a);
       const y = room(b);
-      if (n !== 3 || x < 0 || y < 0) return syntax(text, `expected two rooms; ${ROOMS_HINT}`);
+      if (n !== 3 || x < 0 || y < 0)
+        return syntax(
+          text,
+          `expected two rooms; ${ROOMS_HINT}`,
+          `erwartet sind zwei Räume; ${ROOMS_HINT_DE}`,
+        );
       return ok({ type: 'exchange', a: Math.min(x, y), b: Math.max(x, y) });
     }
     case 'steal': {
       if (n === 1) return ok({ type: 'steal', target: null });
       const target = parseSeat(a);
-      if (n !== 2 || target < 0) return syntax(text, 'expected a monkey colour or nothing.');
+      if (n !== 2 || target < 0)
+        return syntax(
+          text,
+          'expected a monkey colour or nothing.',
+          'erwartet ist eine Affenfarbe oder nichts.',
+        );
       return ok({ type: 'steal', target });
     }
     case 'twice': {
       const first = room(a);
       const second = n === 3 ? room(b) : null;
-      if (n < 2 || n > 3 || first < 0 || second === -1) return syntax(text, ROOMS_HINT);
+      if (n < 2 || n > 3 || first < 0 || second === -1)
+        return syntax(text, ROOMS_HINT, ROOMS_HINT_DE);
       return ok({ type: 'twice', first, second });
     }
     default:
       return syntax(
         text,
         'moves are move, take, drop, reveal, unlock, combat, item, exchange, steal, twice, guard, end.',
+        'Züge sind move, take, drop, reveal, unlock, combat, item, exchange, steal, twice, guard, end.',
       );
   }
 }

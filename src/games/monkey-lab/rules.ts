@@ -19,6 +19,11 @@ import { BOARDS, labFor, LOBBY, regionOf, ROOM_COUNT } from './lab.ts';
 import type { Lab, Side } from './lab.ts';
 import { CARD_OF_MOVE } from './state.ts';
 import type { MLMove, MLOptions, MLState } from './state.ts';
+import { mlTerm } from './glossary.ts';
+import type { MLTerm } from './glossary.ts';
+
+/** A Monkey Lab term in German, for the German words of a refusal. */
+const de = (key: MLTerm): string => mlTerm(key, 'de');
 
 export const labOf = (s: MLState): Lab => labFor(s.sides);
 
@@ -157,10 +162,16 @@ const sameMove = (a: MLMove, b: MLMove): boolean => JSON.stringify(a) === JSON.s
 
 /** Why `move` is illegal for `seat` now, or null when it is legal. */
 export function checkMove(s: MLState, seat: Seat, move: MLMove): RuleError | null {
-  if (s.result) return ruleError('game-over', null, 'The game is over.');
-  if (seat !== s.turn) return ruleError('not-your-turn', 'ML-1', 'It is not your turn.');
+  if (s.result) return ruleError('game-over', null, 'The game is over.', 'Das Spiel ist vorbei.');
+  if (seat !== s.turn)
+    return ruleError('not-your-turn', 'ML-1', 'It is not your turn.', 'Du bist nicht am Zug.');
   if (!canAct(s))
-    return ruleError('no-actions-left', 'ML-2', 'Your turn is over: no action is left.');
+    return ruleError(
+      'no-actions-left',
+      'ML-2',
+      'Your turn is over: no action is left.',
+      `Dein Zug ist vorbei: Dir bleibt keine ${de('action')}.`,
+    );
   if (legalMoves(s, seat).some((m) => sameMove(m, move))) return null;
   const here = s.at[seat] as number;
   switch (move.type) {
@@ -169,39 +180,78 @@ export function checkMove(s: MLState, seat: Seat, move: MLMove): RuleError | nul
         'no-doorway',
         'ML-1',
         'A move action takes your monkey through one doorway, into a room next to its own.',
+        `Eine Bewegung führt deinen Affen durch einen ${de('doorway')} in einen angrenzenden ${de('room')}.`,
       );
     case 'take':
       return ruleError(
         'no-such-item',
         'ML-5',
         'That item is not on the floor of your room (items carried by monkeys cannot be taken).',
+        `Dieser ${de('item')} liegt nicht in deinem ${de('room')} auf dem Boden (was Affen tragen, kann niemand nehmen).`,
       );
     case 'drop':
-      return ruleError('nothing-carried', 'ML-5', 'Your monkey carries nothing.');
+      return ruleError(
+        'nothing-carried',
+        'ML-5',
+        'Your monkey carries nothing.',
+        `Dein ${de('monkey')} ${de('carries')} nichts.`,
+      );
     case 'reveal':
-      return ruleError('no-hidden-cage', 'ML-3', 'There is no face-down cage in your room.');
+      return ruleError(
+        'no-hidden-cage',
+        'ML-3',
+        'There is no face-down cage in your room.',
+        `In deinem ${de('room')} liegt kein ${de('faceDownCage')}.`,
+      );
     case 'unlock':
       if ((s.cage[here] as number) < 0)
-        return ruleError('no-cage', 'ML-3', 'There is no locked cage in your room.');
+        return ruleError(
+          'no-cage',
+          'ML-3',
+          'There is no locked cage in your room.',
+          `In deinem ${de('room')} ist kein verschlossener ${de('cage')}.`,
+        );
       return !s.revealed[here]
-        ? ruleError('cage-face-down', 'ML-3', 'Reveal the cage before unlocking it.')
+        ? ruleError(
+            'cage-face-down',
+            'ML-3',
+            'Reveal the cage before unlocking it.',
+            `Decke den ${de('cage')} auf, bevor du ihn öffnest.`,
+          )
         : ruleError(
             'missing-items',
             'ML-3',
             'The items on the cage must lie in your room or be carried by your monkey.',
+            `Die Gegenstände auf dem ${de('cage')} müssen in deinem ${de('room')} liegen oder von deinem Affen getragen werden.`,
           );
     case 'combat':
       return ruleError(
         'no-combat',
         'ML-6',
         'Combat needs both monkeys in one room, your combat item in hand, and the target without its own.',
+        `Für einen ${de('combat')} müssen beide Affen in einem ${de('room')} sein, du brauchst deinen ${de('combatItem')} auf der ${de('hand')}, und das Ziel darf seinen eigenen nicht haben.`,
       );
     case 'end':
-      return ruleError('illegal-move', 'ML-1', 'You cannot end the turn now.');
+      return ruleError(
+        'illegal-move',
+        'ML-1',
+        'You cannot end the turn now.',
+        'Du kannst den Zug jetzt nicht beenden.',
+      );
     default:
       return (s.hands[seat] as number[]).includes(CARD_OF_MOVE[move.type])
-        ? ruleError('bad-card-target', 'ML-7', 'That card cannot be played that way here.')
-        : ruleError('card-not-in-hand', 'ML-7', 'You do not hold that card.');
+        ? ruleError(
+            'bad-card-target',
+            'ML-7',
+            'That card cannot be played that way here.',
+            `Diese ${de('card')} kann hier nicht so gespielt werden.`,
+          )
+        : ruleError(
+            'card-not-in-hand',
+            'ML-7',
+            'You do not hold that card.',
+            `Du hast diese ${de('card')} nicht auf der ${de('hand')}.`,
+          );
   }
 }
 

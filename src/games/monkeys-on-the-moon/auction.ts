@@ -6,10 +6,16 @@ import { ruleError } from '../../engine/game.ts';
 import { BID_POINTS_ALLY, BID_POINTS_OWN_TRIBE, MIN_BID, MONKEYS, TRIBE_COUNT } from './data.ts';
 import type { Tribe } from './data.ts';
 import type { EventSink } from './events.ts';
-import { tribeLabel as label } from './names.ts';
+import { NAMES, tribeLabel as label } from './names.ts';
+import { GLOSSARY } from './glossary.ts';
+import type { MMTerm } from './glossary.ts';
 import { boardMonkeys, returnScorn } from './ships.ts';
 import { alliesOf, areAllies } from './state.ts';
 import type { MMMove, MMState } from './state.ts';
+
+/** A Monkeys on the Moon term in German, for the German words of a refusal. */
+const de = (key: MMTerm): string => GLOSSARY[key].de;
+const DE = NAMES.de;
 
 /** Bid points of a coin of `coinTribe` for a monkey of `monkeyTribe`; 0 if it cannot be bid (MM-2). */
 export function bidPoints(circle: readonly Tribe[], monkeyTribe: Tribe, coinTribe: Tribe): number {
@@ -66,7 +72,12 @@ export function checkBid(s: MMState, seat: Seat, move: MMMove): RuleError | null
   const a = s.auction as NonNullable<MMState['auction']>;
   if (move.type === 'pass') return null;
   if (move.type !== 'bid')
-    return ruleError('auction-running', 'MM-1', 'An auction is running: bid or pass.');
+    return ruleError(
+      'auction-running',
+      'MM-1',
+      'An auction is running: bid or pass.',
+      `Eine ${de('auction')} läuft: Biete oder passe.`,
+    );
   const tribe = (MONKEYS[a.monkey] as { tribe: Tribe }).tribe;
   const held = s.coins[seat] as number[];
   for (let t = 0; t < TRIBE_COUNT; t++) {
@@ -76,6 +87,7 @@ export function checkBid(s: MMState, seat: Seat, move: MMMove): RuleError | null
         'coin-not-allowed',
         'MM-2',
         `${label(t)} coins cannot bid on a ${label(tribe)} monkey: only ${label(tribe)} and its allies count.`,
+        `Mit ${DE.tribe(t)}-Münzen kann niemand auf einen Affen der ${de('tribe')} ${DE.tribe(tribe)} bieten: Es zählen nur ${DE.tribe(tribe)} und die Verbündeten dieser ${de('tribe')}.`,
       );
     }
     if (n > (held[t] as number))
@@ -83,15 +95,23 @@ export function checkBid(s: MMState, seat: Seat, move: MMMove): RuleError | null
         'not-enough-coins',
         'MM-2',
         `You do not hold ${n} ${label(t)} coin${n > 1 ? 's' : ''}.`,
+        n > 1 ? `Du hast keine ${n} ${DE.tribe(t)}-Münzen.` : `Du hast keine ${DE.tribe(t)}-Münze.`,
       );
   }
   const value = bidValue(s.circle, tribe, move.coins);
-  if (value < MIN_BID) return ruleError('bid-too-low', 'MM-1', `The minimum bid is ${MIN_BID}.`);
+  if (value < MIN_BID)
+    return ruleError(
+      'bid-too-low',
+      'MM-1',
+      `The minimum bid is ${MIN_BID}.`,
+      `Das Mindestgebot ist ${MIN_BID}.`,
+    );
   if (value <= a.value)
     return ruleError(
       'bid-too-low',
       'MM-2',
       `A bid of ${value} does not beat the standing bid of ${a.value}.`,
+      `Ein ${de('bid')} von ${value} schlägt das ${de('standingBid')} von ${a.value} nicht.`,
     );
   return null;
 }

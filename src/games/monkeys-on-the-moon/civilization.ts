@@ -13,10 +13,16 @@ import {
 } from './data.ts';
 import type { Tribe } from './data.ts';
 import type { EventSink } from './events.ts';
-import { civLabel, tribeLabel as label } from './names.ts';
+import { civLabel, tribeLabel as label, NAMES } from './names.ts';
+import { GLOSSARY } from './glossary.ts';
+import type { MMTerm } from './glossary.ts';
 import { rivalPairsAboard } from './ships.ts';
 import { alliesOf, clockwise, currentSeat, rivalOf } from './state.ts';
 import type { ChainChoice, MMMove, MMState } from './state.ts';
+
+/** A Monkeys on the Moon term in German, for the German words of a refusal. */
+const de = (key: MMTerm): string => GLOSSARY[key].de;
+const DE = NAMES.de;
 
 /** MM-5: the choices due when the rival cannot be paid and its scorn is already yours; null if none. */
 export function chainChoices(s: MMState, seat: Seat, advanced: Tribe): ChainChoice[] | null {
@@ -41,9 +47,15 @@ export function checkPlay(s: MMState, seat: Seat, move: MMMove): RuleError | nul
       'civilization-turn',
       'MM-4',
       'It is a civilization turn: play a civilization card.',
+      `Es ist ein Zivilisationszug: Spiele eine ${de('civCard')}.`,
     );
   if (!(s.hands[seat] as number[]).includes(move.card)) {
-    return ruleError('card-not-in-hand', 'MM-4', `${civLabel(move.card)} is not in your hand.`);
+    return ruleError(
+      'card-not-in-hand',
+      'MM-4',
+      `${civLabel(move.card)} is not in your hand.`,
+      `${DE.civ(move.card)} ist nicht in deiner ${de('hand')}.`,
+    );
   }
   const allowed = advanceableTribes(s, move.card);
   if (!allowed.includes(move.tribe)) {
@@ -51,6 +63,7 @@ export function checkPlay(s: MMState, seat: Seat, move: MMMove): RuleError | nul
       'tribe-not-allowed',
       'MM-4',
       `${civLabel(move.card)} advances ${allowed.map(label).join(', ')} (its tribe or an ally), not ${label(move.tribe)}.`,
+      `${DE.civ(move.card)} bewegt nur ${DE.list(allowed.map(DE.tribe))} (ihre ${de('tribe')} und deren ${de('allies')}), nicht ${DE.tribe(move.tribe)}.`,
     );
   }
   const choices = chainChoices(s, seat, move.tribe);
@@ -60,20 +73,34 @@ export function checkPlay(s: MMState, seat: Seat, move: MMMove): RuleError | nul
       'no-chain-choice',
       'MM-5',
       `No scorn-chain choice is due: you pay ${label(rival)} or take its scorn.`,
+      `In der ${de('scornChain')} ist keine Wahl fällig: Du zahlst 1 ${DE.tribe(rival)}-Münze an den Rivalen oder nimmst die ${de('scorn')} ${DE.tribe(rival)}.`,
     );
   }
   if (choices) {
     const text = choices.map((c) => `${c.kind} ${label(c.tribe)}`).join(' or ');
+    const textDe = choices
+      .map((c) =>
+        c.kind === 'pay'
+          ? `1 ${DE.tribe(c.tribe)}-Münze zahlen`
+          : `${de('scorn')} ${DE.tribe(c.tribe)} nehmen`,
+      )
+      .join(' oder ');
     if (!move.chain) {
       return ruleError(
         'chain-choice-needed',
         'MM-5',
         `You hold the ${label(rival)} scorn and have no ${label(rival)} coin: choose ${text}.`,
+        `Du hast die ${de('scorn')} ${DE.tribe(rival)} und keine ${DE.tribe(rival)}-Münze: Wähle ${textDe}.`,
       );
     }
     const chain = move.chain;
     if (!choices.some((c) => c.kind === chain.kind && c.tribe === chain.tribe)) {
-      return ruleError('bad-chain-choice', 'MM-5', `The scorn chain allows only ${text}.`);
+      return ruleError(
+        'bad-chain-choice',
+        'MM-5',
+        `The scorn chain allows only ${text}.`,
+        `Die ${de('scornChain')} erlaubt nur: ${textDe}.`,
+      );
     }
   }
   return null;

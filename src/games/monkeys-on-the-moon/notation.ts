@@ -36,8 +36,14 @@ export function encodeMove(m: MMMove): string {
   }
 }
 
-const syntax = (text: string, hint: string): Outcome<never> =>
-  fail('bad-move-syntax', null, `Cannot read the move "${text}": ${hint}`);
+/** `bad-move-syntax` with a hint in English and in German (`hintDe`). */
+const syntax = (text: string, hint: string, hintDe: string): Outcome<never> =>
+  fail(
+    'bad-move-syntax',
+    null,
+    `Cannot read the move "${text}": ${hint}`,
+    `Der Zug "${text}" ist nicht lesbar: ${hintDe}`,
+  );
 
 const parseTribe = (word: string | undefined): Tribe => TRIBES.indexOf((word ?? '') as TribeName);
 
@@ -48,7 +54,8 @@ function parseId(word: string | undefined, prefix: string, count: number): numbe
 }
 
 export function parseMove(text: string): Outcome<MMMove> {
-  if (text.length > 200) return syntax(text.slice(0, 40) + '...', 'it is too long.');
+  if (text.length > 200)
+    return syntax(text.slice(0, 40) + '...', 'it is too long.', 'er ist zu lang.');
   const words = text.trim().toLowerCase().split(/\s+/);
   const [verb, a, b, c] = words;
   const tribes = TRIBES.join(', ');
@@ -57,25 +64,46 @@ export function parseMove(text: string): Outcome<MMMove> {
       const card = parseId(a, 'c', CIVILIZATION_CARDS.length);
       const tribe = parseTribe(b);
       if (card < 0)
-        return syntax(text, `expected a civilization card c1..c${CIVILIZATION_CARDS.length}.`);
-      if (tribe < 0) return syntax(text, `expected a tribe (${tribes}).`);
-      if (words.length > 4) return syntax(text, 'too many words.');
+        return syntax(
+          text,
+          `expected a civilization card c1..c${CIVILIZATION_CARDS.length}.`,
+          `erwartet ist eine Zivilisationskarte c1..c${CIVILIZATION_CARDS.length}.`,
+        );
+      if (tribe < 0)
+        return syntax(
+          text,
+          `expected a tribe (${tribes}).`,
+          `erwartet ist eine Sippe (${tribes}).`,
+        );
+      if (words.length > 4) return syntax(text, 'too many words.', 'zu viele Wörter.');
       if (c === undefined) return ok({ type: 'play', card, tribe, chain: null });
       const [kind, chainTribe] = c.split(':');
       const t = parseTribe(chainTribe);
       if ((kind !== 'pay' && kind !== 'scorn') || t < 0)
-        return syntax(text, 'the scorn-chain choice is pay:<tribe> or scorn:<tribe>.');
+        return syntax(
+          text,
+          'the scorn-chain choice is pay:<tribe> or scorn:<tribe>.',
+          'die Wahl in der Spottkette ist pay:<Sippe> oder scorn:<Sippe>.',
+        );
       return ok({ type: 'play', card, tribe, chain: { kind, tribe: t } });
     }
     case 'select': {
       const monkey = parseId(a, 'm', MONKEYS.length);
       if (monkey < 0 || words.length !== 2)
-        return syntax(text, `expected "select m<1..${MONKEYS.length}>".`);
+        return syntax(
+          text,
+          `expected "select m<1..${MONKEYS.length}>".`,
+          `erwartet ist "select m<1..${MONKEYS.length}>".`,
+        );
       return ok({ type: 'select', monkey });
     }
     case 'bid': {
       if (a === undefined || words.length !== 2)
-        return syntax(text, 'expected "bid <tribe>:<count>,...", e.g. "bid purple:2,brown:1".');
+        return syntax(
+          text,
+          'expected "bid <tribe>:<count>,...", e.g. "bid purple:2,brown:1".',
+          'erwartet ist "bid <Sippe>:<Anzahl>,...", z. B. "bid purple:2,brown:1".',
+        );
       const coins = [0, 0, 0, 0, 0, 0];
       for (const part of a.split(',')) {
         const [name, count] = part.split(':');
@@ -85,6 +113,7 @@ export function parseMove(text: string): Outcome<MMMove> {
           return syntax(
             text,
             `each part is <tribe>:<count> with a tribe (${tribes}) named once and a count from 1.`,
+            `jeder Teil ist <Sippe>:<Anzahl>, jede Sippe (${tribes}) nur einmal und die Anzahl ab 1.`,
           );
         }
         coins[t] = n;
@@ -94,22 +123,34 @@ export function parseMove(text: string): Outcome<MMMove> {
     case 'pass':
       return words.length === 1
         ? ok({ type: 'pass' })
-        : syntax(text, '"pass" takes nothing after it.');
+        : syntax(text, '"pass" takes nothing after it.', 'nach "pass" folgt nichts.');
     case 'ship': {
       const ship = parseId(a, 's', SHIPS.length);
       if (ship < 0 || words.length !== 2)
-        return syntax(text, `expected "ship s<1..${SHIPS.length}>".`);
+        return syntax(
+          text,
+          `expected "ship s<1..${SHIPS.length}>".`,
+          `erwartet ist "ship s<1..${SHIPS.length}>".`,
+        );
       return ok({ type: 'ship', ship });
     }
     case 'leave': {
       const list = (a ?? '').split(',').map(parseTribe);
       if (words.length !== 2 || list.some((t) => t < 0) || new Set(list).size !== list.length) {
-        return syntax(text, `expected "leave <tribe>[,<tribe>]" with tribes from ${tribes}.`);
+        return syntax(
+          text,
+          `expected "leave <tribe>[,<tribe>]" with tribes from ${tribes}.`,
+          `erwartet ist "leave <Sippe>[,<Sippe>]" mit Sippen aus ${tribes}.`,
+        );
       }
       return ok({ type: 'leave', tribes: list.sort((x, y) => x - y) });
     }
     default:
-      return syntax(text, 'moves start with play, select, bid, pass, ship or leave.');
+      return syntax(
+        text,
+        'moves start with play, select, bid, pass, ship or leave.',
+        'ein Zug beginnt mit play, select, bid, pass, ship oder leave.',
+      );
   }
 }
 

@@ -42,9 +42,15 @@ import {
   rivalPairsAboard,
 } from './ships.ts';
 import type { EventSink } from './events.ts';
-import { monkeyLabel, shipLabel } from './names.ts';
+import { GLOSSARY } from './glossary.ts';
+import type { MMTerm } from './glossary.ts';
+import { monkeyLabel, NAMES, shipLabel } from './names.ts';
 import { currentSeat } from './state.ts';
 import type { MMMove, MMOptions, MMState } from './state.ts';
+
+/** A Monkeys on the Moon term in German, for the German words of a refusal. */
+const de = (key: MMTerm): string => GLOSSARY[key].de;
+const DE = NAMES.de;
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 
@@ -173,7 +179,8 @@ function leaveOptions(s: MMState, seat: Seat): Tribe[][] {
 
 /** Why `move` is illegal for `seat` now, or null if it is legal. Names the ruling it enforces. */
 export function checkMove(s: MMState, seat: Seat, move: MMMove): RuleError | null {
-  if (s.phase === 'over') return ruleError('game-over', null, 'The game is over.');
+  if (s.phase === 'over')
+    return ruleError('game-over', null, 'The game is over.', 'Das Spiel ist vorbei.');
   const acting = toAct(s);
   if (!acting.includes(seat)) return notYourTurn(seat, acting, whoActsRule(s));
   const pending = s.pending[0];
@@ -183,12 +190,14 @@ export function checkMove(s: MMState, seat: Seat, move: MMMove): RuleError | nul
         'ship-choice-due',
         'MM-8',
         'You must first pick a ship from the pool for your monkeys.',
+        `Nimm zuerst ein ${de('ship')} aus der ${de('shipPool')} für deine ${de('monkeys')}.`,
       );
     if (!s.shipPool.includes(move.ship))
       return ruleError(
         'ship-not-in-pool',
         'MM-8',
         `${shipLabel(move.ship)} is not in the ship pool.`,
+        `${DE.ship(move.ship)} ist nicht in der ${de('shipPool')}.`,
       );
     return null;
   }
@@ -198,6 +207,7 @@ export function checkMove(s: MMState, seat: Seat, move: MMMove): RuleError | nul
         'treachery-choice-due',
         'MM-7',
         'Monkey Treachery (variant): you must first choose which rival monkeys stay behind.',
+        `${de('treachery')} (Variante): Wähle zuerst, welche ${de('monkeys')} rivalisierender Sippen zurückbleiben.`,
       );
     const options = leaveOptions(s, seat).map((o) => o.join(','));
     if (!options.includes([...move.tribes].sort((x, y) => x - y).join(','))) {
@@ -205,6 +215,7 @@ export function checkMove(s: MMState, seat: Seat, move: MMMove): RuleError | nul
         'bad-treachery-choice',
         'MM-7',
         'Monkey Treachery (variant): leave behind exactly one tribe of each rival pair on your ship.',
+        `${de('treachery')} (Variante): Lass von jedem Rivalenpaar auf deinem ${de('ship')} genau eine ${de('tribe')} zurück.`,
       );
     }
     return null;
@@ -218,12 +229,14 @@ export function checkMove(s: MMState, seat: Seat, move: MMMove): RuleError | nul
           'select-first',
           'MM-1',
           'Your bid turn starts by selecting a monkey from the pool.',
+          `Dein Ersteigerungszug beginnt damit, dass du einen Affen aus der ${de('monkeyPool')} wählst.`,
         );
       if (!s.monkeyPool.includes(move.monkey))
         return ruleError(
           'monkey-not-in-pool',
           'MM-1',
           `${monkeyLabel(move.monkey)} is not in the monkey pool.`,
+          `${DE.monkey(move.monkey)} ist nicht in der ${de('monkeyPool')}.`,
         );
       return null;
     case 'auction':

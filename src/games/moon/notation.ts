@@ -45,8 +45,14 @@ export function encodeMove(m: MoonMove): string {
   }
 }
 
-const syntax = (text: string, hint: string): Outcome<never> =>
-  fail('bad-move-syntax', null, `Cannot read the move "${text}": ${hint}`);
+/** `bad-move-syntax` with a hint in English and in German (`hintDe`). */
+const syntax = (text: string, hint: string, hintDe: string): Outcome<never> =>
+  fail(
+    'bad-move-syntax',
+    null,
+    `Cannot read the move "${text}": ${hint}`,
+    `Der Zug "${text}" ist nicht lesbar: ${hintDe}`,
+  );
 
 function cardId(word: string | undefined): number {
   const match = /^c(\d{1,4})$/.exec(word ?? '');
@@ -59,15 +65,19 @@ const resources = (text: string): Resource[] | null => {
 };
 
 export function parseMove(text: string): Outcome<MoonMove> {
-  if (text.length > 100) return syntax(text.slice(0, 40) + '...', 'it is too long.');
+  if (text.length > 100)
+    return syntax(text.slice(0, 40) + '...', 'it is too long.', 'er ist zu lang.');
   const words = text.trim().split(/\s+/);
   const [verb, a, ...rest] = words;
   const card = cardId(a);
   const needCard = (m: MoonMove): Outcome<MoonMove> =>
-    card < 0 || rest.length > 0 ? syntax(text, `expected "${verb} c<number>".`) : ok(m);
+    card < 0 || rest.length > 0
+      ? syntax(text, `expected "${verb} c<number>".`, `erwartet ist "${verb} c<Nummer>".`)
+      : ok(m);
   switch (verb) {
     case 'build': {
-      if (card < 0) return syntax(text, 'expected "build c<number>".');
+      if (card < 0)
+        return syntax(text, 'expected "build c<number>".', 'erwartet ist "build c<Nummer>".');
       const m: MoonMove = { type: 'build', card, free: false, waive: [], ignore: [] };
       for (const w of rest) {
         if (w === 'free' && !m.free) m.free = true;
@@ -75,7 +85,12 @@ export function parseMove(text: string): Outcome<MoonMove> {
           m.waive = resources(w.slice(6)) as Resource[];
         else if (w.startsWith('ignore:') && m.ignore.length === 0 && resources(w.slice(7)))
           m.ignore = resources(w.slice(7)) as Resource[];
-        else return syntax(text, `unknown part "${w}" (free, waive:<EWBM>, ignore:<EWBM>).`);
+        else
+          return syntax(
+            text,
+            `unknown part "${w}" (free, waive:<EWBM>, ignore:<EWBM>).`,
+            `unbekannter Teil "${w}" (free, waive:<EWBM>, ignore:<EWBM>).`,
+          );
       }
       return ok(m);
     }
@@ -83,7 +98,11 @@ export function parseMove(text: string): Outcome<MoonMove> {
       return needCard({ type: 'assimilate', card });
     case 'park':
       if (card < 0 || rest.length > 1 || (rest.length === 1 && rest[0] !== 'reckless'))
-        return syntax(text, 'expected "park c<number>" or "park c<number> reckless".');
+        return syntax(
+          text,
+          'expected "park c<number>" or "park c<number> reckless".',
+          'erwartet ist "park c<Nummer>" oder "park c<Nummer> reckless".',
+        );
       return ok({ type: 'park', card, reckless: rest.length === 1 });
     case 'flip':
     case 'obelisk':
@@ -91,15 +110,18 @@ export function parseMove(text: string): Outcome<MoonMove> {
       return needCard({ type: verb, card });
     case 'expedition':
     case 'end':
-      return words.length === 1 ? ok({ type: verb }) : syntax(text, `"${verb}" takes nothing.`);
+      return words.length === 1
+        ? ok({ type: verb })
+        : syntax(text, `"${verb}" takes nothing.`, `nach "${verb}" folgt nichts.`);
     case 'choose':
       if (a === undefined || rest.length > 0 || !/^[A-Za-z0-9>:]{1,12}$/.test(a))
-        return syntax(text, 'expected "choose <value>".');
+        return syntax(text, 'expected "choose <value>".', 'erwartet ist "choose <Wert>".');
       return ok({ type: 'choose', value: a });
     default:
       return syntax(
         text,
         'moves are build, assim, park, flip, obelisk, expedition, claim, end and choose.',
+        'Züge sind build, assim, park, flip, obelisk, expedition, claim, end und choose.',
       );
   }
 }

@@ -26,6 +26,11 @@ import { isColour, libraryOf } from './library.ts';
 import { FLIPS_PER_TURN } from './rules-data.ts';
 import type { MoonMove, MoonState } from './state.ts';
 import { encodeMove } from './notation.ts';
+import { GLOSSARY } from './glossary.ts';
+import type { MoonTerm } from './glossary.ts';
+
+/** A Moon term in German, for the German words of a refusal. */
+const de = (key: MoonTerm): string => GLOSSARY[key].de;
 
 export const lib = (s: MoonState): Library => libraryOf(s.options.cardSet);
 
@@ -110,9 +115,14 @@ export function legalMoves(s: MoonState, seat: Seat, only?: MoonMove): MoonMove[
 
 /** Why a move is not legal now, as a RuleError; null when it is. */
 export function checkMove(s: MoonState, seat: Seat, move: MoonMove): RuleError | null {
-  if (s.over) return ruleError('game-over', null, 'The game is over.');
+  if (s.over) return ruleError('game-over', null, 'The game is over.', 'Das Spiel ist vorbei.');
   if (!toAct(s).includes(seat))
-    return ruleError('not-your-turn', 'MN-1', `It is not seat ${seat + 1}'s turn.`);
+    return ruleError(
+      'not-your-turn',
+      'MN-1',
+      `It is not seat ${seat + 1}'s turn.`,
+      `Spieler ${seat + 1} ist nicht am Zug.`,
+    );
   const text = encodeMove(move);
   if (legalMoves(s, seat, move).some((m) => encodeMove(m) === text)) return null;
   return explain(s, seat, move);
@@ -121,47 +131,83 @@ export function checkMove(s: MoonState, seat: Seat, move: MoonMove): RuleError |
 function explain(s: MoonState, _seat: Seat, move: MoonMove): RuleError {
   const t = s.turn;
   if (s.decision && move.type !== 'choose' && move.type !== 'build' && move.type !== 'assimilate')
-    return ruleError('decision-pending', 'MN-1', 'First answer the choice in front of you.');
+    return ruleError(
+      'decision-pending',
+      'MN-1',
+      'First answer the choice in front of you.',
+      'Triff zuerst die Entscheidung, die gerade ansteht.',
+    );
   switch (move.type) {
     case 'build':
       if (t.mainDone && t.extraConstructs === 0 && !s.decision)
-        return ruleError('main-done', 'MN-1', 'You have already taken your main action.');
+        return ruleError(
+          'main-done',
+          'MN-1',
+          'You have already taken your main action.',
+          'Du hast deine Hauptaktion schon ausgeführt.',
+        );
       return ruleError(
         'cannot-construct',
         'MN-2',
         'That card is not in reach, or you lack its resources or flags (a parked Rover lends flags this turn only).',
+        `Diese Karte ist nicht in Reichweite, oder dir fehlen ihre ${de('resources')} oder ${de('flags')} (ein geparkter ${de('rover')} leiht ${de('flags')} nur in diesem Zug).`,
       );
     case 'assimilate':
       return ruleError(
         'cannot-assimilate',
         'MN-1',
         'Assimilate is the main action only, once a turn, with a card of your hand.',
+        `${de('assimilate')} geht nur als Hauptaktion, einmal pro Zug, mit einer Karte aus deiner ${de('hand')}.`,
       );
     case 'park':
-      if (t.parked) return ruleError('rule-of-one', 'MN-1', 'One Rover per turn.');
+      if (t.parked)
+        return ruleError(
+          'rule-of-one',
+          'MN-1',
+          'One Rover per turn.',
+          `Nur ein ${de('rover')} pro Zug.`,
+        );
       return ruleError(
         'cannot-park',
         'MN-2',
         "Park a Rover from your supply on a free space of another player's blue or yellow card.",
+        `Parke einen ${de('rover')} aus deinem Vorrat auf einem freien Feld einer blauen oder gelben Karte eines anderen Spielers.`,
       );
     case 'flip':
       return ruleError(
         'cannot-flip',
         'MN-1',
         'Flip one of your own unflipped pink cards whose cost you can meet, once per turn.',
+        `Drehe einmal pro Zug eine deiner noch nicht umgedrehten ${de('pink')} Karten um, deren ${de('cost')} du zahlen kannst.`,
       );
     case 'expedition':
-      return ruleError('cannot-use-expedition', 'MN-1', 'Your Expedition cannot be used now.');
+      return ruleError(
+        'cannot-use-expedition',
+        'MN-1',
+        'Your Expedition cannot be used now.',
+        `Deine ${de('expedition')} kann jetzt nicht genutzt werden.`,
+      );
     case 'claim':
       return ruleError(
         'cannot-claim',
         'MN-1',
         'Claim one Reputation card per turn whose requirement you meet.',
+        `Beanspruche pro Zug eine ${de('reputation')}, deren Bedingung du erfüllst.`,
       );
     case 'end':
-      return ruleError('main-action-first', 'MN-1', 'Construct or Assimilate before ending.');
+      return ruleError(
+        'main-action-first',
+        'MN-1',
+        'Construct or Assimilate before ending.',
+        `Wähle ${de('construct')} oder ${de('assimilate')}, bevor du den Zug beendest.`,
+      );
     default:
-      return ruleError('illegal-move', 'MN-1', 'That move is not open now.');
+      return ruleError(
+        'illegal-move',
+        'MN-1',
+        'That move is not open now.',
+        'Dieser Zug ist jetzt nicht möglich.',
+      );
   }
 }
 

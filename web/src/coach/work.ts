@@ -5,6 +5,7 @@
 // so it crosses postMessage unchanged.
 
 import type { Lang, Seat } from '../../../src/engine/game.ts';
+import { refusalText } from '../../../src/engine/game.ts';
 import type { GameRecord } from '../../../src/engine/record.ts';
 import { advise } from '../../../src/bots/coach.ts';
 import { anyViewGame } from '../../../src/bots/bot.ts';
@@ -94,7 +95,7 @@ export function hintFor(req: HintRequest, now: () => number = () => performance.
   const game = gameOf(req.game);
   const legal = req.legal.map((text) => {
     const parsed = game.parseMove(text);
-    if (!parsed.ok) throw new CoachError(parsed.error.message);
+    if (!parsed.ok) throw new CoachError(refusalText(parsed.error, req.lang));
     return parsed.value;
   });
   const advice = advise(anyViewGame(game), req.view, legal, req.seat, {
@@ -137,7 +138,7 @@ export function reviewFor(
       lang: req.lang,
       onProgress: (done) => onProgress(before + done, total),
     });
-    if (!review.ok) throw new CoachError(review.error.message);
+    if (!review.ok) throw new CoachError(refusalText(review.error, req.lang));
     before += review.value.moves.length;
     result = review.value.result;
     for (const m of review.value.moves)

@@ -7,6 +7,7 @@
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyGame } from '../../../src/engine/game.ts';
+import { refusalText } from '../../../src/engine/game.ts';
 import { tutorialAt } from '../../../src/engine/tutorial.ts';
 import type { Tutorial } from '../../../src/engine/tutorial.ts';
 import { findGame } from '../../../src/games/index.ts';
@@ -211,13 +212,16 @@ function Learn({ game, tutorial }: { game: AnyGame; tutorial: Tutorial }) {
     if (at.done) return;
     const parsed = game.parseMove(text);
     if (!parsed.ok)
-      return setFeedback({ ok: false, text: lw('notAMove', { message: parsed.error.message }) });
+      return setFeedback({
+        ok: false,
+        text: lw('notAMove', { message: refusalText(parsed.error, lang()) }),
+      });
     const checked = game.apply(pos.state, learner, parsed.value);
     if (!checked.ok) {
       const rule = checked.error.rule ? ` ${lw('seeRuling', { rule: checked.error.rule })}` : '';
       return setFeedback({
         ok: false,
-        text: `${lw('notAllowed', { message: checked.error.message })}${rule}`,
+        text: `${lw('notAllowed', { message: refusalText(checked.error, lang()) })}${rule}`,
       });
     }
     if (game.encodeMove(parsed.value) !== step.move) {

@@ -4,7 +4,7 @@
 
 import { useState } from 'preact/hooks';
 import { cw } from '../coach/words.ts';
-import { optionWords } from '../../../src/engine/game.ts';
+import { optionWords, refusalText } from '../../../src/engine/game.ts';
 import type { OptionValues } from '../../../src/engine/game.ts';
 import { call, holdSeat } from '../api.ts';
 import type { ApiError, GameInfo } from '../api.ts';
@@ -360,7 +360,7 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
       </div>
       {error ? (
         <div class="error" role="alert">
-          {error.message}
+          {refusalText(error, lang())}
         </div>
       ) : null}
       {created ? (

@@ -6,6 +6,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Viewer } from '../../../src/engine/game.ts';
+import { refusalText } from '../../../src/engine/game.ts';
 import type { ApiError, LegalMove, MatchResult } from '../api.ts';
 import { boardNow, loadBoard } from '../boards/index.ts';
 import { RulesButton } from '../rules-help.tsx';
@@ -22,6 +23,7 @@ import { Results } from './results.tsx';
 import { StepContext, StepStore } from './step.ts';
 import { installTooltips } from './tooltip.ts';
 import { targetsOf } from './targets.ts';
+import { lang } from '../i18n.ts';
 import { tw } from './words.ts';
 import './table.css';
 
@@ -279,7 +281,7 @@ export function Table(p: TableProps) {
               {p.actions}
               {p.error ? (
                 <p class="error" role="alert" data-testid="error">
-                  {tw('refused')}: {named(p.error.message, p.names)}
+                  {tw('refused')}: {named(refusalText(p.error, lang()), p.names)}
                   {p.error.rule ? ` (${tw('ruling')} ${p.error.rule})` : ''}
                 </p>
               ) : null}
