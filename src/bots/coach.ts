@@ -51,7 +51,10 @@ export interface Advice<M> {
   readonly legal: number;
   /** Iterations the search ran (fewer than asked when `ms` cut it short). */
   readonly iterations: number;
-  /** The best moves, most searched first (the move the IS-MCTS bot would play comes first). */
+  /**
+   * The best moves: the `top` moves the search looked at most, ordered by their chance to win
+   * (best first, as the shown figure says), then by expected score and visits.
+   */
   readonly moves: readonly MoveAdvice<M>[];
 }
 
@@ -60,6 +63,15 @@ export const DEFAULT_TOP = 3;
 /** Orders root moves best first: most visited (the bot's choice), then the better chance. */
 export function byVisits<M>(a: RootMove<M>, b: RootMove<M>): number {
   return b.visits - a.visits || b.winChance - a.winChance;
+}
+
+/**
+ * Orders advised moves for the player: the better chance to win first, as the figure shown
+ * beside each says (lichess ranks its lines by evaluation). Equal chances: the better expected
+ * score, then the more searched. A stable sort keeps the search's order among true equals.
+ */
+export function byChance<M>(a: RootMove<M>, b: RootMove<M>): number {
+  return b.winChance - a.winChance || b.expectedScore - a.expectedScore || b.visits - a.visits;
 }
 
 /** The heuristic bot of a game, as an explainer of moves; null for a game without one. */
@@ -98,7 +110,13 @@ export function advise<V, M>(
   const stats = searchMoves(game, view, legal, seat, settings).sort(byVisits);
   const explainer = explainerFor(game as ViewGame<unknown, unknown>);
   const lang = settings.lang ?? 'en';
-  const top = stats.filter((s) => s.visits > 0).slice(0, Math.max(1, settings.top ?? DEFAULT_TOP));
+  // Which moves: the most searched, whose figures are the surest (IS-MCTS spends its visits on
+  // the moves it believes in; a move tried a few times may show a lucky chance). In what order:
+  // by the chance shown, so a player never reads rank 2 above rank 1.
+  const top = stats
+    .filter((s) => s.visits > 0)
+    .slice(0, Math.max(1, settings.top ?? DEFAULT_TOP))
+    .sort(byChance);
   return {
     seat,
     legal: legal.length,

@@ -1,7 +1,8 @@
 // The Hint button in a real browser: in a hot-seat game the coach (in a Web Worker, under the
-// server's real Content-Security-Policy) shows three moves with their chances, marks them on the
-// board with their chances (a move of several clicks at its first: a card in hand), for Moon and
-// Monkeys on the Moon, and choosing one plays it; online, the button is offered only at a table
+// server's real Content-Security-Policy) shows three moves ranked by their chances, marks them on
+// the board with rank and chance in all four games (a move of several clicks at its first: a card
+// in hand; once that is chosen, at its next click, which the board shows by redrawing on its
+// own), and choosing one plays it; online, the button is offered only at a table
 // whose players agreed to hints (the match setting, chosen in the lobby and shown before
 // joining) or where every other seat is a bot.
 
@@ -32,14 +33,25 @@ after(async () => {
 
 const MM = 'monkeys-on-the-moon';
 
-/** Opens a new hot-seat game (Monkeys on the Moon unless said): Ann against a heuristic bot. */
-async function hotseat(page: Page, seed: string, game = MM): Promise<void> {
+/**
+ * Games where every move of Ann's first decision below takes several clicks (a card, then its
+ * tribe or action), so the advice surely has one; the others are checked where advice has one.
+ */
+const MULTI_STEP = new Set<string>([MM, 'chimps-on-mars']);
+
+/**
+ * Opens a new hot-seat game (Monkeys on the Moon unless said): Ann against heuristic bots, one
+ * unless `players` says more.
+ */
+async function hotseat(page: Page, seed: string, game = MM, players = 2): Promise<void> {
+  const bots = Array.from({ length: players - 1 }, (_, i) => ({
+    kind: 'bot',
+    name: `Bot ${i + 1}`,
+    bot: 'heuristic',
+  }));
   const saved = {
-    record: makeRecord(game, {}, 2, seed, []),
-    seats: [
-      { kind: 'human', name: 'Ann' },
-      { kind: 'bot', name: 'Bot', bot: 'heuristic' },
-    ],
+    record: makeRecord(game, {}, players, seed, []),
+    seats: [{ kind: 'human', name: 'Ann' }, ...bots],
   };
   await page.evaluate(
     `localStorage.setItem('moontable.hotseat', ${JSON.stringify(JSON.stringify(saved))})`,
@@ -49,9 +61,48 @@ async function hotseat(page: Page, seed: string, game = MM): Promise<void> {
   await page.getByTestId('hint').waitFor();
 }
 
-for (const [lang, viewport, game] of [
-  ['en', DESKTOP, 'moon'],
-  ['de', PHONE, MM],
+/** The board's marks of the hint: where, which rank, which chance, drawn or not. */
+interface Marked {
+  move: string | null;
+  step: string | null;
+  rank: number;
+  chance: string | null;
+  label: string;
+  shown: boolean;
+  cls: boolean;
+}
+
+const marksOn = (page: Page): Promise<Marked[]> =>
+  page.locator('.table [data-hint-rank]').evaluateAll((els) =>
+    els.map((el) => ({
+      move: el.getAttribute('data-move'),
+      step: el.getAttribute('data-step'),
+      rank: Number(el.getAttribute('data-hint-rank')),
+      chance: el.getAttribute('data-hint'),
+      label: getComputedStyle(el, '::after').content,
+      shown: el.checkVisibility() && el.getBoundingClientRect().width > 0,
+      cls: el.classList.contains('mark-hint'),
+    })),
+  );
+
+/** What can be chosen on the table now, as `move:<data-move>` and `step:<data-step>`. */
+const choosable = (page: Page): Promise<string[]> =>
+  page
+    .locator('.table [data-move]:not([disabled]), .table [data-step]:not([disabled])')
+    .evaluateAll((els) =>
+      els.map((el) =>
+        el.hasAttribute('data-move')
+          ? `move:${el.getAttribute('data-move')}`
+          : `step:${el.getAttribute('data-step')}`,
+      ),
+    );
+
+// All four games, each in one language and one size (Chimps on Mars seats three at least).
+for (const [lang, viewport, game, players] of [
+  ['en', DESKTOP, 'moon', 2],
+  ['de', PHONE, MM, 2],
+  ['en', PHONE, 'monkey-lab', 2],
+  ['de', DESKTOP, 'chimps-on-mars', 3],
 ] as const) {
   test(`hot-seat ${game} (${lang}, ${viewport.width} px): three moves with chances, marked, one played`, async () => {
     const { page, errors } = await openPage(browser, server.url, viewport, lang);
@@ -59,7 +110,7 @@ for (const [lang, viewport, game] of [
     page.on('console', (m) => {
       if (/Content Security Policy|Refused to/i.test(m.text())) csp.push(m.text());
     });
-    await hotseat(page, `coach-hint-${lang}`, game);
+    await hotseat(page, `coach-hint-${lang}`, game, players);
     const before = Number(await page.locator('.table').getAttribute('data-version'));
     // The pilot board meets the table standard with the Hint button in the bar (the other
     // boards are held to it by their own tests).
@@ -84,25 +135,7 @@ for (const [lang, viewport, game] of [
     const legal = await page
       .locator('.table [data-move]')
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-move')));
-    const marked = (await page.locator('.table [data-hint-rank]').evaluateAll((els) =>
-      els.map((el) => ({
-        move: el.getAttribute('data-move'),
-        step: el.getAttribute('data-step'),
-        rank: Number(el.getAttribute('data-hint-rank')),
-        chance: el.getAttribute('data-hint'),
-        label: getComputedStyle(el, '::after').content,
-        shown: el.checkVisibility() && el.getBoundingClientRect().width > 0,
-        cls: el.classList.contains('mark-hint'),
-      })),
-    )) as {
-      move: string | null;
-      step: string | null;
-      rank: number;
-      chance: string | null;
-      label: string;
-      shown: boolean;
-      cls: boolean;
-    }[];
+    const marked = await marksOn(page);
     const where = `${game} ${lang}: advised ${advised.join(' | ')}; marked ${JSON.stringify(marked)}`;
     assert.ok(
       marked.some((m) => m.rank === 1 && m.shown),
@@ -125,7 +158,14 @@ for (const [lang, viewport, game] of [
           marked.some((m) => m.move === move && m.rank === i + 1),
           `${move} marked: ${where}`,
         );
-    await page.screenshot({ path: join(SCREENSHOTS, `coach-hint-${lang}.png`), fullPage: true });
+    // The ranks read as the chances say: rank 1 shows the best chance.
+    const figures = chances.map((c) => Number(c?.replace('%', '')));
+    for (let i = 1; i < figures.length; i++)
+      assert.ok(figures[i]! <= figures[i - 1]!, `ranked by chance: ${chances.join(' ')}`);
+    await page.screenshot({
+      path: join(SCREENSHOTS, `coach-hint-${game}-${lang}.png`),
+      fullPage: true,
+    });
     // The panel pushes the board down on a phone; its own words and buttons stay fit to use.
     const f = await inspect(page);
     assert.deepEqual(f.smallText, [], 'text under 12 px');
@@ -144,6 +184,44 @@ for (const [lang, viewport, game] of [
         .map((v) => v.id),
       [],
     );
+    // The marks follow the board's own redraws: choosing the first click of a multi-step
+    // advised move makes the board show the next click's elements (a card's tribes) without the
+    // table drawing again, and the next click is marked with the same rank and chance.
+    const first = marked
+      .filter((m) => m.move === null && m.step !== null && m.shown)
+      .sort((a, b) => a.rank - b.rank)[0];
+    if (MULTI_STEP.has(game)) assert.ok(first, `a move of several clicks is advised: ${where}`);
+    if (first) {
+      const shownBefore = await choosable(page);
+      await page
+        .locator(`.table [data-step="${first.step}"][data-hint-rank="${first.rank}"]`)
+        .first()
+        .click();
+      const next = await page
+        .waitForFunction(
+          ([rank, before]) => {
+            const els = Array.from(document.querySelectorAll(`.table [data-hint-rank="${rank}"]`));
+            const fresh = els.find((el) => {
+              const key = el.hasAttribute('data-move')
+                ? `move:${el.getAttribute('data-move')}`
+                : `step:${el.getAttribute('data-step')}`;
+              return !before.includes(key);
+            });
+            return fresh
+              ? { move: fresh.getAttribute('data-move'), chance: fresh.getAttribute('data-hint') }
+              : null;
+          },
+          [first.rank, shownBefore] as const,
+        )
+        .catch(() => null);
+      const at = `${where}; after ${first.step}: ${JSON.stringify(await marksOn(page))}`;
+      assert.ok(next, `the board's next click is marked after its own redraw: ${at}`);
+      const shown = (await next.jsonValue())!;
+      assert.equal(shown.chance, chances[first.rank - 1], `the next click's mark: ${at}`);
+      if (shown.move !== null) assert.equal(shown.move, advised[first.rank - 1], at);
+      // What the player sees now: on a phone, the bar at the bottom with the marked tribes.
+      await page.screenshot({ path: join(SCREENSHOTS, `coach-hint-next-${game}-${lang}.png`) });
+    }
     // Choosing the first plays it: the version moves on and the log names Ann.
     await panel.getByTestId('hint-play').first().click();
     await page.waitForFunction(

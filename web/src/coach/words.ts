@@ -13,7 +13,7 @@ const EN = {
   expected: 'expected score',
   play: 'Play this',
   hintNote:
-    'Estimates from {n} games played out from your view; the marked moves are on the board.',
+    'The moves the coach looked at most, the best chance to win first. Estimates from {n} games played out from your view; the moves are marked on the board.',
   noReason: 'No reason in words for this move.',
   review: 'Review the game',
   reviewTitle: 'Review of the game',
@@ -57,7 +57,7 @@ const DE: Record<CoachKey, string> = {
   expected: 'erwartete Wertung',
   play: 'Diesen Zug spielen',
   hintNote:
-    'Schätzungen aus {n} Partien, von deiner Sicht aus zu Ende gespielt; die Züge sind auf dem Brett markiert.',
+    'Die Züge, die der Coach am gründlichsten geprüft hat, die beste Siegchance zuerst. Schätzungen aus {n} Partien, von deiner Sicht aus zu Ende gespielt; die Züge sind auf dem Brett markiert.',
   noReason: 'Keine Begründung in Worten für diesen Zug.',
   review: 'Partie analysieren',
   reviewTitle: 'Analyse der Partie',

@@ -13,6 +13,8 @@ import { RulesButton } from '../rules-help.tsx';
 import { ActionBar } from './action-bar.tsx';
 import type { WebBoard } from './board.ts';
 import { CHOOSABLE } from './board.ts';
+import { useHintMarks } from './hint-marks.ts';
+import type { HintMark } from './hint-marks.ts';
 import { Log, named } from './log.tsx';
 import type { LogEntry } from './log.tsx';
 import { flip, mark, measure, reveal } from './motion.ts';
@@ -22,7 +24,6 @@ import type { Speed } from './pace.ts';
 import { Results } from './results.tsx';
 import { StepContext, StepStore } from './step.ts';
 import { installTooltips } from './tooltip.ts';
-import { targetsOf } from './targets.ts';
 import { lang } from '../i18n.ts';
 import { tw } from './words.ts';
 import './table.css';
@@ -58,11 +59,7 @@ export interface TableProps {
   readonly coach?: ComponentChildren;
 }
 
-/** A move the coach advises, with its chance to win as the board's mark shows it ("42%"). */
-export interface HintMark {
-  readonly move: string;
-  readonly chance: string;
-}
+export type { HintMark };
 
 /** The marks' memory: the keys each move touched, and the last view seen. */
 export interface TableMemory {
@@ -153,29 +150,6 @@ function marksOf(log: readonly LogEntry[], viewer: Viewer, memory: TableMemory) 
   return { last, since };
 }
 
-/**
- * Marks the board's elements of the coach's moves: `mark-hint`, the rank (1 = best) in
- * `data-hint-rank` and the chance in `data-hint`. A move of several clicks marks its first
- * (targets.ts: the board's `paths`, else the move's words); an element that several advised
- * moves start at shows the best of them.
- */
-function markHints(root: Element, hinted: readonly HintMark[], board: WebBoard, p: TableProps) {
-  for (const el of root.querySelectorAll('[data-hint-rank]')) {
-    el.classList.remove('mark-hint');
-    el.removeAttribute('data-hint-rank');
-    el.removeAttribute('data-hint');
-  }
-  hinted.forEach((h, i) => {
-    const paths = board.paths?.(p.view, p.viewer, h.move) ?? null;
-    for (const el of targetsOf(root, h.move, new Map(), paths)) {
-      if (el.hasAttribute('data-hint-rank')) continue;
-      el.classList.add('mark-hint');
-      el.setAttribute('data-hint-rank', String(i + 1));
-      el.setAttribute('data-hint', h.chance);
-    }
-  });
-}
-
 export function Table(p: TableProps) {
   const board = useBoard(p.game);
   const store = useMemo(() => new StepStore(), []);
@@ -241,7 +215,6 @@ export function Table(p: TableProps) {
     const { last, since } = marksOf(p.log, p.viewer, memory);
     mark(el, 'mark-last', last);
     mark(el, 'mark-since', since);
-    markHints(el, p.hinted ?? [], board, p);
     // A new decision: bring what can be chosen into view (phones; a desktop table fits).
     const now = [...el.querySelectorAll(CHOOSABLE)]
       .map((c) => c.getAttribute('data-move') ?? c.getAttribute('data-step'))
@@ -259,6 +232,14 @@ export function Table(p: TableProps) {
     const at = document.activeElement;
     if (moved && (!at || at === document.body)) bar.current?.focus({ preventScroll: true });
   });
+
+  // The coach's marks, also on the board's own redraws (a card chosen shows its tribes).
+  useHintMarks(
+    root,
+    board
+      ? { board, view: p.view, viewer: p.viewer, version: p.version, hinted: p.hinted ?? [] }
+      : null,
+  );
 
   useLayoutEffect(() => {
     if (root.current) mark(root.current, 'mark-point', new Set(point ?? []));
