@@ -75,7 +75,7 @@ function stepOf(e: Event): string | null {
  * Keeps the hint's marks on the board inside `root`: after every render of the table, and
  * whenever the board redraws its choices on its own. `source` is null while nothing is advised.
  */
-export function useHintMarks(root: RefObject<Element>, source: HintSource | null): void {
+export function useHintMarks(root: RefObject<Element | null>, source: HintSource | null): void {
   const now = useRef(source);
   now.current = source;
   /** The steps chosen in the position `at` (the table's version), and how often each. */
