@@ -63,20 +63,25 @@ const botTables = await Promise.all(
 async function botTable(): Promise<WebSocket> {
   const address = person();
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': address };
-  const created = (await (
-    await fetch(`${url}/api/matches`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        game: GAME,
-        seats: [{ kind: 'human' }, { kind: 'bot', bot: 'heuristic' }],
-      }),
-    })
-  ).json()) as { match: { id: string }; invites: { token: string }[] };
-  await fetch(`${url}/api/matches/${created.match.id}/join`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ token: created.invites[0]!.token, name: 'Ada' }),
+  // A busy server (503) is asked again after a pause, as a person would, a bounded number of times.
+  const post = async (path: string, body: unknown): Promise<Record<string, unknown>> => {
+    for (let attempt = 0; ; attempt++) {
+      const res = await fetch(url + path, { method: 'POST', headers, body: JSON.stringify(body) });
+      const answer = (await res.json()) as Record<string, unknown>;
+      if (res.ok) return answer;
+      if (res.status !== 503 || attempt >= 30)
+        throw new Error(`${path}: ${res.status} ${JSON.stringify(answer)}`);
+      people.busy++;
+      await sleep(1000 + Math.random() * 1000);
+    }
+  };
+  const created = (await post('/api/matches', {
+    game: GAME,
+    seats: [{ kind: 'human' }, { kind: 'bot', bot: 'heuristic' }],
+  })) as { match: { id: string }; invites: { token: string }[] };
+  await post(`/api/matches/${created.match.id}/join`, {
+    token: created.invites[0]!.token,
+    name: 'Ada',
   });
   const socket = new WebSocket(ws, { headers: { 'x-forwarded-for': address } });
   let ackedAt = 0;

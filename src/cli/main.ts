@@ -2,18 +2,17 @@
 
 import { Command } from 'commander';
 import { collect } from './args.ts';
-import { coachCommand } from './commands/coach.ts';
-import { gamesCommand } from './commands/games.ts';
-import { playCommand } from './commands/play.ts';
-import { recordCommand } from './commands/record.ts';
-import { replayCommand } from './commands/replay.ts';
+import type { BotFlags } from './commands/bot.ts';
+import type { CoachOptions } from './commands/coach.ts';
+import type { CreateFlags, JoinFlags } from './commands/online.ts';
+import type { PlayOptions } from './commands/play.ts';
 import type { ServeFlags } from './commands/serve.ts';
-import { createCommand, joinCommand } from './commands/online.ts';
-import { engineCommand } from './commands/engine.ts';
-import { botCommand } from './commands/bot.ts';
-import { simulateCommand } from './commands/simulate.ts';
-import { tournamentCommand } from './commands/tournament.ts';
+import type { SimulateOptions } from './commands/simulate.ts';
+import type { TournamentOptions } from './commands/tournament.ts';
 import { UsageError } from './errors.ts';
+
+// Every command's code is imported when that command runs: `serve` then loads neither the
+// terminal boards nor the coach, tournaments or the engine session, and starts sooner.
 
 // Output piped into a reader that stops early (`moontable coach ... | head`) is not an error.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -29,7 +28,7 @@ program
   .command('games')
   .description('list the games, their player counts and options')
   .option('--json', 'print JSON')
-  .action(gamesCommand);
+  .action(async (opts) => (await import('./commands/games.ts')).gamesCommand(opts));
 
 program
   .command('play [game]')
@@ -50,8 +49,8 @@ program
   .option('--resume <file>', 'play on from a saved record (its seats unless --seats is given)')
   .option('--max-listed <n>', 'how many moves to list before "...and more"', '40')
   .option('--lang <lang>', 'language of move labels and log lines: en or de', 'en')
-  .action(async (game, opts) => {
-    process.exitCode = await playCommand(game, opts);
+  .action(async (game: string | undefined, opts: PlayOptions) => {
+    process.exitCode = await (await import('./commands/play.ts')).playCommand(game, opts);
   });
 
 program
@@ -62,7 +61,9 @@ program
   .option('--seed <seed>', 'base seed', '1')
   .option('--option <key=value>', 'a game option; repeat for more', collect, [])
   .option('--json', 'print one JSON object')
-  .action(simulateCommand);
+  .action(async (game: string, opts: SimulateOptions) =>
+    (await import('./commands/simulate.ts')).simulateCommand(game, opts),
+  );
 
 program
   .command('tournament <game>')
@@ -85,7 +86,9 @@ program
     [],
   )
   .option('--json', 'print the standings as JSON')
-  .action(tournamentCommand);
+  .action(async (game: string, opts: TournamentOptions) =>
+    (await import('./commands/tournament.ts')).tournamentCommand(game, opts),
+  );
 
 program
   .command('replay <record>')
@@ -95,8 +98,8 @@ program
   .option('--json', 'print {ok, result} or {ok: false, error}')
   .option('--quiet', 'print the result only')
   .option('--lang <lang>', 'language of the log lines: en or de', 'en')
-  .action((file, opts) => {
-    process.exitCode = replayCommand(file, opts);
+  .action(async (file: string, opts: { json?: boolean; quiet?: boolean; lang?: string }) => {
+    process.exitCode = (await import('./commands/replay.ts')).replayCommand(file, opts);
   });
 
 program
@@ -119,8 +122,8 @@ program
   )
   .option('--lang <lang>', 'language of labels and reasons: en or de', 'en')
   .option('--json', 'print JSON')
-  .action((file, opts) => {
-    process.exitCode = coachCommand(file, opts);
+  .action(async (file: string, opts: CoachOptions) => {
+    process.exitCode = (await import('./commands/coach.ts')).coachCommand(file, opts);
   });
 
 program
@@ -130,7 +133,12 @@ program
   .option('--seed <seed>', 'seed (default: random)')
   .requiredOption('--out <file>', 'where to write the record')
   .option('--option <key=value>', 'a game option; repeat for more', collect, [])
-  .action(recordCommand);
+  .action(
+    async (
+      game: string,
+      opts: { players?: string; seed?: string; out: string; option: string[] },
+    ) => (await import('./commands/record.ts')).recordCommand(game, opts),
+  );
 
 program
   .command('serve')
@@ -174,15 +182,17 @@ program
   .option('--time-control <min+sec>', 'time bank in minutes plus increment in seconds, e.g. 10+5')
   .option('--takeover <bot>', 'a bot plays for players who leave or run out of time')
   .option('--json', 'print the server answer as JSON')
-  .action(createCommand);
+  .action(async (game: string, opts: CreateFlags) =>
+    (await import('./commands/online.ts')).createCommand(game, opts),
+  );
 
 program
   .command('join <link>')
   .description('take your seat in an online match (or watch, with a spectator link)')
   .option('--name <name>', 'your name at the table (default: $USER)')
   .option('--lang <lang>', 'language of move labels and log lines: en or de', 'en')
-  .action(async (link, opts) => {
-    process.exitCode = await joinCommand(link, opts);
+  .action(async (link: string, opts: JoinFlags) => {
+    process.exitCode = await (await import('./commands/online.ts')).joinCommand(link, opts);
   });
 
 program
@@ -201,8 +211,8 @@ program
     '60000',
   )
   .option('--retries <n>', 'program faults in a row before the seat is given back', '3')
-  .action(async (link, opts) => {
-    process.exitCode = await botCommand(link, opts);
+  .action(async (link: string, opts: BotFlags) => {
+    process.exitCode = await (await import('./commands/bot.ts')).botCommand(link, opts);
   });
 
 program
@@ -210,7 +220,7 @@ program
   .description(
     'speak the engine protocol (JSON-RPC 2.0, one message per line) on stdin and stdout; see docs/engine-protocol.md',
   )
-  .action(engineCommand);
+  .action(async () => (await import('./commands/engine.ts')).engineCommand());
 
 // Every failure is one line on stderr: 2 for bad usage or input, 1 for a failure of ours (its
 // stack only with MOONTABLE_DEBUG=1).

@@ -5,6 +5,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
@@ -18,6 +19,24 @@ import { apiRoutes, sendError } from './routes.ts';
 import { Sockets } from './socket.ts';
 import { serveWeb } from './static.ts';
 import type { WebFiles } from './static.ts';
+
+/**
+ * Fastify's schema compilers (Ajv, fast-json-stringify), loaded only if a route ever declares a
+ * schema. Ours declare none (bodies are parsed by hand), and loading them at start cost about
+ * 0.1 s and a few MB (docs/benchmarks.md, footprint). Fastify treats factories given here as
+ * custom, which changes one thing should a schema appear: header schemas are not lower-cased.
+ */
+const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
+const schemaController = {
+  compilersFactory: {
+    buildValidator: (...args: unknown[]) =>
+      (fromFastify('@fastify/ajv-compiler') as () => (...a: unknown[]) => unknown)()(...args),
+    buildSerializer: (...args: unknown[]) =>
+      (
+        fromFastify('@fastify/fast-json-stringify-compiler') as () => (...a: unknown[]) => unknown
+      )()(...args),
+  },
+} as const;
 
 export interface AppOptions {
   /** Folder of the web client's build, served at /; absent: a short text page. */
@@ -101,6 +120,7 @@ export async function buildApp(
     logger: opts.logger,
     logController: new RequestLines(),
     genReqId: () => randomBytes(6).toString('base64url'),
+    schemaController: schemaController as never,
     bodyLimit: 64 * 1024,
     trustProxy: opts.trustProxy.length > 0 ? [...opts.trustProxy] : false,
     // Node checks request deadlines on an interval: short limits need a short interval.

@@ -1,5 +1,6 @@
 // Serves the web client's build (web/dist) and nothing outside it. Text files are compressed
-// once, with brotli and gzip, and kept in memory: a browser that accepts either gets the
+// once, with brotli and gzip (by the web build, which writes `.br` and `.gz` copies beside
+// them; by the server for a build without), and kept in memory: a browser that accepts either gets the
 // smaller file with `Content-Encoding` and `Vary: Accept-Encoding`. Hashed files under
 // /assets/ are cached for a year; index.html is revalidated (ETag) on every visit. Paths that
 // are not files are client routes (`/m/<id>`) and get index.html; a missing asset is a 404.
@@ -8,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
+import { brotliOptions, compressible, PRECOMPRESSED } from './precompress.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const TYPES: Record<string, string> = {
@@ -23,9 +25,6 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-
-/** Worth compressing: text. Images and fonts are compressed already. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.ico']);
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -68,18 +67,30 @@ export class WebFiles {
     const file = resolve(this.root, '.' + sep + urlPath);
     if (!file.startsWith(this.root + sep)) return null;
     if (!existsSync(file) || !statSync(file).isFile()) return null;
+    // The build's compressed copies are sent only as encodings of their file.
+    if (PRECOMPRESSED.test(file) && existsSync(file.slice(0, -3))) return null;
     // A symbolic link inside the build must not lead outside it either.
     const real = realpathSync(file);
     return real.startsWith(this.root + sep) ? real : null;
   }
 
-  /** Loads and compresses every file of the build in the background (after start-up). */
+  /**
+   * Loads every file of the build in the background (after start-up), one at a time, with the
+   * compressed copies the build wrote beside them. Compressing in the server's process (which it
+   * still does for a build without copies) left it about 20 MB larger for good: freed compressor
+   * memory stays with the process (docs/benchmarks.md, footprint).
+   */
   warm(): void {
     const walk = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
         d.isDirectory() ? walk(join(dir, d.name)) : d.isFile() ? [join(dir, d.name)] : [],
       );
-    for (const file of walk(this.root)) void this.entry(file).catch(() => {});
+    const files = walk(this.root).filter((f) => !PRECOMPRESSED.test(f));
+    const next = (): void => {
+      const file = files.shift();
+      if (file) void this.entry(file).then(next, next);
+    };
+    next();
   }
 
   entry(file: string): Promise<Entry> {
@@ -109,14 +120,21 @@ export class WebFiles {
   }
 }
 
+/** A compressed copy beside its file, from the build; null when missing or older than it. */
+function copy(file: string, suffix: string): Buffer | null {
+  const path = file + suffix;
+  if (!existsSync(path) || statSync(path).mtimeMs < statSync(file).mtimeMs) return null;
+  return readFileSync(path);
+}
+
 async function load(file: string, immutable: boolean): Promise<Entry> {
   const identity = readFileSync(file);
   const ext = extname(file);
   const bodies: Entry['bodies'] = { identity };
-  if (COMPRESSIBLE.has(ext) && identity.length > 512) {
+  if (compressible(file, identity.length)) {
     const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzipAsync(identity, { level: 9 }),
+      copy(file, '.br') ?? brotli(identity, brotliOptions(identity.length)),
+      copy(file, '.gz') ?? gzipAsync(identity, { level: 9 }),
     ]);
     if (br.length < identity.length) bodies.br = br;
     if (gz.length < identity.length) bodies.gzip = gz;

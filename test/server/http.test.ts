@@ -7,7 +7,13 @@ import assert from 'node:assert/strict';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import type { RunningServer } from '../../src/server/index.ts';
 import { api, LIFTED_LIMITS, tempDir, testServer } from './helpers.ts';
 
@@ -24,6 +30,14 @@ writeFileSync(join(dist, 'assets', 'main-abc123.js'), SCRIPT);
 writeFileSync(join(site, 'dist.probe'), 'SECRET sibling of the build');
 writeFileSync(join(site, 'secret.txt'), 'SECRET outside the build');
 symlinkSync(join(site, 'secret.txt'), join(dist, 'assets', 'link.txt'));
+// A file with the compressed copies a web build writes beside it (made here at other settings
+// than the server's, so the bytes tell which one was sent).
+const STYLE = `body { color: ${'#123456; '.repeat(300)} }\n`;
+const STYLE_BR = brotliCompressSync(STYLE, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+const STYLE_GZ = gzipSync(STYLE, { level: 1 });
+writeFileSync(join(dist, 'assets', 'style-abc123.css'), STYLE);
+writeFileSync(join(dist, 'assets', 'style-abc123.css.br'), STYLE_BR);
+writeFileSync(join(dist, 'assets', 'style-abc123.css.gz'), STYLE_GZ);
 
 const logLines: Record<string, unknown>[] = [];
 let plain: RunningServer; // trusts no proxy
@@ -129,6 +143,19 @@ test('static files are compressed for browsers that accept it, and cached by kin
   const games = await get(plain.url, '/api/games', { 'accept-encoding': 'br' });
   assert.equal(games.headers['content-encoding'], 'br');
   assert.ok(JSON.parse(brotliDecompressSync(games.body).toString()).games.length >= 4);
+});
+
+test("the build's compressed copies are sent as they are, and only as an encoding", async () => {
+  const br = await get(plain.url, '/assets/style-abc123.css', { 'accept-encoding': 'br' });
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.deepEqual(br.body, STYLE_BR, 'the copy from the build, not compressed again');
+  assert.equal(brotliDecompressSync(br.body).toString(), STYLE);
+  const gz = await get(plain.url, '/assets/style-abc123.css', { 'accept-encoding': 'gzip' });
+  assert.deepEqual(gz.body, STYLE_GZ);
+  const none = await get(plain.url, '/assets/style-abc123.css');
+  assert.equal(none.body.toString(), STYLE);
+  for (const copy of ['/assets/style-abc123.css.br', '/assets/style-abc123.css.gz'])
+    assert.equal((await get(plain.url, copy)).status, 404, copy);
 });
 
 test('every answer carries the security headers the client is built for', async () => {
