@@ -4,6 +4,9 @@
 // use it in their browser tests at 390x844 and 1366x800 (docs/architecture.md).
 
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { CHOOSABLE } from '../../web/src/table/board.ts';
 
@@ -64,6 +67,10 @@ const INSPECT = (choosable: string, minText: number, minTap: number) => `(() => 
   };
 })()`;
 
+/** Where a failed check leaves its screenshot. */
+const FAILURES = join(tmpdir(), 'moontable-failures');
+mkdirSync(FAILURES, { recursive: true });
+
 /** Waits until moves have stopped animating and the page has stopped scrolling. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -99,6 +106,17 @@ export async function checkDecision(
 ): Promise<void> {
   await settle(page);
   const f = await inspect(page);
+  const fit =
+    f.bar &&
+    f.offscreen.length + f.covered.length + f.smallText.length === 0 &&
+    (!tapTargets || f.smallTargets.length === 0) &&
+    f.sideways <= 0;
+  if (!fit) {
+    // What the page looked like, for whoever reads the failure (the temp screenshots folder).
+    const file = join(FAILURES, `${where.replace(/[^\w-]+/g, '-')}.png`);
+    await page.screenshot({ path: file }).catch(() => undefined);
+    console.log(`checker: the page at "${where}" is in ${file}`);
+  }
   assert.ok(f.bar, `${where}: the action bar is on screen`);
   assert.deepEqual(f.offscreen, [], `${where}: choosable elements outside the viewport`);
   assert.deepEqual(f.covered, [], `${where}: choosable elements covered`);
