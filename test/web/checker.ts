@@ -21,6 +21,8 @@ export interface Findings {
   readonly smallText: string[];
   readonly smallTargets: string[];
   readonly sideways: number;
+  /** The innermost elements past the right edge, when the page is too wide. */
+  readonly wide: string[];
   readonly bar: boolean;
 }
 
@@ -60,9 +62,17 @@ const INSPECT = (choosable: string, minText: number, minTap: number) => `(() => 
     if (px < ${minText} - 0.01) smallText.push(el.tagName + '.' + el.className + ' "' + n.textContent.trim().slice(0, 30) + '" ' + px.toFixed(1) + 'px');
   }
   const bar = document.querySelector('[data-testid=action-bar]');
+  const sideways = document.documentElement.scrollWidth - vw;
+  // What sticks out to the right: the innermost elements past the screen's edge.
+  const wide = sideways > 0
+    ? [...document.body.querySelectorAll('*')]
+        .filter((el) => el.getBoundingClientRect().right > vw + 0.5 && visible(el))
+        .filter((el, _, all) => !all.some((o) => o !== el && el.contains(o)))
+        .slice(0, 5)
+        .map((el) => el.tagName + '.' + el.className + ' "' + (el.textContent || '').trim().slice(0, 30) + '" to ' + Math.round(el.getBoundingClientRect().right))
+    : [];
   return {
-    offscreen, covered, smallText, smallTargets,
-    sideways: document.documentElement.scrollWidth - vw,
+    offscreen, covered, smallText, smallTargets, sideways, wide,
     bar: !!bar && inside(bar.getBoundingClientRect()),
   };
 })()`;
@@ -123,5 +133,8 @@ export async function checkDecision(
   assert.deepEqual(f.smallText, [], `${where}: text under ${MIN_TEXT_PX} px`);
   if (tapTargets)
     assert.deepEqual(f.smallTargets, [], `${where}: tap targets under ${MIN_TAP_PX} px`);
-  assert.ok(f.sideways <= 0, `${where}: the page is ${f.sideways} px wider than the screen`);
+  assert.ok(
+    f.sideways <= 0,
+    `${where}: the page is ${f.sideways} px wider than the screen: ${f.wide.join('; ')}`,
+  );
 }

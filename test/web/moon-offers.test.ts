@@ -21,7 +21,7 @@ import {
   touched,
   twoStepChoices,
 } from '../../web/src/boards/moon/moves.ts';
-import { decide, NO_SELECTION } from '../../web/src/boards/moon/steps.ts';
+import { decide, NO_SELECTION, payLabels } from '../../web/src/boards/moon/steps.ts';
 import type { Selection } from '../../web/src/boards/moon/steps.ts';
 
 test('move strings name their card: build, assim, park, flip, obelisk, claim and card choices', () => {
@@ -242,4 +242,28 @@ test("the board's ways to a move (pathsOf, for the tutorials and hints) reach ev
   assert.match(seen, /(^| )cN( |$)/, seen);
   assert.match(seen, /park/, seen);
   assert.match(seen, /first-/, seen);
+  assert.match(seen, /cN>pay/, seen);
+});
+
+test('a card with many ways to pay lists them in a step of their own, each told apart in a few words', () => {
+  const labels = (card: string, ways: string[]) =>
+    ways.map((x) => `Construct ${card} paying ${x} to ignore a flag`);
+  const en = payLabels(labels('Fragmenter', ['Energy + Energy', 'Energy + Water', 'Bio + Metal']));
+  assert.deepEqual(en.short, ['Energy + Energy', 'Energy + Water', 'Bio + Metal']);
+  assert.equal(en.prompt, 'Construct Fragmenter paying … to ignore a flag');
+  const de = payLabels(
+    ['Energie + Energie', 'Wasser + Bio'].map(
+      (x) => `Zerkleinerer bauen (${x} bezahlt, um eine Flagge zu übergehen)`,
+    ),
+  );
+  assert.deepEqual(de.short, ['Energie + Energie', 'Wasser + Bio']);
+  assert.equal(de.prompt, 'Zerkleinerer bauen (… bezahlt, um eine Flagge zu übergehen)');
+  // A plain Construct beside a free one: the card's name stays, the verb is the prompt.
+  const free = payLabels(['Construct Garage', 'Construct Garage free (Embassy)']);
+  assert.deepEqual(free.short, ['Garage', 'Garage free (Embassy)']);
+  assert.equal(free.prompt, 'Construct …');
+  // Nothing left to tell two apart: the whole labels, no prompt.
+  const same = payLabels(['Construct Garage', 'Construct Garage']);
+  assert.deepEqual(same.short, ['Construct Garage', 'Construct Garage']);
+  assert.equal(same.prompt, null);
 });

@@ -78,14 +78,16 @@ export function twoStepChoices(moves: readonly LegalMove[]): {
 
 /**
  * The ways to a move by clicks (`WebBoard.paths`), as `data-step`s: a hand card (`c9`) before its
- * Construct or Assimilate; a group of the action bar (`park`) and, with many, a settlement
+ * Construct (and its ways to pay, `pay`, when there are many) or Assimilate; a group of the action bar (`park`) and, with many, a settlement
  * (`owner-2`) before the card; the first part of a two-part answer (`first-E` for `choose E>M`).
  * A step the board does not show at the moment is passed over: the move itself is then offered.
  */
 export function pathsOf(v: MoonView, move: string): string[][] {
   const id = moveCard(move);
   const verb = move.split(' ')[0] ?? '';
-  if (id !== null && (verb === 'build' || verb === 'assim')) return [[KEY.card(id)]];
+  // A card with many ways to pay opens them in a step of their own (`pay`).
+  if (id !== null && verb === 'build') return [[KEY.card(id), 'pay']];
+  if (id !== null && verb === 'assim') return [[KEY.card(id)]];
   if (id !== null && ['park', 'flip', 'obelisk', 'claim'].includes(verb)) {
     const owner = v.settlements.findIndex((s) => s.includes(id));
     return [owner >= 0 ? [verb, `owner-${owner + 1}`] : [verb]];

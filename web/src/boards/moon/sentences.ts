@@ -50,6 +50,8 @@ export const EN = {
   mainDone: 'Your main action is done: use another action or end the turn.',
   whatWith: 'What do you do with {card}?',
   cannotBuild: '{card} cannot be constructed now.',
+  buildWays: 'Construct {card} ({n} ways to pay)',
+  buildWaysTip: 'Construct it: the next step lists the ways to pay.',
   parkFirst: 'Park a Rover first',
   parkFirstTip:
     'A Rover on another player’s yellow card or Base lends you its flags this turn; one on a blue card produces.',
@@ -208,6 +210,8 @@ export const DE: Record<Word, string> = {
   mainDone: 'Deine Hauptaktion ist erledigt: nutze eine weitere Aktion oder beende den Zug.',
   whatWith: 'Was tust du mit {card}?',
   cannotBuild: '{card} kann gerade nicht gebaut werden.',
+  buildWays: '{card} bauen ({n} Zahlweisen)',
+  buildWaysTip: 'Bauen: der nächste Schritt zeigt die Zahlweisen.',
   parkFirst: 'Erst einen Rover parken',
   parkFirstTip:
     'Ein Rover auf der gelben Karte oder Basis eines anderen leiht dir diesen Zug ihre Flaggen; einer auf einer blauen Karte produziert.',

@@ -27,8 +27,47 @@ export interface Selection {
   readonly owner: number | null;
   /** A two-part answer: its first part (`E`, `p2`). */
   readonly first: string | null;
+  /** The chosen hand card's ways to pay are open (when there are many). */
+  readonly pay: boolean;
 }
-export const NO_SELECTION: Selection = { card: null, group: null, owner: null, first: null };
+export const NO_SELECTION: Selection = {
+  card: null,
+  group: null,
+  owner: null,
+  first: null,
+  pay: false,
+};
+
+/** A card with more ways to be constructed than this lists them in a step of their own. */
+const PAYS_AT_ONCE = 3;
+
+/**
+ * What tells a card's ways to pay apart: the labels without the words they share ("Energy +
+ * Water" of "Construct Fragmenter paying Energy + Water to ignore a flag"), and the shared words
+ * as a prompt ("Construct Fragmenter paying … to ignore a flag"). The whole labels where the
+ * shared words do not leave a short, distinct part for each.
+ */
+export function payLabels(labels: readonly string[]): { prompt: string | null; short: string[] } {
+  const first = labels[0] ?? '';
+  const whole = { prompt: null, short: [...labels] };
+  if (labels.length < 2) return whole;
+  let pre = first.length;
+  let suf = first.length;
+  for (const l of labels) {
+    let i = 0;
+    while (i < pre && l[i] === first[i]) i++;
+    pre = i;
+    let j = 0;
+    while (j < suf && l[l.length - 1 - j] === first[first.length - 1 - j]) j++;
+    suf = j;
+  }
+  // Cut at word boundaries: the prefix ends after a space or "(", the suffix starts at one.
+  while (pre > 0 && !/[\s(]/.test(first[pre - 1] ?? '')) pre--;
+  while (suf > 0 && !/[\s),]/.test(first[first.length - suf] ?? '')) suf--;
+  const short = labels.map((l) => l.slice(pre, l.length - suf).trim());
+  if (short.some((x) => x.length === 0) || new Set(short).size !== short.length) return whole;
+  return { prompt: `${first.slice(0, pre)}…${first.slice(first.length - suf)}`, short };
+}
 
 export type Action =
   | { readonly kind: 'move'; readonly move: string }
@@ -144,8 +183,34 @@ export function decide(
   const card = sel.card !== null && hand.has(sel.card) ? sel.card : null;
   if (card !== null && sel.group === null) {
     const moves = offers.byCard.get(card) ?? [];
-    const canBuild = moves.some((l) => l.move.startsWith('build '));
-    const buttons: Button[] = moves.map((l, i) => moveButton(l, l.label, i === 0));
+    const builds = moves.filter((l) => l.move.startsWith('build '));
+    const canBuild = builds.length > 0;
+    const payStep = builds.length > PAYS_AT_ONCE;
+    if (payStep && sel.pay) {
+      // The ways to pay, told apart in a few words each: a phone's bar stays short.
+      const { prompt, short } = payLabels(builds.map((l) => l.label));
+      return {
+        prompt: prompt ?? wf('whatWith', { card: cardName(lib, card) }),
+        buttons: [
+          ...builds.map((l, i) => moveButton(l, short[i], i === 0)),
+          select(w('back'), 'back', { ...sel, pay: false }),
+        ],
+        hand: new Map(),
+        marked,
+        atHand: false,
+      };
+    }
+    const buttons: Button[] = payStep
+      ? [
+          select(
+            wf('buildWays', { card: cardName(lib, card), n: builds.length }),
+            'pay',
+            { ...sel, pay: true },
+            w('buildWaysTip'),
+          ),
+          ...moves.filter((l) => !l.move.startsWith('build ')).map((l) => moveButton(l)),
+        ]
+      : moves.map((l, i) => moveButton(l, l.label, i === 0));
     if (!canBuild && parks.length)
       buttons.push(
         select(w('parkFirst'), 'park-first', { ...sel, group: 'park' }, w('parkFirstTip')),
