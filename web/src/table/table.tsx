@@ -210,6 +210,28 @@ export function Table(p: TableProps) {
     };
   }, []);
 
+  /**
+   * A new decision: brings what can be chosen into view (phones; a desktop table fits), after
+   * the action bar has taken its new step (it renders on its own) and resized. Called after
+   * every render of the table and whenever the board publishes a new step: a step inside a turn
+   * (a card, then rooms) renders only the board, and its choices need bringing into view too.
+   */
+  const revealNew = () => {
+    const el = root.current;
+    if (!el) return;
+    const now = [...el.querySelectorAll(CHOOSABLE)]
+      .map((c) => c.getAttribute('data-move') ?? c.getAttribute('data-step'))
+      .join('|');
+    if (now && now !== choices.current)
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() =>
+          reveal(el, CHOOSABLE, [bar.current, el.querySelector('.at-hand')]),
+        ),
+      );
+    choices.current = now;
+  };
+  useEffect(() => store.listen(revealNew), [store]);
+
   useLayoutEffect(() => {
     const el = root.current;
     if (!el || !board) return;
@@ -220,18 +242,7 @@ export function Table(p: TableProps) {
     mark(el, 'mark-last', last);
     mark(el, 'mark-since', since);
     markHints(el, p.hinted ?? []);
-    // A new decision: bring what can be chosen into view (phones; a desktop table fits).
-    const now = [...el.querySelectorAll(CHOOSABLE)]
-      .map((c) => c.getAttribute('data-move') ?? c.getAttribute('data-step'))
-      .join('|');
-    // After the action bar has taken its new step (it renders on its own) and resized.
-    if (now && now !== choices.current)
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() =>
-          reveal(el, CHOOSABLE, [bar.current, el.querySelector('.at-hand')]),
-        ),
-      );
-    choices.current = now;
+    revealNew();
     // A move removes the button that made it, and focus would fall back to the page's top; keep
     // keyboard players at the table instead (never taking focus from where someone put it).
     const at = document.activeElement;
