@@ -164,6 +164,7 @@ export function Table(p: TableProps) {
   const places = useRef<Places>(new Map());
   const shownVersion = useRef(-1);
   const choices = useRef('');
+  const revealing = useRef(0);
   const [point, setPoint] = useState<readonly string[] | null>(null);
   const mine = typeof p.viewer === 'number' && p.toAct.includes(p.viewer) && !p.result;
 
@@ -219,15 +220,21 @@ export function Table(p: TableProps) {
   const revealNew = () => {
     const el = root.current;
     if (!el) return;
-    const now = [...el.querySelectorAll(CHOOSABLE)]
+    const offered = [...el.querySelectorAll(CHOOSABLE)]
       .map((c) => c.getAttribute('data-move') ?? c.getAttribute('data-step'))
       .join('|');
-    if (now && now !== choices.current)
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() =>
+    // A move played starts a new decision even when it offers the same choices again (the
+    // second action of a turn), and the page may have scrolled since.
+    const now = offered && `${shownVersion.current}:${offered}`;
+    if (now && now !== choices.current) {
+      // One reveal at a time: the board's step and the table's render may both ask in a frame.
+      cancelAnimationFrame(revealing.current);
+      revealing.current = requestAnimationFrame(() => {
+        revealing.current = requestAnimationFrame(() =>
           reveal(el, CHOOSABLE, [bar.current, el.querySelector('.at-hand')]),
-        ),
-      );
+        );
+      });
+    }
     choices.current = now;
   };
   useEffect(() => store.listen(revealNew), [store]);
