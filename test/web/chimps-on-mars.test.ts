@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
 import { GLOSSARY } from '../../src/games/chimps-on-mars/glossary.ts';
 import type { RunningServer } from '../../src/server/index.ts';
@@ -20,7 +20,7 @@ import { tutorial } from '../../src/games/chimps-on-mars/tutorial.ts';
 import { api } from '../server/helpers.ts';
 import { checkDecision, DESKTOP, PHONE } from './checker.ts';
 import { launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
-import { clickChoice, openPage, playNow } from './table-helpers.ts';
+import { checkWords, clickChoice, openPage, playNow, playToTheEnd } from './table-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -62,53 +62,8 @@ async function seatAt(players: number, bot = 'heuristic'): Promise<string> {
   return invite.url;
 }
 
-/** Plays to the score sheet by clicking what the table offers, checking every decision. */
-async function playToTheEnd(
-  page: Page,
-  seed: number,
-  atDecision: (where: string, n: number) => Promise<void>,
-): Promise<number> {
-  const pick = picker(seed);
-  let decisions = 0;
-  for (;;) {
-    const next = await page.waitForFunction(
-      `document.querySelector('[data-testid=results]') ? 'over' :
-       document.querySelector('[data-move]:not([disabled]), [data-step]:not([disabled])') ? 'choose' : null`,
-      undefined,
-      { timeout: 30_000 },
-    );
-    if ((await next.jsonValue()) === 'over') return decisions;
-    await atDecision(`decision ${decisions}`, decisions);
-    await clickChoice(page, pick);
-    decisions++;
-    assert.ok(decisions < 3000, 'the game should end');
-  }
-}
-
 /** Whole words, any case: the English names of the glossary (cards, kinds, table parts). */
 const ENGLISH = englishOnly(GLOSSARY).map(wholeWord);
-
-/** Everything a player reads at the table: its text, tooltips and accessible names. */
-const READ = `(() => {
-  const t = document.querySelector('.table');
-  if (!t) return '';
-  const attrs = [...t.querySelectorAll('[data-tip], [aria-label], [title]')].flatMap((el) =>
-    ['data-tip', 'aria-label', 'title'].map((a) => el.getAttribute(a) || ''));
-  return t.innerText + '\\n' + attrs.join('\\n');
-})()`;
-
-async function checkGerman(page: Page, where: string): Promise<void> {
-  const text = (await page.evaluate(READ)) as string;
-  for (const re of ENGLISH) {
-    const hit = re.exec(text);
-    const at = hit?.index ?? 0;
-    assert.equal(
-      hit,
-      null,
-      `${where}: English "${hit?.[0]}" in …${text.slice(Math.max(0, at - 60), at + 40)}…`,
-    );
-  }
-}
 
 for (const [size, viewport, lang, players] of [
   ['phone', PHONE, 'de', 3],
@@ -124,9 +79,9 @@ for (const [size, viewport, lang, players] of [
     await page.locator('.cm-board').waitFor();
     assert.equal(await page.locator('.cm-seat').count(), players);
     let shot = false;
-    const decisions = await playToTheEnd(page, size === 'phone' ? 3 : 4, async (where, n) => {
+    const atDecision = async (where: string, n: number) => {
       await checkDecision(page, `${size} ${where}`);
-      if (lang === 'de' && n % 3 === 0) await checkGerman(page, where);
+      if (lang === 'de' && n % 3 === 0) await checkWords(page, where, ENGLISH);
       if (!shot && n >= 12 && (await page.locator('.cm-area .cm-card').count()) >= 4) {
         // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
         await page.mouse.move(0, 0);
@@ -136,6 +91,9 @@ for (const [size, viewport, lang, players] of [
         });
         shot = true;
       }
+    };
+    const decisions = await playToTheEnd(page, size === 'phone' ? 3 : 4, atDecision, {
+      max: 3000,
     });
     assert.ok(decisions > 10, `a real game (${decisions} decisions)`);
     const sheet = page.getByTestId('results');
@@ -145,7 +103,7 @@ for (const [size, viewport, lang, players] of [
     assert.match(text, lang === 'de' ? /Landung auf dem Mars/ : /landing on Mars/i);
     assert.equal(await sheet.getByTestId('rematch').count(), 1);
     await checkDecision(page, `${size} results`, { tapTargets: false });
-    if (lang === 'de') await checkGerman(page, 'results');
+    if (lang === 'de') await checkWords(page, 'results', ENGLISH);
     await page.evaluate('scrollTo(0, 0)');
     await page.screenshot({
       path: join(SCREENSHOTS, `${GAME}-results${size === 'phone' ? '-phone' : ''}.png`),
