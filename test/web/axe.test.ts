@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { GAMES } from '../../src/games/index.ts';
 import type { RunningServer } from '../../src/server/index.ts';
 import { api } from '../server/helpers.ts';
-import { DESKTOP, PHONE } from './checker.ts';
+import { DESKTOP, PHONE, settle } from './checker.ts';
 import { clickSomeMove, launch, picker, webServer } from './helpers.ts';
 import { openPage } from './table-helpers.ts';
 
@@ -112,6 +112,8 @@ for (const game of GAMES) {
         // Again mid-game, with choices open on the board.
         const pick = picker(17);
         for (let i = 0; i < 12; i++) await clickSomeMove(page, pick);
+        // Once the last move has stopped moving: a card fading in is not yet its own colour.
+        await settle(page);
         assert.deepEqual(await findings(page), [], `${game.id} mid-game`);
       }
       await page.close();

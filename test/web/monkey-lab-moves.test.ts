@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import { ITEMS } from '../../src/games/monkey-lab/data.ts';
 import { monkeyLab as game } from '../../src/games/monkey-lab/index.ts';
 import type { MLState, MLView } from '../../src/games/monkey-lab/index.ts';
-import { ROOM_COUNT } from '../../src/games/monkey-lab/lab.ts';
+import { GLOSSARY } from '../../src/games/monkey-lab/glossary.ts';
+import { BOARDS, ROOM_COUNT } from '../../src/games/monkey-lab/lab.ts';
 import {
   BOARD_VERBS,
   boardHandles,
@@ -18,6 +19,7 @@ import {
 import { KEY, touched } from '../../web/src/boards/monkey-lab/moves.ts';
 import type { Mode, Target } from '../../web/src/boards/monkey-lab/moves.ts';
 import { decide } from '../../web/src/boards/monkey-lab/steps.ts';
+import { BREAKS_DE } from '../../web/src/boards/monkey-lab/words.ts';
 import type { Action, Decision } from '../../web/src/boards/monkey-lab/steps.ts';
 import { picker } from './helpers.ts';
 
@@ -208,4 +210,20 @@ test('Monkey Lab touched: a move marks the monkey, the guard, the items and the 
   assert.ok(keys.includes(KEY.monkey(seat)), `the monkey that walked: ${keys.join(' ')}`);
   assert.ok(!keys.includes(KEY.guard) || before.guard !== after.guard);
   assert.deepEqual(touched(after, after), []);
+});
+
+test('German room names break only at their syllables on a phone: every long name has its soft hyphens', () => {
+  const names = new Set([
+    GLOSSARY.lobby.de,
+    ...BOARDS.flatMap((b) => Object.values(b).flatMap((side) => side.roomsDe)),
+  ]);
+  for (const name of names) {
+    const broken = BREAKS_DE[name];
+    if (name.length > 10) assert.ok(broken, `${name} has its break points`);
+    if (broken === undefined) continue;
+    assert.equal(broken.replaceAll('·', ''), name, 'the same letters');
+    // No part so long that the browser must break it anywhere (a room is about 10 letters wide).
+    for (const part of broken.split('·')) assert.ok(part.length <= 9, `${broken}: ${part}`);
+  }
+  for (const name of Object.keys(BREAKS_DE)) assert.ok(names.has(name), `${name} is a room`);
 });

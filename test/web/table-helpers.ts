@@ -1,10 +1,13 @@
 // Steps every board's browser test shares: a page in a given size and language with moves shown
-// at once (the pace "instant"), "Play now" from the lobby, and a click on one of the things the
-// table offers (docs/architecture.md, "Tests of a board").
+// at once (the pace "instant"), "Play now" from the lobby, a click on one of the things the
+// table offers, a whole game by such clicks, and the check of the words a player reads
+// (docs/architecture.md, "Tests of a board").
 
+import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { Lang } from '../../src/engine/game.ts';
 import { CHOOSABLE } from '../../web/src/table/board.ts';
+import { picker } from './helpers.ts';
 
 export interface OpenPage {
   readonly page: Page;
@@ -76,4 +79,76 @@ export async function clickChoice(page: Page, pick: () => number): Promise<boole
       )
       .catch(() => undefined);
   return clicked;
+}
+
+/** Waits for the next decision: the score sheet ("over") or something to choose ("choose"). */
+export async function nextDecision(page: Page): Promise<'over' | 'choose'> {
+  const next = await page.waitForFunction(
+    `document.querySelector('[data-testid=results]') ? 'over' :
+     document.querySelector(${JSON.stringify(CHOOSABLE)}) ? 'choose' : null`,
+    undefined,
+    { timeout: 30_000 },
+  );
+  return (await next.jsonValue()) as 'over' | 'choose';
+}
+
+export interface PlayOptions {
+  /** The game must end within this many decisions. */
+  readonly max: number;
+  /** Stops after this many decisions, the game not over (a test that needs only a part). */
+  readonly stopAfter?: number;
+  /** After each click, before the next decision (a board test counting what it clicked). */
+  readonly afterClick?: () => Promise<void>;
+}
+
+/**
+ * Plays to the score sheet by clicking what the table offers (picked by `seed`), calling
+ * `atDecision` at every decision before the click. Returns the number of decisions.
+ */
+export async function playToTheEnd(
+  page: Page,
+  seed: number,
+  atDecision: (where: string, n: number) => Promise<void>,
+  { max, stopAfter = Infinity, afterClick }: PlayOptions,
+): Promise<number> {
+  const pick = picker(seed);
+  let decisions = 0;
+  for (;;) {
+    if ((await nextDecision(page)) === 'over' || decisions >= stopAfter) return decisions;
+    await atDecision(`decision ${decisions}`, decisions);
+    await clickChoice(page, pick);
+    await afterClick?.();
+    decisions++;
+    assert.ok(decisions < max, 'the game should end');
+  }
+}
+
+/** Everything a player reads at the table: its text, tooltips and accessible names. */
+const READ = `(() => {
+  const t = document.querySelector('.table');
+  if (!t) return '';
+  const attrs = [...t.querySelectorAll('[data-tip], [aria-label], [title]')].flatMap((el) =>
+    ['data-tip', 'aria-label', 'title'].map((a) => el.getAttribute(a) || ''));
+  return t.innerText + '\\n' + attrs.join('\\n');
+})()`;
+
+/**
+ * Asserts that no word of `words` (say, the glossary's English names on a German table) is
+ * anywhere a player reads at the table; `where` names the moment in the failure message.
+ */
+export async function checkWords(
+  page: Page,
+  where: string,
+  words: readonly RegExp[],
+): Promise<void> {
+  const text = (await page.evaluate(READ)) as string;
+  for (const re of words) {
+    const hit = re.exec(text);
+    const at = hit?.index ?? 0;
+    assert.equal(
+      hit,
+      null,
+      `${where}: "${hit?.[0]}" in …${text.slice(Math.max(0, at - 60), at + 40)}…`,
+    );
+  }
 }

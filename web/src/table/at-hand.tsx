@@ -21,7 +21,11 @@ export function AtHand({ title, summary, active = false, children }: AtHandProps
   const [open, setOpen] = useState(false);
   const shown = open || active;
   return (
-    <section class={`at-hand${shown ? ' open' : ''}`} aria-label={title} data-testid="at-hand">
+    <section
+      class={`at-hand${shown ? ' open' : ''}${active ? ' active' : ''}`}
+      aria-label={title}
+      data-testid="at-hand"
+    >
       <div class="at-hand-head">
         <h3>{title}</h3>
         <span class="at-hand-summary">{summary}</span>

@@ -74,14 +74,37 @@ export function mark(root: Element, name: Mark, keys: ReadonlySet<string>): void
 }
 
 /**
+ * How far the moves' motion has carried `el` from its place for now: the sum of the translations
+ * that running animations give it and its keyed ancestors (they slide from where they were).
+ */
+function inMotion(el: Element, root: Element): { x: number; y: number } {
+  let x = 0;
+  let y = 0;
+  for (let at: Element | null = el; at && at !== root; at = at.parentElement) {
+    if (!at.getAnimations().some((a) => a.playState === 'running')) continue;
+    const t = getComputedStyle(at).transform;
+    if (!t || t === 'none') continue;
+    const m = new DOMMatrixReadOnly(t);
+    x += m.m41;
+    y += m.m42;
+  }
+  return { x, y };
+}
+
+/**
  * Brings what can be chosen into view when a decision starts: scrolls the least that shows
- * every choosable element outside the fixed bars (`dock`), if they fit at all.
+ * every choosable element outside the fixed bars (`dock`), if they fit at all. It goes by where
+ * things end up, not where a move's motion shows them on the way.
  */
 export function reveal(root: Element, selector: string, dock: readonly (Element | null)[]): void {
   const docked = (el: Element) => dock.some((d) => d?.contains(el));
   const rects = [...root.querySelectorAll(selector)]
     .filter((el) => !docked(el))
-    .map((el) => el.getBoundingClientRect())
+    .map((el) => {
+      const r = el.getBoundingClientRect();
+      const moved = inMotion(el, root);
+      return { width: r.width, top: r.top - moved.y, bottom: r.bottom - moved.y };
+    })
     .filter((r) => r.width > 0);
   if (rects.length === 0) return;
   let top = 0;

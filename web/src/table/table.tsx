@@ -160,6 +160,7 @@ export function Table(p: TableProps) {
   const places = useRef<Places>(new Map());
   const shownVersion = useRef(-1);
   const choices = useRef('');
+  const revealing = useRef(0);
   const [point, setPoint] = useState<readonly string[] | null>(null);
   const mine = typeof p.viewer === 'number' && p.toAct.includes(p.viewer) && !p.result;
 
@@ -206,6 +207,34 @@ export function Table(p: TableProps) {
     };
   }, []);
 
+  /**
+   * A new decision: brings what can be chosen into view (phones; a desktop table fits), after
+   * the action bar has taken its new step (it renders on its own) and resized. Called after
+   * every render of the table and whenever the board publishes a new step: a step inside a turn
+   * (a card, then rooms) renders only the board, and its choices need bringing into view too.
+   */
+  const revealNew = () => {
+    const el = root.current;
+    if (!el) return;
+    const offered = [...el.querySelectorAll(CHOOSABLE)]
+      .map((c) => c.getAttribute('data-move') ?? c.getAttribute('data-step'))
+      .join('|');
+    // A move played starts a new decision even when it offers the same choices again (the
+    // second action of a turn), and the page may have scrolled since.
+    const now = offered && `${shownVersion.current}:${offered}`;
+    if (now && now !== choices.current) {
+      // One reveal at a time: the board's step and the table's render may both ask in a frame.
+      cancelAnimationFrame(revealing.current);
+      revealing.current = requestAnimationFrame(() => {
+        revealing.current = requestAnimationFrame(() =>
+          reveal(el, CHOOSABLE, [bar.current, el.querySelector('.at-hand')]),
+        );
+      });
+    }
+    choices.current = now;
+  };
+  useEffect(() => store.listen(revealNew), [store]);
+
   useLayoutEffect(() => {
     const el = root.current;
     if (!el || !board) return;
@@ -215,18 +244,7 @@ export function Table(p: TableProps) {
     const { last, since } = marksOf(p.log, p.viewer, memory);
     mark(el, 'mark-last', last);
     mark(el, 'mark-since', since);
-    // A new decision: bring what can be chosen into view (phones; a desktop table fits).
-    const now = [...el.querySelectorAll(CHOOSABLE)]
-      .map((c) => c.getAttribute('data-move') ?? c.getAttribute('data-step'))
-      .join('|');
-    // After the action bar has taken its new step (it renders on its own) and resized.
-    if (now && now !== choices.current)
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() =>
-          reveal(el, CHOOSABLE, [bar.current, el.querySelector('.at-hand')]),
-        ),
-      );
-    choices.current = now;
+    revealNew();
     // A move removes the button that made it, and focus would fall back to the page's top; keep
     // keyboard players at the table instead (never taking focus from where someone put it).
     const at = document.activeElement;

@@ -18,7 +18,7 @@ import { KEY } from './moves.ts';
 import type { Mode, Offer } from './moves.ts';
 import { decide, stepOf } from './steps.ts';
 import type { Button, Decision } from './steps.ts';
-import { card, colour, G, g, item, Item, needsOf, room as roomIn, w } from './words.ts';
+import { card, colour, G, g, item, Item, needsOf, room as roomIn, roomLabel, w } from './words.ts';
 
 export const MONKEY_FILL = ['#c62828', '#f9c623', '#2e7d32', '#7b1fa2'];
 const MONKEY_INK = ['#fff', '#1c1f26', '#fff', '#fff'];
@@ -64,11 +64,6 @@ function GuardIcon() {
     </svg>
   );
 }
-
-/** A room's name with soft hyphens before the German compounds' last parts, so a long name
- * breaks at a word joint in a narrow room rather than anywhere. */
-const breakable = (name: string): string =>
-  name.replace(/(?<=\p{L}{3})(raum|saal|labor|kammer|stelle|rampe|halle|büro|lager)$/u, '\u00AD$1');
 
 /** Which wall of `r`'s cell a doorway to `to` goes through: top, right, bottom, left. */
 function doorSide(r: number, to: number): 'top' | 'right' | 'bottom' | 'left' | null {
@@ -134,7 +129,7 @@ function Room({ v, lab, r, names, offer, label, picked, act }: RoomProps) {
           onClick={() => act(offer)}
         />
       ) : null}
-      <span class="ml-room-name">{breakable(name)}</span>
+      <span class="ml-room-name">{roomLabel(name)}</span>
       <span class="ml-tokens">
         {c >= 0 || hidden ? (
           <span

@@ -86,7 +86,7 @@ export function decide(
   if (mode === null) {
     for (const i of new Set(v.floor[here] ?? [])) {
       const o = offer({ kind: 'item', room: here, item: i });
-      if (o && 'move' in o) buttons.push(button(o, label(o.move)));
+      if (o && 'move' in o) buttons.push(button(o, W.take(item(i))));
     }
     const cage = offer({ kind: 'cage', room: here });
     if (cage && 'move' in cage) buttons.push({ ...button(cage, label(cage.move)), primary: true });

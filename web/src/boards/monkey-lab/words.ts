@@ -21,6 +21,36 @@ export const card = (kind: number): string => cardName(kind, lang());
 export const colour = (seat: number): string => seatName(seat, lang());
 export const room = (lab: Lab, r: number): string => roomName(lab, r, lang());
 
+/**
+ * Where the German room names may break on a 390 px phone, whose rooms are about 70 px wide:
+ * soft hyphens at the syllables of German hyphenation (Chromium hyphenates only with a
+ * dictionary, which many installs lack). Names of ten letters or fewer fit without a break.
+ */
+export const BREAKS_DE: Readonly<Record<string, string>> = {
+  Operationssaal: 'Ope·ra·ti·ons·saal',
+  Aufwachraum: 'Auf·wach·raum',
+  Kopierraum: 'Ko·pier·raum',
+  Mikroskopielabor: 'Mi·kro·sko·pie·la·bor',
+  Dunkelkammer: 'Dun·kel·kam·mer',
+  Vorbereitungsraum: 'Vor·be·rei·tungs·raum',
+  Futterstelle: 'Fut·ter·stel·le',
+  Lagerhalle: 'La·ger·hal·le',
+  Vorratskammer: 'Vor·rats·kam·mer',
+  Direktorenbüro: 'Di·rek·to·ren·bü·ro',
+  Pausenraum: 'Pau·sen·raum',
+  Chemielabor: 'Che·mie·la·bor',
+  Abzugsraum: 'Ab·zugs·raum',
+  Glaswarenlager: 'Glas·wa·ren·la·ger',
+  Serverraum: 'Ser·ver·raum',
+  Heizungsraum: 'Hei·zungs·raum',
+  Elektroraum: 'Elek·tro·raum',
+  Eingangshalle: 'Ein·gangs·hal·le',
+};
+
+/** A room's name as drawn in its narrow cell: long German names carry soft hyphens. */
+export const roomLabel = (name: string): string =>
+  lang() === 'de' ? (BREAKS_DE[name] ?? name).replaceAll('·', '\u00ad') : name;
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 interface Words {
@@ -58,6 +88,8 @@ interface Words {
   cancel: string;
   fight: (who: string) => string;
   itemIn: (item: string, room: string) => string;
+  /** A take button's words, short for phones; its tooltip says what is swapped for what. */
+  take: (item: string) => string;
   // Tooltips.
   roomTip: (name: string, doors: string, parts: readonly string[]) => string;
   cageTip: (monkeys: number, needs: string) => string;
@@ -121,6 +153,7 @@ const EN: Words = {
   cancel: 'Cancel',
   fight: (who) => `Combat with ${who} …`,
   itemIn: (i, r) => `${capitalised(i)} in the ${r}`,
+  take: (i) => `Take the ${i}`,
   roomTip: (name, doors, parts) => [`${name}. Doorways to: ${doors}.`, ...parts].join(' '),
   cageTip: (m, needs) =>
     `Cage of ${plural(m, 'monkey', 'monkeys')}: reveal it, then unlock it with ${needs} on this room's floor or carried; it scores ${m}, and monkeys in this room or one doorway away get a scoring tile of ${m - 1} (ML-3, ML-4).`,
@@ -171,6 +204,7 @@ const DE: Words = {
   cancel: 'Abbrechen',
   fight: (who) => `Kampf gegen ${who} …`,
   itemIn: (i, r) => `${i} im Raum ${r}`,
+  take: (i) => `${i} nehmen`,
   roomTip: (name, doors, parts) => [`${name}. Durchgänge zu: ${doors}.`, ...parts].join(' '),
   cageTip: (m, needs) =>
     `Käfig mit ${plural(m, 'Affe', 'Affen')}: aufdecken, dann mit ${needs} am Boden dieses Raums oder getragen öffnen; bringt ${m}, Affen hier oder einen Durchgang entfernt bekommen ein Wertungsplättchen mit ${m - 1} (ML-3, ML-4).`,
