@@ -101,6 +101,14 @@ export const fail = <T = never>(
   ok: false,
   error: de === undefined ? { code, rule, message } : { code, rule, message, words: { de } },
 });
+/** `bad-move-syntax`: the text reads as no move of the game; `hint` and `hintDe` say what would. */
+export const syntaxError = (text: string, hint: string, hintDe: string): Outcome<never> =>
+  fail(
+    'bad-move-syntax',
+    null,
+    `Cannot read the move "${text}": ${hint}`,
+    `Der Zug "${text}" ist nicht lesbar: ${hintDe}`,
+  );
 /**
  * A refusal of a move: `message` in English, `de` the same in German, in the game's glossary
  * terms. The German is required, so no refusal can be left without it.

@@ -14,7 +14,7 @@
 // Card ids are 1-based in strings (c1..c52) and 0-based in the state; players are p1..p5.
 
 import type { Lang, Outcome, Seat } from '../../engine/game.ts';
-import { fail, ok } from '../../engine/game.ts';
+import { ok, syntaxError as syntax } from '../../engine/game.ts';
 import { CARD_COUNT, MAX_PLAYERS } from './data.ts';
 import { attackLabel, attackName, cardLabel, cardName, playerLabel } from './names.ts';
 import { DOWN, nextSeat } from './state.ts';
@@ -45,15 +45,6 @@ export function encodeMove(m: CMMove): string {
       return `${m.type} ${m.card === null ? 'none' : ref(m.card)}`;
   }
 }
-
-/** `bad-move-syntax` with a hint in English and in German (`hintDe`). */
-const syntax = (text: string, hint: string, hintDe: string): Outcome<never> =>
-  fail(
-    'bad-move-syntax',
-    null,
-    `Cannot read the move "${text}": ${hint}`,
-    `Der Zug "${text}" ist nicht lesbar: ${hintDe}`,
-  );
 
 /** `c12` -> 11, `down` -> DOWN, anything else -> null. */
 function parseRef(word: string | undefined, allowDown: boolean): CardRef | null {

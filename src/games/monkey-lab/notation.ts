@@ -12,7 +12,7 @@
 // Rooms: lobby, then nw1 nwo nw2, ne1 neo ne2, se1 seo se2, sw1 swo sw2 (see lab.ts).
 
 import type { Lang, Outcome, Seat } from '../../engine/game.ts';
-import { fail, ok } from '../../engine/game.ts';
+import { ok, syntaxError as syntax } from '../../engine/game.ts';
 import { CARD_NAMES, ITEMS, MONKEYS } from './data.ts';
 import type { ItemName } from './data.ts';
 import { labFor, parseRoom, roomCode } from './lab.ts';
@@ -47,15 +47,6 @@ export function encodeMove(m: MLMove): string {
       return `guard ${roomCode(m.to)}`;
   }
 }
-
-/** `bad-move-syntax` with a hint in English and in German (`hintDe`). */
-const syntax = (text: string, hint: string, hintDe: string): Outcome<never> =>
-  fail(
-    'bad-move-syntax',
-    null,
-    `Cannot read the move "${text}": ${hint}`,
-    `Der Zug "${text}" ist nicht lesbar: ${hintDe}`,
-  );
 
 const parseItem = (w: string | undefined): number => ITEMS.indexOf((w ?? '') as ItemName);
 const parseSeat = (w: string | undefined): number => MONKEYS.findIndex((m) => m.colour === w);

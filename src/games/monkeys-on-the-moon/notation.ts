@@ -9,7 +9,7 @@
 // Card ids are 1-based in strings (c1..c36, m1..m42, s1..s18) and 0-based in the state.
 
 import type { Lang, Outcome, Seat } from '../../engine/game.ts';
-import { fail, ok } from '../../engine/game.ts';
+import { ok, syntaxError as syntax } from '../../engine/game.ts';
 import { CIVILIZATION_CARDS, MONKEYS, SHIPS, TRIBES } from './data.ts';
 import type { Tribe, TribeName } from './data.ts';
 import { civLabel, coinsLabel, monkeyLabel, NAMES, shipLabel, tribeLabel } from './names.ts';
@@ -35,15 +35,6 @@ export function encodeMove(m: MMMove): string {
       return `leave ${m.tribes.map(tribeName).join(',')}`;
   }
 }
-
-/** `bad-move-syntax` with a hint in English and in German (`hintDe`). */
-const syntax = (text: string, hint: string, hintDe: string): Outcome<never> =>
-  fail(
-    'bad-move-syntax',
-    null,
-    `Cannot read the move "${text}": ${hint}`,
-    `Der Zug "${text}" ist nicht lesbar: ${hintDe}`,
-  );
 
 const parseTribe = (word: string | undefined): Tribe => TRIBES.indexOf((word ?? '') as TribeName);
 

@@ -9,7 +9,7 @@
 // Card ids are 1-based in strings and 0-based in the state.
 
 import type { Lang, Outcome, Seat } from '../../engine/game.ts';
-import { fail, ok } from '../../engine/game.ts';
+import { ok, syntaxError as syntax } from '../../engine/game.ts';
 import { libraryOf } from './library.ts';
 import { flagName, resourceName } from './names.ts';
 import type { MoonMove, MoonState } from './state.ts';
@@ -44,15 +44,6 @@ export function encodeMove(m: MoonMove): string {
       return `choose ${m.value}`;
   }
 }
-
-/** `bad-move-syntax` with a hint in English and in German (`hintDe`). */
-const syntax = (text: string, hint: string, hintDe: string): Outcome<never> =>
-  fail(
-    'bad-move-syntax',
-    null,
-    `Cannot read the move "${text}": ${hint}`,
-    `Der Zug "${text}" ist nicht lesbar: ${hintDe}`,
-  );
 
 function cardId(word: string | undefined): number {
   const match = /^c(\d{1,4})$/.exec(word ?? '');
