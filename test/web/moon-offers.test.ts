@@ -134,6 +134,19 @@ function reachable(v: MoonView, legal: Legal, sel: Selection, depth = 0): Set<st
     `steps end: ${JSON.stringify(sel)} ${JSON.stringify(d.buttons.map((b) => b.step ?? b.label))}`,
   );
   const next: Selection[] = [];
+  // A card's many ways to pay get a step of their own: beside other choices, at most three.
+  const perCard = new Map<number, number>();
+  for (const b of d.buttons)
+    if (b.action.kind === 'move' && b.action.move.startsWith('build ')) {
+      const id = moveCard(b.action.move) ?? -1;
+      perCard.set(id, (perCard.get(id) ?? 0) + 1);
+    }
+  if (
+    perCard.size > 1 ||
+    d.buttons.some((b) => b.action.kind === 'move' && !b.action.move.startsWith('build '))
+  )
+    for (const [id, n] of perCard)
+      assert.ok(n <= 3, `${n} ways to pay for c${id + 1} among other choices`);
   for (const b of d.buttons) {
     assert.ok(b.label.length > 0 && !/\bc\d+\b/.test(b.label), `a label for people: ${b.label}`);
     if (b.action.kind === 'move') out.add(b.action.move);

@@ -52,6 +52,7 @@ export const EN = {
   cannotBuild: '{card} cannot be constructed now.',
   buildWays: 'Construct {card} ({n} ways to pay)',
   buildWaysTip: 'Construct it: the next step lists the ways to pay.',
+  cardWays: '{card} ({n} ways to pay)',
   parkFirst: 'Park a Rover first',
   parkFirstTip:
     'A Rover on another player’s yellow card or Base lends you its flags this turn; one on a blue card produces.',
@@ -212,6 +213,7 @@ export const DE: Record<Word, string> = {
   cannotBuild: '{card} kann gerade nicht gebaut werden.',
   buildWays: '{card} bauen ({n} Zahlweisen)',
   buildWaysTip: 'Bauen: der nächste Schritt zeigt die Zahlweisen.',
+  cardWays: '{card} ({n} Zahlweisen)',
   parkFirst: 'Erst einen Rover parken',
   parkFirstTip:
     'Ein Rover auf der gelben Karte oder Basis eines anderen leiht dir diesen Zug ihre Flaggen; einer auf einer blauen Karte produziert.',

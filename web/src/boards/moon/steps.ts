@@ -9,7 +9,7 @@ import type { Library } from '../../../../src/games/moon/library.ts';
 import type { MoonView } from '../../../../src/games/moon/view.ts';
 import { RESOURCES } from '../../../../src/games/moon/vocabulary.ts';
 import type { Resource } from '../../../../src/games/moon/vocabulary.ts';
-import { cardPlace, moveCard, sortMoves, twoStepChoices } from './moves.ts';
+import { cardPlace, KEY, moveCard, sortMoves, twoStepChoices } from './moves.ts';
 import type { LegalMove } from './moves.ts';
 import { cardName, cardTip, decisionText, resName, w, wf } from './words.ts';
 
@@ -128,13 +128,56 @@ function answer(
   const kind = v.decision?.kind;
   const prompt = kind ? decisionText(kind) : w('pickCard');
   const marked = new Set<number>();
-  const { groups, rest } = twoStepChoices(legal);
+  // Constructing from a searched pile: a card with many ways to pay is chosen first, its ways
+  // to pay next (a whole pile's ways at once would be a wall of buttons).
+  const builds = new Map<number, LegalMove[]>();
+  for (const l of legal) {
+    const id = moveCard(l.move);
+    if (id !== null && l.move.startsWith('build ')) builds.set(id, [...(builds.get(id) ?? []), l]);
+  }
+  const paying = sel.pay && sel.card !== null ? builds.get(sel.card) : undefined;
+  if (paying && sel.card !== null) {
+    const { prompt: how, short } = payLabels(paying.map((l) => l.label));
+    marked.add(sel.card);
+    return {
+      prompt: how ?? prompt,
+      buttons: [
+        ...paying.map((l, i) => moveButton(l, short[i])),
+        select(w('back'), 'back', { ...sel, card: null, pay: false }),
+      ],
+      hand: new Map(),
+      marked,
+      atHand: false,
+    };
+  }
+  const many = (l: LegalMove) => {
+    const id = moveCard(l.move);
+    return id !== null && (builds.get(id)?.length ?? 0) > PAYS_AT_ONCE;
+  };
+  const ways = [...builds.entries()]
+    .filter(([, moves]) => moves.length > PAYS_AT_ONCE)
+    .map(([id, moves]) => {
+      marked.add(id);
+      return select(
+        wf(kind === 'search' ? 'cardWays' : 'buildWays', {
+          card: cardName(lib, id),
+          n: moves.length,
+        }),
+        KEY.card(id),
+        { ...sel, card: id, pay: true },
+        `${w('buildWaysTip')} ${cardTip(lib, id)}`,
+      );
+    });
+  const { groups, rest } = twoStepChoices(legal.filter((l) => !many(l)));
   const open = groups.find((g) => g.first === sel.first);
   const cardButton = (l: LegalMove) => {
     const id = moveCard(l.move);
     if (id !== null) marked.add(id);
-    return id !== null && /^choose c/.test(l.move)
-      ? { ...moveButton(l, cardName(lib, id)), tip: cardTip(lib, id) }
+    // Where the prompt says what is done with the card (choose; construct from a searched
+    // pile), the button names the card; beside assimilating (revealed cards) it keeps the verb.
+    const named = /^choose c/.test(l.move) || (kind === 'search' && /^build c/.test(l.move));
+    return id !== null && named
+      ? { ...moveButton(l, cardName(lib, id)), tip: `${l.label}. ${cardTip(lib, id)}` }
       : moveButton(l);
   };
   const buttons: Button[] = open
@@ -146,6 +189,7 @@ function answer(
             first: g.first,
           }),
         ),
+        ...ways,
         ...rest.map(cardButton),
       ];
   return { prompt, buttons, hand: new Map(), marked, atHand: false };
