@@ -296,7 +296,10 @@ test('keyboard alone: Tab and Enter play moves, with a visible focus ring', asyn
     let el = await focused();
     // The pass screen puts the focus on its button, so Enter alone shows the next hand.
     if (await passScreen()) {
-      await page.waitForFunction(`document.activeElement?.dataset.testid === 'ready'`);
+      // Polled by time, not by animation frames (which a page may not get while another renders).
+      await page.waitForFunction(`document.activeElement?.dataset.testid === 'ready'`, undefined, {
+        polling: 100,
+      });
       el = await focused();
       assert.equal(el?.testid, 'ready');
     }
