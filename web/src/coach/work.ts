@@ -24,6 +24,14 @@ export const REVIEW_DEPTHS = {
   normal: { iterations: 200, ms: 150 },
 } as const;
 export type ReviewDepth = keyof typeof REVIEW_DEPTHS;
+/**
+ * A whole game's review takes about this long at the most: a long game (Moon at five players,
+ * some 350 decisions) searches each decision for less than its depth's cut, so the review still
+ * arrives within half a minute on one core.
+ */
+export const REVIEW_BUDGET_MS = 22_000;
+/** No decision is searched for less than this, however long the game. */
+const REVIEW_FLOOR_MS = 20;
 
 export interface HintRequest {
   readonly kind: 'hint';
@@ -126,6 +134,11 @@ export function reviewFor(
 ): GameReviewData {
   const game = gameOf(req.record.game);
   const total = req.record.moves.length;
+  // The time cut of each decision, shared out of the whole game's budget.
+  const ms =
+    req.ms === undefined
+      ? undefined
+      : Math.max(REVIEW_FLOOR_MS, Math.min(req.ms, REVIEW_BUDGET_MS / Math.max(1, total)));
   let before = 0;
   const points: ReviewPoint[] = [];
   let result = null as ReturnType<typeof game.result>;
@@ -133,7 +146,7 @@ export function reviewFor(
     const review = reviewRecord(game, req.record, seat, {
       seed: 'review',
       iterations: req.iterations ?? REVIEW_DEPTHS.normal.iterations,
-      ms: req.ms,
+      ms,
       now,
       lang: req.lang,
       onProgress: (done) => onProgress(before + done, total),
