@@ -187,6 +187,7 @@ export class Hub {
           'busy',
           null,
           'This server has too many matches waiting for players; try later.',
+          'Auf diesem Server warten zu viele Partien auf Mitspieler; versuche es später.',
         );
       this.openMatches++;
     }
@@ -217,9 +218,21 @@ export class Hub {
   async join(id: string, token: string, name: string): Promise<Outcome<{ seat: Seat }>> {
     return this.serial(id, async () => {
       const live = await this.load(id);
-      if (!live) return fail('unknown-match', null, `There is no match ${id}.`);
+      if (!live)
+        return fail(
+          'unknown-match',
+          null,
+          `There is no match ${id}.`,
+          `Es gibt keine Partie ${id}.`,
+        );
       const seat = this.seatOf(live.row, token);
-      if (seat === null) return fail('bad-token', null, 'This invite token is not for this match.');
+      if (seat === null)
+        return fail(
+          'bad-token',
+          null,
+          'This invite token is not for this match.',
+          'Diese Einladung gehört nicht zu dieser Partie.',
+        );
       const done = await this.changeSeats(live, (row) => {
         const seats = row.seats.map((s, i) =>
           i === seat && s.kind === 'human' ? { ...s, name } : s,
@@ -259,7 +272,12 @@ export class Hub {
       }
       await this.catchUp(live);
     }
-    return fail('busy', null, 'The match changed too often to apply this; try again.');
+    return fail(
+      'busy',
+      null,
+      'The match changed too often to apply this; try again.',
+      'Die Partie hat sich zu oft geändert; versuche es noch einmal.',
+    );
   }
 
   /** After seats or status changed: tell everyone, and let bots and clocks run. */
@@ -272,11 +290,27 @@ export class Hub {
   async rematch(id: string, token: string): Promise<Outcome<MatchInfo>> {
     return this.serial(id, async () => {
       const live = await this.load(id);
-      if (!live) return fail('unknown-match', null, `There is no match ${id}.`);
+      if (!live)
+        return fail(
+          'unknown-match',
+          null,
+          `There is no match ${id}.`,
+          `Es gibt keine Partie ${id}.`,
+        );
       if (this.seatOf(live.row, token) === null)
-        return fail('bad-token', null, 'Only a player of this match can ask for a rematch.');
+        return fail(
+          'bad-token',
+          null,
+          'Only a player of this match can ask for a rematch.',
+          'Nur wer in dieser Partie spielt, kann eine Revanche verlangen.',
+        );
       if (live.row.status !== 'finished')
-        return fail('not-finished', null, 'A rematch can start once this match is over.');
+        return fail(
+          'not-finished',
+          null,
+          'A rematch can start once this match is over.',
+          'Eine Revanche kann beginnen, sobald diese Partie vorbei ist.',
+        );
       if (live.row.rematch) {
         const existing = await this.info(live.row.rematch);
         if (existing) return ok(existing);
@@ -498,12 +532,23 @@ export class Hub {
   async record(id: string, token: string | null, lang: Lang = 'en'): Promise<Outcome<unknown>> {
     return this.serial(id, async () => {
       const live = await this.load(id);
-      if (!live) return fail('unknown-match', null, `There is no match ${id}.`);
+      if (!live)
+        return fail(
+          'unknown-match',
+          null,
+          `There is no match ${id}.`,
+          `Es gibt keine Partie ${id}.`,
+        );
       let viewer: Viewer = 'spectator';
       if (token !== null) {
         const seat = this.seatOf(live.row, token);
         if (seat === null && live.row.status !== 'finished')
-          return fail('bad-token', null, 'This seat token is not for this match.');
+          return fail(
+            'bad-token',
+            null,
+            'This seat token is not for this match.',
+            'Dieser Platz-Schlüssel gehört nicht zu dieser Partie.',
+          );
         viewer = seat ?? 'spectator';
       }
       return ok(live.record(await this.store.moves(id), viewer, lang));

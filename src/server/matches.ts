@@ -141,7 +141,13 @@ export function parseCreate(body: unknown): Outcome<CreateRequest> {
   const b = body as Record<string, unknown>;
   if (typeof b.game !== 'string') return bad('"game" must be a game id.');
   const game = findGame(b.game);
-  if (!game) return fail('unknown-game', null, `Unknown game "${b.game}".`);
+  if (!game)
+    return fail(
+      'unknown-game',
+      null,
+      `Unknown game "${b.game}".`,
+      `Unbekanntes Spiel "${b.game}".`,
+    );
   const options = (b.options ?? {}) as OptionValues;
   if (typeof options !== 'object' || options === null || Array.isArray(options))
     return bad('"options" must be an object.');

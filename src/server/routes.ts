@@ -62,19 +62,25 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
   };
   /** Spends the write budgets; answers and returns true when the request must stop here. */
   const stopped = (req: FastifyRequest, reply: FastifyReply, creating: boolean): boolean => {
-    const tooMany = (reason: string, message: string) => {
-      refuse(reply, reason, { code: 'rate-limited', rule: null, message });
+    const tooMany = (reason: string, message: string, de: string) => {
+      refuse(reply, reason, { code: 'rate-limited', rule: null, message, words: { de } });
       return true;
     };
-    if (!writes.take(req.ip)) return tooMany('http-rate', 'Too many requests; slow down.');
+    if (!writes.take(req.ip))
+      return tooMany('http-rate', 'Too many requests; slow down.', 'Zu viele Anfragen; langsamer.');
     if (creating && !creates.take(req.ip))
-      return tooMany('create-rate', 'Too many new matches from your address; wait a little.');
+      return tooMany(
+        'create-rate',
+        'Too many new matches from your address; wait a little.',
+        'Zu viele neue Partien von deiner Adresse; warte ein wenig.',
+      );
     const busy = load.busy();
     if (busy) {
       refuse(reply, `busy-${busy}`, {
         code: 'busy',
         rule: null,
         message: 'The server is busy; try again in a moment.',
+        words: { de: 'Der Server ist ausgelastet; versuche es gleich noch einmal.' },
       });
       return true;
     }
@@ -83,6 +89,9 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
         code: 'busy',
         rule: null,
         message: 'Too many new matches on this server right now; try again in a minute.',
+        words: {
+          de: 'Gerade zu viele neue Partien auf diesem Server; versuche es in einer Minute.',
+        },
       });
       return true;
     }
@@ -137,7 +146,12 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const { id } = req.params as { id: string };
     const info = isId(id) ? await hub.info(id) : null;
     if (!info)
-      return sendError(reply, { code: 'unknown-match', rule: null, message: `No match ${id}.` });
+      return sendError(reply, {
+        code: 'unknown-match',
+        rule: null,
+        message: `No match ${id}.`,
+        words: { de: `Es gibt keine Partie ${id}.` },
+      });
     return { match: info };
   });
 
@@ -171,7 +185,12 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/api/matches/:id/record', async (req, reply) => {
     const { id } = req.params as { id: string };
     if (!isId(id))
-      return sendError(reply, { code: 'unknown-match', rule: null, message: `No match ${id}.` });
+      return sendError(reply, {
+        code: 'unknown-match',
+        rule: null,
+        message: `No match ${id}.`,
+        words: { de: `Es gibt keine Partie ${id}.` },
+      });
     const lang = (req.query as Record<string, unknown>).lang ?? 'en';
     if (!isLang(lang)) return bad(reply, `"lang" must be one of ${LANGS.join(', ')}.`);
     const record = await hub.record(id, bearer(req), lang);

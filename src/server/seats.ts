@@ -29,11 +29,23 @@ export class Seats {
     const hub = this.hub;
     return hub.serial(id, async () => {
       const live = await hub.load(id);
-      if (!live) return fail('unknown-match', null, `There is no match ${id}.`);
+      if (!live)
+        return fail(
+          'unknown-match',
+          null,
+          `There is no match ${id}.`,
+          `Es gibt keine Partie ${id}.`,
+        );
       let seat: Seat | null = null;
       if (token !== null) {
         seat = hub.seatOf(live.row, token);
-        if (seat === null) return fail('bad-token', null, 'This seat token is not for this match.');
+        if (seat === null)
+          return fail(
+            'bad-token',
+            null,
+            'This seat token is not for this match.',
+            'Dieser Platz-Schlüssel gehört nicht zu dieser Partie.',
+          );
       }
       if (seat !== null) await this.handBack(live, seat);
       const client = makeClient(seat ?? 'spectator');
@@ -95,9 +107,20 @@ export class Seats {
   leave(id: string, seat: Seat): Promise<Outcome<void>> {
     return this.hub.serial(id, async () => {
       const live = await this.hub.load(id);
-      if (!live) return fail('unknown-match', null, `There is no match ${id}.`);
+      if (!live)
+        return fail(
+          'unknown-match',
+          null,
+          `There is no match ${id}.`,
+          `Es gibt keine Partie ${id}.`,
+        );
       if (!live.row.settings.takeover)
-        return fail('no-takeover', null, 'This match has no takeover bot to play for you.');
+        return fail(
+          'no-takeover',
+          null,
+          'This match has no takeover bot to play for you.',
+          'In dieser Partie gibt es keinen Bot, der für dich übernimmt.',
+        );
       return this.takeOver(live, [seat]);
     });
   }

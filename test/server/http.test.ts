@@ -277,3 +277,25 @@ test('liveness and readiness', async () => {
   assert.equal(ready.status, 200);
   assert.equal(ready.body.database, 'pglite');
 });
+
+test('what a player is told when joining goes wrong comes in German too (issue 16)', async () => {
+  type Refusal = { error: { code: string; message: string; words?: { de?: string } } };
+  const unknown = await api<Refusal>(proxied.url, 'POST', '/api/matches/nosuchmatch1/join', {
+    token: 'abcdef',
+    name: 'Ada',
+  });
+  assert.equal(unknown.body.error.code, 'unknown-match');
+  assert.equal(unknown.body.error.words?.de, 'Es gibt keine Partie nosuchmatch1.');
+  const made = await api<{ match: { id: string } }>(proxied.url, 'POST', '/api/matches', {
+    game: 'monkeys-on-the-moon',
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+  });
+  const forged = await api<Refusal>(proxied.url, 'POST', `/api/matches/${made.body.match.id}/join`, {
+    token: 'notarealtoken',
+    name: 'Ada',
+  });
+  assert.equal(forged.body.error.code, 'bad-token');
+  assert.match(forged.body.error.words?.de ?? '', /gehört nicht zu dieser Partie/);
+  const info = await api<Refusal>(proxied.url, 'GET', '/api/matches/nosuchmatch1');
+  assert.equal(info.body.error.words?.de, 'Es gibt keine Partie nosuchmatch1.');
+});
