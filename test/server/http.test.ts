@@ -290,10 +290,15 @@ test('what a player is told when joining goes wrong comes in German too (issue 1
     game: 'monkeys-on-the-moon',
     seats: [{ kind: 'human' }, { kind: 'human' }],
   });
-  const forged = await api<Refusal>(proxied.url, 'POST', `/api/matches/${made.body.match.id}/join`, {
-    token: 'notarealtoken',
-    name: 'Ada',
-  });
+  const forged = await api<Refusal>(
+    proxied.url,
+    'POST',
+    `/api/matches/${made.body.match.id}/join`,
+    {
+      token: 'notarealtoken',
+      name: 'Ada',
+    },
+  );
   assert.equal(forged.body.error.code, 'bad-token');
   assert.match(forged.body.error.words?.de ?? '', /gehört nicht zu dieser Partie/);
   const info = await api<Refusal>(proxied.url, 'GET', '/api/matches/nosuchmatch1');
