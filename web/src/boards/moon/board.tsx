@@ -131,7 +131,12 @@ function Kit({ v, lib }: { v: MoonView; lib: Library }) {
         </span>
       ))}
       {lent.length ? (
-        <span class="moon-chip" data-lent={lent.join(' ')}>
+        <span
+          class="moon-chip"
+          data-lent={lent.join(' ')}
+          data-tip={`${w('lentFlags')}: ${lent.map(flagName).join(', ')}`}
+          tabindex={0}
+        >
           {w('lentFlags')}: {lent.map(flagName).join(', ')}
         </span>
       ) : null}
