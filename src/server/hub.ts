@@ -6,6 +6,7 @@
 // (connections, presence, takeover), `clocks.ts`, `bot-turns.ts`, `audience.ts` (what each
 // viewer is sent) and `matches.ts` (requests and rows).
 
+import { noMatch } from './protocol.ts';
 import type { Lang, Outcome, Seat, Viewer } from '../engine/game.ts';
 import { fail, ok } from '../engine/game.ts';
 import { findGame } from '../games/index.ts';
@@ -218,13 +219,7 @@ export class Hub {
   async join(id: string, token: string, name: string): Promise<Outcome<{ seat: Seat }>> {
     return this.serial(id, async () => {
       const live = await this.load(id);
-      if (!live)
-        return fail(
-          'unknown-match',
-          null,
-          `There is no match ${id}.`,
-          `Es gibt keine Partie ${id}.`,
-        );
+      if (!live) return noMatch(id);
       const seat = this.seatOf(live.row, token);
       if (seat === null)
         return fail(
@@ -290,13 +285,7 @@ export class Hub {
   async rematch(id: string, token: string): Promise<Outcome<MatchInfo>> {
     return this.serial(id, async () => {
       const live = await this.load(id);
-      if (!live)
-        return fail(
-          'unknown-match',
-          null,
-          `There is no match ${id}.`,
-          `Es gibt keine Partie ${id}.`,
-        );
+      if (!live) return noMatch(id);
       if (this.seatOf(live.row, token) === null)
         return fail(
           'bad-token',
@@ -351,13 +340,7 @@ export class Hub {
   ): Promise<Outcome<number>> {
     return this.serial(id, async () => {
       const live = await this.load(id);
-      if (!live)
-        return fail(
-          'unknown-match',
-          null,
-          `There is no match ${id}.`,
-          `Es gibt keine Partie ${id}.`,
-        );
+      if (!live) return noMatch(id);
       if (version > live.version) await this.catchUp(live);
       if (version > live.version)
         return fail(
@@ -532,13 +515,7 @@ export class Hub {
   async record(id: string, token: string | null, lang: Lang = 'en'): Promise<Outcome<unknown>> {
     return this.serial(id, async () => {
       const live = await this.load(id);
-      if (!live)
-        return fail(
-          'unknown-match',
-          null,
-          `There is no match ${id}.`,
-          `Es gibt keine Partie ${id}.`,
-        );
+      if (!live) return noMatch(id);
       let viewer: Viewer = 'spectator';
       if (token !== null) {
         const seat = this.seatOf(live.row, token);

@@ -2,6 +2,7 @@
 // coming back, and the takeover bot standing in for a player who left, stayed away past the
 // grace period, or ran out of time.
 
+import { noMatch } from './protocol.ts';
 import type { Outcome, Seat, Viewer } from '../engine/game.ts';
 import { fail, ok } from '../engine/game.ts';
 import type { Client } from './audience.ts';
@@ -29,13 +30,7 @@ export class Seats {
     const hub = this.hub;
     return hub.serial(id, async () => {
       const live = await hub.load(id);
-      if (!live)
-        return fail(
-          'unknown-match',
-          null,
-          `There is no match ${id}.`,
-          `Es gibt keine Partie ${id}.`,
-        );
+      if (!live) return noMatch(id);
       let seat: Seat | null = null;
       if (token !== null) {
         seat = hub.seatOf(live.row, token);
@@ -107,13 +102,7 @@ export class Seats {
   leave(id: string, seat: Seat): Promise<Outcome<void>> {
     return this.hub.serial(id, async () => {
       const live = await this.hub.load(id);
-      if (!live)
-        return fail(
-          'unknown-match',
-          null,
-          `There is no match ${id}.`,
-          `Es gibt keine Partie ${id}.`,
-        );
+      if (!live) return noMatch(id);
       if (!live.row.settings.takeover)
         return fail(
           'no-takeover',
