@@ -154,6 +154,7 @@ program
   )
   .option('--http-rate <n>', 'create/join/rematch requests per second per address', '5')
   .option('--create-rate <n>', 'new matches per minute per address', '12')
+  .option('--server-create-rate <n>', 'new matches per second on the whole server', '20')
   .option('--open-ttl <hours>', 'delete open matches nobody joined for this long', '24')
   .option('--sockets-per-address <n>', 'open WebSockets per address', '32')
   .option(

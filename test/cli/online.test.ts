@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import type { RunningServer } from '../../src/server/index.ts';
-import { freePort, runCli, tempDir, testServer } from '../server/helpers.ts';
+import { api, freePort, runCli, spawnServer, tempDir, testServer } from '../server/helpers.ts';
 
 let server: RunningServer;
 before(async () => {
@@ -121,4 +121,41 @@ test('serve on a busy port or an unreachable database: one line and exit 2', asy
   ]);
   assert.equal(nodb.status, 2);
   assert.match(nodb.stderr, /^moontable: cannot reach PostgreSQL at 127\.0\.0\.1:\d+: .+\n$/);
+});
+
+test('serve --server-create-rate: the whole server refuses new matches past its budget', async () => {
+  const bad = await cli(['serve', '--port', '0', '--server-create-rate', '0']);
+  assert.equal(bad.status, 2);
+  assert.match(
+    bad.stderr,
+    /^moontable: --server-create-rate must be a positive number, not "0"\n$/,
+  );
+  // 0.1 a second allows a burst of one: the second match is refused although this address
+  // has budget of its own to spare.
+  const { url, child } = await spawnServer([
+    '--port',
+    '0',
+    '--data',
+    tempDir('moontable-server-rate'),
+    '--server-create-rate',
+    '0.1',
+    '--create-rate',
+    '1000',
+  ]);
+  try {
+    const request = { game: 'monkeys-on-the-moon', seats: [{ kind: 'human' }, { kind: 'human' }] };
+    const first = await api(url, 'POST', '/api/matches', request);
+    assert.equal(first.status, 201);
+    const second = await api<{ error: { code: string; message: string } }>(
+      url,
+      'POST',
+      '/api/matches',
+      request,
+    );
+    assert.equal(second.status, 503);
+    assert.equal(second.body.error.code, 'busy');
+    assert.match(second.body.error.message, /Too many new matches on this server/);
+  } finally {
+    child.kill('SIGKILL');
+  }
 });

@@ -19,6 +19,7 @@ export interface ServeFlags {
   botDelay: string;
   httpRate: string;
   createRate: string;
+  serverCreateRate: string;
   trustProxy?: string;
   publicUrl?: string;
   openTtl: string;
@@ -108,6 +109,11 @@ export async function serveCommand(opts: ServeFlags): Promise<void> {
     throw new UsageError(`--bot-delay must be milliseconds, not "${opts.botDelay}"`);
   const httpRate = positive(opts.httpRate, '--http-rate', 'a positive number');
   const createsPerMinute = positive(opts.createRate, '--create-rate', 'a positive number');
+  const serverCreates = positive(
+    opts.serverCreateRate,
+    '--server-create-rate',
+    'a positive number',
+  );
   const openTtlHours = positive(opts.openTtl, '--open-ttl', 'a number of hours');
   const socketsPerAddress = positive(opts.socketsPerAddress, '--sockets-per-address', 'a number');
   const botThreads =
@@ -122,6 +128,8 @@ export async function serveCommand(opts: ServeFlags): Promise<void> {
   const limits = {
     httpRate: [httpRate, Math.max(30, httpRate * 6)] as const,
     createRate: [createsPerMinute / 60, Math.max(20, Math.ceil(createsPerMinute / 3))] as const,
+    // Ten seconds of creations may come at once (200 at the default 20/s).
+    globalCreateRate: [serverCreates, Math.max(1, Math.ceil(serverCreates * 10))] as const,
     openMatchTtlMs: openTtlHours * 3_600_000,
     socketsPerAddress: Math.floor(socketsPerAddress),
     busyLagMs: positive(opts.busyLag, '--busy-lag', 'milliseconds'),
