@@ -259,9 +259,11 @@ export function Table(p: TableProps) {
       : null,
   );
 
+  // On every render, not only when the pointing changes: a move arriving meanwhile redraws the
+  // board, and what the entry points at must stay marked.
   useLayoutEffect(() => {
     if (root.current) mark(root.current, 'mark-point', new Set(point ?? []));
-  }, [point]);
+  });
 
   const listed = board ? p.legal.filter((l) => !board.handles?.(l.move)) : [];
   const waiting = p.toAct.map((s) => p.names[s] ?? String(s + 1));

@@ -1,7 +1,7 @@
 // Tooltips for every element with `data-tip`: on hover (after a short pause), on keyboard focus,
 // and on a long press on touch screens (the press then does not also choose the element). One
 // bubble for the whole page, `role="tooltip"`, tied to its element by aria-describedby while
-// shown; Escape or a tap elsewhere hides it. Installed once by the table.
+// shown; Escape or any press hides it. Installed once by the table.
 
 const HOVER_MS = 300;
 const LONG_PRESS_MS = 450;
@@ -23,6 +23,8 @@ export function installTooltips(): void {
   let hover: ReturnType<typeof setTimeout> | undefined;
   let press: ReturnType<typeof setTimeout> | undefined;
   let swallowClick = false;
+  /** Where the mouse last pressed: no hover tip until it moves away (the board may redraw). */
+  let pressedAt: { x: number; y: number } | null = null;
 
   const tipOf = (el: EventTarget | null): HTMLElement | null =>
     el instanceof Element ? el.closest<HTMLElement>('[data-tip]') : null;
@@ -63,13 +65,20 @@ export function installTooltips(): void {
     bubble.style.top = `${Math.max(margin, top) + scrollY}px`;
   };
 
-  addEventListener('pointerover', (e) => {
-    if (e.pointerType === 'touch') return;
-    const el = tipOf(e.target);
+  const hoverOn = (el: HTMLElement | null) => {
     if (el === target) return;
     clearTimeout(hover);
     if (!el) return hide();
     hover = setTimeout(() => show(el), HOVER_MS);
+  };
+  addEventListener('pointerover', (e) => {
+    if (e.pointerType !== 'touch' && !pressedAt) hoverOn(tipOf(e.target));
+  });
+  addEventListener('pointermove', (e) => {
+    if (!pressedAt || e.pointerType === 'touch') return;
+    if (Math.hypot(e.clientX - pressedAt.x, e.clientY - pressedAt.y) < 6) return;
+    pressedAt = null;
+    hoverOn(tipOf(e.target));
   });
   addEventListener('pointerleave', hide);
   document.addEventListener('pointerout', (e) => {
@@ -91,13 +100,19 @@ export function installTooltips(): void {
   });
   addEventListener('scroll', () => target && hide(), { passive: true });
 
+  // A press means the player knows what they want: the tip goes, and one that would have come
+  // on hover stays away until the mouse moves on (it would only cover what the move changes).
   // Long press on touch: show the tip, and keep the release from choosing the element.
   addEventListener('pointerdown', (e) => {
     clearTimeout(press);
     swallowClick = false;
-    if (e.pointerType !== 'touch') return;
+    hide();
+    if (e.pointerType !== 'touch') {
+      pressedAt = { x: e.clientX, y: e.clientY };
+      return;
+    }
     const el = tipOf(e.target);
-    if (!el) return hide();
+    if (!el) return;
     press = setTimeout(() => {
       swallowClick = true;
       show(el);
