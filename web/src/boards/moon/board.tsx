@@ -208,46 +208,8 @@ function MoonBoard({ view, viewer, names, legal }: BoardProps) {
   );
 }
 
-/** Under the score sheet: each player's Hearts by where they came from. */
-function MoonResultDetails({ view, names }: { view: unknown; names: readonly string[] }) {
-  const v = view as MoonView;
-  const r = v.result;
-  if (!r) return null;
-  return (
-    <div class="moon-result-wrap">
-      <table class="moon-result" data-testid="moon-result">
-        <thead>
-          <tr>
-            <th />
-            <th>{G('heartTokens')}</th>
-            <th>{capitalised(G('printedHearts'))}</th>
-            <th>{G('formulaHearts')}</th>
-            <th>{G('reputationHearts')}</th>
-            <th>{capitalised(w('total'))}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {names.map((name, seat) => (
-            <tr key={seat}>
-              <td>{name}</td>
-              <td>{r.tokens[seat]}</td>
-              <td>{r.printed[seat]}</td>
-              <td>{r.formulas[seat]}</td>
-              <td>{r.reputations[seat]}</td>
-              <td>
-                <strong>{r.scores[seat]}</strong>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 export const moonWeb: WebBoard = {
   Board: MoonBoard,
-  ResultDetails: MoonResultDetails,
   // Every Moon move is offered in the hand or the action bar (steps.ts).
   handles: isMoonMove,
   touched,

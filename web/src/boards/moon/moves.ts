@@ -105,6 +105,8 @@ export const KEY = {
   rovers: (seat: number) => `rovers-${seat}`,
   reward: (f: string) => `reward-${f}`,
   expedition: (seat: number) => `exp-${seat}`,
+  /** The discard pile as one thing: its cards are not drawn one by one. */
+  discard: 'discard',
 } as const;
 
 /** Every keyed thing of a view with what it shows now; a key whose value changes was touched. */
@@ -121,7 +123,7 @@ function signature(v: MoonView, hands: boolean): Map<string, string> {
   });
   v.claimed.forEach((cards, seat) => cards.forEach((id) => card(id, `claimed${seat}`)));
   for (const id of v.reputations) card(id, 'display');
-  for (const id of v.discard) card(id, 'discard');
+  sig.set(KEY.discard, `${v.discard.length}/${v.discard.at(-1) ?? ''}`);
   for (const id of v.revealed) card(id, 'revealed');
   v.flagHearts.forEach((n, i) =>
     sig.set(KEY.reward(['Ind', 'Hou', 'Tra', 'Foo', 'Sci'][i] ?? ''), `${n}`),

@@ -108,6 +108,7 @@ export function Status({ v, lib, names }: PartProps) {
       </span>
       <span
         class="moon-chip"
+        data-key={KEY.discard}
         data-tip={wf('discardTip', {
           n: v.discard.length,
           top: top === undefined ? '–' : cardName(lib, top),
