@@ -20,7 +20,15 @@ import { tutorial } from '../../src/games/chimps-on-mars/tutorial.ts';
 import { api } from '../server/helpers.ts';
 import { checkDecision, DESKTOP, PHONE } from './checker.ts';
 import { launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
-import { checkWords, clickChoice, openPage, playNow, playToTheEnd } from './table-helpers.ts';
+import {
+  checkWords,
+  clickChoice,
+  hoverTip,
+  openPage,
+  playNow,
+  playToTheEnd,
+  sheetInView,
+} from './table-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -97,7 +105,7 @@ for (const [size, viewport, lang, players] of [
     });
     assert.ok(decisions > 10, `a real game (${decisions} decisions)`);
     const sheet = page.getByTestId('results');
-    await sheet.scrollIntoViewIfNeeded();
+    await sheetInView(page);
     const text = await sheet.innerText();
     assert.match(text, /Ada/);
     assert.match(text, lang === 'de' ? /Landung auf dem Mars/ : /landing on Mars/i);
@@ -212,11 +220,8 @@ test('every move is seen: marks on what the last moves touched, tooltips, the lo
   while ((await page.locator('.cm-board [data-key].mark-last').count()) === 0)
     await clickChoice(page, pick);
   // Every card, pile and launch area explains itself: tooltips on hover and on focus.
-  const card = page.locator('.cm-hand .cm-card').first();
-  await card.hover();
   const tip = page.locator('[role=tooltip]');
-  await tip.waitFor({ state: 'visible' });
-  assert.ok((await tip.innerText()).length > 30);
+  assert.ok((await hoverTip(page, page.locator('.cm-hand .cm-card').first())).length > 30);
   await page.mouse.move(0, 0);
   await tip.waitFor({ state: 'hidden' });
   for (const selector of ['.cm-card', '.cm-pile', '.cm-area', '.cm-hand-count'])
@@ -227,7 +232,8 @@ test('every move is seen: marks on what the last moves touched, tooltips, the lo
       );
   const entry = page.locator('.log li.pointable').first();
   await entry.hover();
-  assert.ok((await page.locator('.mark-point').count()) > 0, 'the entry points at the board');
+  // The entry points at the board (marks are drawn on the next render).
+  await page.locator('.mark-point').first().waitFor({ state: 'attached', timeout: 5_000 });
   // Names everywhere: no "Player 2" and no card ids on the table.
   const text = await page.locator('.table').innerText();
   assert.doesNotMatch(text, /Player \d|\bc\d+\b/);

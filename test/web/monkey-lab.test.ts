@@ -14,7 +14,15 @@ import { BOARDS } from '../../src/games/monkey-lab/lab.ts';
 import type { RunningServer } from '../../src/server/index.ts';
 import { checkDecision, DESKTOP, PHONE, settle } from './checker.ts';
 import { launch, picker, SCREENSHOTS, seatAtNewMatch, webServer } from './helpers.ts';
-import { checkWords, clickChoice, openPage, playNow, playToTheEnd } from './table-helpers.ts';
+import {
+  checkWords,
+  clickChoice,
+  hoverTip,
+  openPage,
+  playNow,
+  playToTheEnd,
+  sheetInView,
+} from './table-helpers.ts';
 import { CHOOSABLE } from '../../web/src/table/board.ts';
 
 let server: RunningServer;
@@ -104,7 +112,7 @@ for (const [size, viewport, lang] of [
     assert.ok(decisions > 20, `a real game (${decisions} decisions)`);
     assert.ok(steps > 0, 'a card or a combat was chosen step by step');
     const sheet = page.getByTestId('results');
-    await sheet.scrollIntoViewIfNeeded();
+    await sheetInView(page);
     const text = await sheet.innerText();
     for (const heading of SHEET[lang]) assert.match(text, new RegExp(heading, 'i'));
     assert.match(text, /Ada/);
@@ -153,16 +161,12 @@ test('every move is seen and explained: marks, tooltips on every token, the log 
   )) as string[];
   assert.equal(new Set(keys).size, keys.length, 'data-keys are unique');
   // A monkey in a room not on offer answers the pointer itself.
-  const tip = page.locator('[role=tooltip]');
-  await page.mouse.move(0, 0);
-  await tip.waitFor({ state: 'hidden' });
-  await monkey.hover({ position: { x: 5, y: 5 } });
-  await tip.waitFor({ state: 'visible' });
-  assert.match(await tip.innerText(), /monkey of .*carries .*combat/);
+  assert.match(await hoverTip(page, monkey, { x: 5, y: 5 }), /monkey of .*carries .*combat/);
   await page.mouse.move(0, 0);
   const entry = page.locator('.log li.pointable').last();
   await entry.hover();
-  assert.ok((await page.locator('.mark-point').count()) > 0, 'the entry points at the board');
+  // The entry points at the board (marks are drawn on the next render).
+  await page.locator('.mark-point').first().waitFor({ state: 'attached', timeout: 5_000 });
   // Names everywhere: no "Player 2", no room codes; the guard is a badge, never a letter.
   const text = await page.locator('.table').innerText();
   assert.doesNotMatch(text, /Player \d|\b(nw|ne|se|sw)[12o]\b|\blobby\b/);

@@ -14,7 +14,15 @@ import { GLOSSARY } from '../../src/games/monkeys-on-the-moon/glossary.ts';
 import type { RunningServer } from '../../src/server/index.ts';
 import { checkDecision, DESKTOP, PHONE } from './checker.ts';
 import { launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
-import { checkWords, clickChoice, openPage, playNow, playToTheEnd } from './table-helpers.ts';
+import {
+  checkWords,
+  clickChoice,
+  hoverTip,
+  openPage,
+  playNow,
+  playToTheEnd,
+  sheetInView,
+} from './table-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -71,7 +79,7 @@ for (const [size, viewport, lang] of [
     assert.ok(decisions > 20, `a real game (${decisions} decisions)`);
     // The score sheet explains itself: every category, the total, what to do next.
     const sheet = page.getByTestId('results');
-    await sheet.scrollIntoViewIfNeeded();
+    await sheetInView(page);
     const text = await sheet.innerText();
     for (const heading of SHEET[lang]) assert.match(text, new RegExp(heading));
     assert.match(text, /Ada/);
@@ -99,11 +107,18 @@ test('every move is seen: marks on what the last moves touched, tooltips, the lo
   while ((await page.locator('.mark-last').count()) === 0) await clickChoice(page, pick);
   assert.ok((await page.locator('.mm-board [data-key].mark-last').count()) > 0);
   // Every card and token explains itself: tooltips on hover, and on keyboard focus.
-  const monkey = page.locator('.mm-pool .mm-monkey').first();
-  await monkey.hover();
   const tip = page.locator('[role=tooltip]');
-  await tip.waitFor({ state: 'visible' });
-  assert.match(await tip.innerText(), /monkey, status \d\. .*Bids for it: 3 per/);
+  assert.match(
+    await hoverTip(page, page.locator('.mm-pool .mm-monkey').first()),
+    /monkey, status \d\. .*Bids for it: 3 per/,
+  );
+  // A press hides the tip, and it does not come back while the pointer rests there.
+  await page.mouse.down();
+  await tip.waitFor({ state: 'hidden' });
+  await page.mouse.up();
+  await page.waitForTimeout(700);
+  assert.equal(await tip.isVisible(), false, 'no tip over what a press just changed');
+  assert.ok(await hoverTip(page, page.locator('.mm-board .mm-civ').first()));
   await page.mouse.move(0, 0);
   await tip.waitFor({ state: 'hidden' });
   for (const selector of [
@@ -123,7 +138,8 @@ test('every move is seen: marks on what the last moves touched, tooltips, the lo
   // Pointing at a log entry marks what that move touched.
   const entry = page.locator('.log li.pointable').first();
   await entry.hover();
-  assert.ok((await page.locator('.mark-point').count()) > 0, 'the entry points at the board');
+  // The entry points at the board (marks are drawn on the next render).
+  await page.locator('.mark-point').first().waitFor({ state: 'attached', timeout: 5_000 });
   await page.mouse.move(0, 0);
   assert.equal(await page.locator('.mark-point').count(), 0);
   // Names everywhere: no "Player 2" and no raw move strings on the table.

@@ -15,7 +15,15 @@ import { libraryOf } from '../../src/games/moon/library.ts';
 import type { RunningServer } from '../../src/server/index.ts';
 import { checkDecision, DESKTOP, PHONE } from './checker.ts';
 import { launch, picker, SCREENSHOTS, seatAtNewMatch, webServer } from './helpers.ts';
-import { checkWords, clickChoice, openPage, playNow, playToTheEnd } from './table-helpers.ts';
+import {
+  checkWords,
+  clickChoice,
+  hoverTip,
+  openPage,
+  playNow,
+  playToTheEnd,
+  sheetInView,
+} from './table-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -116,11 +124,18 @@ for (const [size, viewport, lang] of [
     assert.ok(shot, 'the mid-game screenshot was taken');
     // The score sheet explains itself: every category, the total, what to do next.
     const sheet = page.getByTestId('results');
-    await sheet.scrollIntoViewIfNeeded();
+    await sheetInView(page);
     const text = await sheet.innerText();
     for (const heading of SHEET[lang]) assert.match(text, new RegExp(heading));
     assert.match(text, /Ada/);
-    assert.equal(await page.locator('[data-testid=moon-result] tbody tr').count(), 3);
+    // One row per player, as a table on a desktop and as lines on a phone (never both).
+    const rows = sheet.locator(size === 'phone' ? '.sheet-lines li' : '.score-sheet tbody tr');
+    assert.equal(await rows.count(), 3);
+    for (let i = 0; i < 3; i++) assert.ok(await rows.nth(i).isVisible());
+    assert.equal(
+      await sheet.locator('table').filter({ visible: true }).count(),
+      size === 'phone' ? 0 : 1,
+    );
     assert.equal(await sheet.getByTestId('rematch').count(), 1);
     await checkDecision(page, `${size} results`, { tapTargets: false });
     await checkWords(page, 'results', avoided(lang === 'de'));
@@ -157,11 +172,11 @@ test('every move is seen: marks, tooltips on every card and token, the log point
   while ((await page.locator(`${BOARD} [data-key].mark-last`).count()) === 0)
     await clickChoice(page, pick);
   // Every card and token explains itself: tooltips on hover, and on keyboard focus.
-  const card = page.locator(`${BOARD} .moon-hand-card`).first();
-  await card.hover();
   const tip = page.locator('[role=tooltip]');
-  await tip.waitFor({ state: 'visible' });
-  assert.match(await tip.innerText(), /Cost|Assimilation reward/);
+  assert.match(
+    await hoverTip(page, page.locator(`${BOARD} .moon-hand-card`).first()),
+    /Cost|Assimilation reward/,
+  );
   await page.mouse.move(0, 0);
   await tip.waitFor({ state: 'hidden' });
   for (const selector of ['.moon-tile', '.moon-rep', '.moon-reward', '.moon-chip', '.moon-flag'])
@@ -177,7 +192,8 @@ test('every move is seen: marks, tooltips on every card and token, the log point
   assert.equal(new Set(keys).size, keys.length, 'data-key is unique');
   // Pointing at a log entry marks what that move touched.
   await page.locator('.log li.pointable').first().hover();
-  assert.ok((await page.locator('.mark-point').count()) > 0, 'the entry points at the board');
+  // The entry points at the board (marks are drawn on the next render).
+  await page.locator('.mark-point').first().waitFor({ state: 'attached', timeout: 5_000 });
   await page.mouse.move(0, 0);
   // A spectator sees the table and no hand, offers nothing, and reads German after the switch.
   const context = await browser.newContext();

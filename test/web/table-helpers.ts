@@ -4,7 +4,7 @@
 // (docs/architecture.md, "Tests of a board").
 
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { Lang } from '../../src/engine/game.ts';
 import { CHOOSABLE } from '../../web/src/table/board.ts';
 import { picker } from './helpers.ts';
@@ -151,4 +151,41 @@ export async function checkWords(
       `${where}: "${hit?.[0]}" in …${text.slice(Math.max(0, at - 60), at + 40)}…`,
     );
   }
+}
+
+/**
+ * Hovers `target` from afar and returns its tooltip once the bubble shows that element's own
+ * words (a bubble still up from an earlier element would otherwise be read in its place).
+ */
+export async function hoverTip(
+  page: Page,
+  target: Locator,
+  position?: { x: number; y: number },
+): Promise<string> {
+  const tip = page.locator('[role=tooltip]');
+  await page.mouse.move(0, 0);
+  await tip.waitFor({ state: 'hidden' });
+  const want = await target.evaluate(
+    (el: { closest(s: string): { getAttribute(a: string): string | null } | null }) =>
+      el.closest('[data-tip]')?.getAttribute('data-tip') ?? '',
+  );
+  assert.ok(want, 'the element has a tooltip');
+  await target.hover(position ? { position } : {});
+  await page.waitForFunction(
+    `(() => { const b = document.getElementById('moontable-tip');
+      return !!b && !b.hidden && b.textContent === ${JSON.stringify(want)}; })()`,
+    undefined,
+    { polling: 100 },
+  );
+  return tip.innerText();
+}
+
+/** Waits for the score sheet to come into view by itself when the game ends (top half). */
+export async function sheetInView(page: Page): Promise<void> {
+  await page.waitForFunction(
+    `(() => { const r = document.querySelector('[data-testid=results]')?.getBoundingClientRect();
+      return !!r && r.top >= -1 && r.top < innerHeight / 2; })()`,
+    undefined,
+    { polling: 100, timeout: 5_000 },
+  );
 }

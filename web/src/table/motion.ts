@@ -6,7 +6,7 @@
 export const MOVE_MS = 300;
 const APPEAR_MS = 250;
 
-const reduced = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
+export const reduced = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Keyed elements and where they are, in viewport coordinates (unique keys only). */
 export type Places = Map<string, { readonly el: HTMLElement; readonly rect: DOMRect }>;

@@ -3,6 +3,7 @@
 // in the reader's language, "abandoned" for a game called off, and what to do next.
 
 import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import type { GameResult } from '../../../src/engine/game.ts';
 import {
   abandonedReason,
@@ -14,6 +15,7 @@ import type { Glossary } from '../../../src/engine/glossary.ts';
 import { lang } from '../i18n.ts';
 import type { MatchResult } from '../api.ts';
 import { named } from './log.tsx';
+import { reduced } from './motion.ts';
 import { tw } from './words.ts';
 
 export interface ResultsProps {
@@ -39,6 +41,14 @@ export function Results({ result, names, glossary, details, actions }: ResultsPr
     result.ties?.map((tie) => tieBreakSentence(tie, glossary, name, lang())) ??
     result.tieBreaks.map((line) => named(line, names));
   const abandoned = isAbandoned(result);
+  // The sheet comes in view when the game ends, wherever the player had scrolled (on a phone
+  // the last move is often made far below it).
+  const sheet = useRef<HTMLElement>(null);
+  useEffect(
+    () =>
+      sheet.current?.scrollIntoView({ block: 'start', behavior: reduced() ? 'auto' : 'smooth' }),
+    [],
+  );
   // A solo game's automatic opponent (Moon's Rival) holds no seat but takes a place by its score.
   const top = Math.max(...(result.scores ?? [0]));
   const opponent = result.opponent;
@@ -63,7 +73,7 @@ export function Results({ result, names, glossary, details, actions }: ResultsPr
     </li>
   ) : null;
   return (
-    <section class="panel results" data-testid="results" aria-label={tw('results')}>
+    <section class="panel results" data-testid="results" aria-label={tw('results')} ref={sheet}>
       <h2>{tw('results')}</h2>
       {abandoned ? (
         <p class="abandoned" data-testid="abandoned">
