@@ -212,7 +212,7 @@ test('Monkey Lab touched: a move marks the monkey, the guard, the items and the 
   assert.deepEqual(touched(after, after), []);
 });
 
-test('German room names break only at their syllables on a phone: every long name has its soft hyphens', () => {
+test('German room names break between the words of a compound on a phone: every long name has its soft hyphens', () => {
   const names = new Set([
     GLOSSARY.lobby.de,
     ...BOARDS.flatMap((b) => Object.values(b).flatMap((side) => side.roomsDe)),

@@ -62,6 +62,16 @@ async function checkGerman(page: Page, where: string): Promise<void> {
     `[...document.querySelectorAll('.ml-board, .log')].map((e) => e.innerText).join('\\n')`,
   )) as string;
   assert.equal(LAB_LOBBY.exec(lab), null, `${where}: the lab's lobby is the Eingangshalle`);
+  // A room name breaks at its soft hyphens only: with the last-resort break turned off, none spills.
+  const cramped = (await page.evaluate(
+    `[...document.querySelectorAll('.ml-room-name')].filter((e) => {
+      e.style.overflowWrap = 'normal';
+      const over = e.scrollWidth > e.clientWidth + 1;
+      e.style.overflowWrap = '';
+      return over;
+    }).map((e) => e.textContent.replaceAll('\u00ad', '·'))`,
+  )) as string[];
+  assert.deepEqual(cramped, [], `${where}: room names that break inside a word`);
   await checkWords(page, where, ENGLISH);
 }
 

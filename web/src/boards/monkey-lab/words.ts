@@ -23,28 +23,29 @@ export const room = (lab: Lab, r: number): string => roomName(lab, r, lang());
 
 /**
  * Where the German room names may break on a 390 px phone, whose rooms are about 70 px wide:
- * soft hyphens at the syllables of German hyphenation (Chromium hyphenates only with a
+ * soft hyphens between the words of a compound (Chemie-labor, not Chemiela-bor), and at a
+ * syllable only inside a word too long for one line (Chromium hyphenates only with a
  * dictionary, which many installs lack). Names of ten letters or fewer fit without a break.
  */
 export const BREAKS_DE: Readonly<Record<string, string>> = {
-  Operationssaal: 'Ope·ra·ti·ons·saal',
-  Aufwachraum: 'Auf·wach·raum',
-  Kopierraum: 'Ko·pier·raum',
-  Mikroskopielabor: 'Mi·kro·sko·pie·la·bor',
-  Dunkelkammer: 'Dun·kel·kam·mer',
-  Vorbereitungsraum: 'Vor·be·rei·tungs·raum',
-  Futterstelle: 'Fut·ter·stel·le',
-  Lagerhalle: 'La·ger·hal·le',
-  Vorratskammer: 'Vor·rats·kam·mer',
-  Direktorenbüro: 'Di·rek·to·ren·bü·ro',
-  Pausenraum: 'Pau·sen·raum',
-  Chemielabor: 'Che·mie·la·bor',
-  Abzugsraum: 'Ab·zugs·raum',
-  Glaswarenlager: 'Glas·wa·ren·la·ger',
-  Serverraum: 'Ser·ver·raum',
-  Heizungsraum: 'Hei·zungs·raum',
-  Elektroraum: 'Elek·tro·raum',
-  Eingangshalle: 'Ein·gangs·hal·le',
+  Operationssaal: 'Opera·tions·saal',
+  Aufwachraum: 'Aufwach·raum',
+  Kopierraum: 'Kopier·raum',
+  Mikroskopielabor: 'Mikro·skopie·labor',
+  Dunkelkammer: 'Dunkel·kammer',
+  Vorbereitungsraum: 'Vorberei·tungs·raum',
+  Futterstelle: 'Futter·stelle',
+  Lagerhalle: 'Lager·halle',
+  Vorratskammer: 'Vorrats·kammer',
+  Direktorenbüro: 'Direk·toren·büro',
+  Pausenraum: 'Pausen·raum',
+  Chemielabor: 'Chemie·labor',
+  Abzugsraum: 'Abzugs·raum',
+  Glaswarenlager: 'Glas·waren·lager',
+  Serverraum: 'Server·raum',
+  Heizungsraum: 'Heizungs·raum',
+  Elektroraum: 'Elektro·raum',
+  Eingangshalle: 'Eingangs·halle',
 };
 
 /** A room's name as drawn in its narrow cell: long German names carry soft hyphens. */
