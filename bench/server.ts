@@ -4,8 +4,8 @@
 // and warm), moves/s, acknowledgement latency (p50/p99), what was answered `busy`, and memory
 // and CPU per move. `--abuse` runs the soak of bench/server-abuse.ts instead.
 // Usage: npm run bench:server [-- --matches 1000 --seconds 20 --think 2000
-//   --db pglite|postgres|both --no-fsync --footprint --warm-runs N --profile DIR --json]
-//   | [-- --abuse ...]
+//   --db pglite|postgres|both --no-fsync --footprint --warm-runs N --profile DIR --heap MB --json]
+//   | [-- --abuse ...] | [-- --held ...]
 import { readFileSync } from 'node:fs';
 import { startPostgres, tempDir } from '../test/server/helpers.ts';
 import {
@@ -28,6 +28,10 @@ if (args.includes('--abuse')) {
   await import('./server-abuse.ts');
   process.exit(0);
 }
+if (args.includes('--held')) {
+  await import('./server-held.ts');
+  process.exit(0);
+}
 const flag = (name: string, fallback: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
@@ -46,6 +50,8 @@ const WARM_RUNS = Math.max(1, Number(flag('warm-runs', '5')));
 const PROFILE = args.includes('--profile')
   ? ['--cpu-prof', `--cpu-prof-dir=${flag('profile', '.')}`]
   : [];
+/** `--heap <MB>`: caps the server's V8 old space (`--max-old-space-size`), as a small host would. */
+const HEAP = args.includes('--heap') ? [`--max-old-space-size=${Number(flag('heap', '512'))}`] : [];
 /** The bench's players all come from 127.0.0.1: lift the per-address budgets for them. */
 const OPEN_DOORS = [
   '--http-rate',
@@ -138,7 +144,7 @@ interface Figures {
 async function run(database: 'pglite' | 'postgres', env: Record<string, string>): Promise<Figures> {
   const serverArgs = ['--data', tempDir('moontable-bench'), ...OPEN_DOORS];
   if (database === 'pglite' && !FSYNC) serverArgs.push('--no-fsync');
-  const server = await startNode(serverArgs, env, PROFILE);
+  const server = await startNode(serverArgs, env, [...PROFILE, ...HEAP]);
   const pid = server.pid;
   await sleep(3000); // let start-up garbage be collected
   const idle = rssMb(pid);

@@ -103,7 +103,8 @@ export class LiveMatch {
     const perViewer: (readonly string[])[] = [];
     for (let v = 0; v <= this.players; v++) {
       const viewer: Viewer = v === this.players ? 'spectator' : v;
-      perViewer.push(this.game.describe(before, seat, move, after, viewer, lang));
+      const lines = this.game.describe(before, seat, move, after, viewer, lang);
+      perViewer.push(perViewer.find((other) => same(other, lines)) ?? flat(lines));
     }
     return perViewer;
   }
@@ -246,3 +247,13 @@ export class LiveMatch {
     };
   }
 }
+
+const same = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((line, i) => line === b[i]);
+
+/**
+ * The lines as flat strings: a line built from pieces is a tree of them in V8, several times its
+ * own size, and a match keeps every line of its log.
+ */
+const flat = (lines: readonly string[]): readonly string[] =>
+  JSON.parse(JSON.stringify(lines)) as string[];

@@ -1,0 +1,83 @@
+// A match in a server's memory (src/server/live.ts): the log each viewer reads is exactly what
+// the game words for that viewer, in English and in a language asked for later, while lines that
+// read the same for several viewers are kept once (a server holds every line of every match).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { AnyGame, Lang, Seat, Viewer } from '../../src/engine/game.ts';
+import { GAMES } from '../../src/games/index.ts';
+import { LiveMatch } from '../../src/server/live.ts';
+import type { MatchRow } from '../../src/store/store.ts';
+
+const PLAYERS: Record<string, number> = {
+  'monkeys-on-the-moon': 3,
+  moon: 4,
+  'monkey-lab': 3,
+  'chimps-on-mars': 4,
+};
+
+function row(game: AnyGame, players: number, seed: string): MatchRow {
+  return {
+    id: seed,
+    game: game.id,
+    options: {},
+    players,
+    seed,
+    seats: [],
+    settings: { timeControl: null, takeover: null },
+    status: 'running',
+    version: 0,
+    seatsVersion: 0,
+    result: null,
+    rematchOf: null,
+    rematch: null,
+    createdAt: 0,
+    updatedAt: 0,
+    startedAt: 0,
+    botTurn: false,
+    deadline: null,
+  };
+}
+
+for (const game of GAMES) {
+  test(`${game.id}: every viewer's log is the game's own words for that viewer, lines alike kept once`, () => {
+    const players = PLAYERS[game.id]!;
+    const options = game.parseOptions({});
+    assert.ok(options.ok);
+    const live = new LiveMatch(game, options.value, row(game, players, `live-${game.id}`));
+    // The same game beside it, to word every move afresh.
+    let state = game.setup(options.value, players, `live-${game.id}`);
+    const expected: { seat: Seat; lines: Record<Lang, string[][]> }[] = [];
+    const viewers: Viewer[] = [...Array.from({ length: players }, (_, s) => s), 'spectator'];
+    let rnd = 7;
+    for (let i = 0; i < 60 && !live.result(); i++) {
+      const seat = live.toAct()[0]!;
+      const legal = game.legalMoves(state, seat);
+      rnd = (rnd * 48271) % 2147483647;
+      const move = legal[rnd % legal.length]!;
+      const text = game.encodeMove(move);
+      assert.ok(
+        live.applyLogged({ version: i + 1, seat, move: text, by: 'player', at: 0, clocks: null })
+          .ok,
+      );
+      const after = game.apply(state, seat, move);
+      assert.ok(after.ok);
+      const words = (lang: Lang) =>
+        viewers.map((v) => game.describe(state, seat, move, after.value, v, lang));
+      expected.push({ seat, lines: { en: words('en'), de: words('de') } });
+      state = after.value;
+    }
+    let shared = 0;
+    for (const lang of ['en', 'de'] as const) {
+      const logs = viewers.map((v) => live.events(v, 0, lang));
+      viewers.forEach((_, v) => {
+        assert.deepEqual(
+          logs[v]!.map((e) => e.lines),
+          expected.map((m) => m.lines[lang][v]),
+          `${lang}, viewer ${String(viewers[v])}`,
+        );
+      });
+      for (const [i, e] of logs.at(-1)!.entries()) if (logs[0]![i]!.lines === e.lines) shared++;
+    }
+    assert.ok(shared > 0, 'a line the first seat and a spectator read alike is kept once');
+  });
+}
