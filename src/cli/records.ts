@@ -2,7 +2,7 @@
 // and write one so that a crash mid-write never leaves a half-written file behind.
 
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { AnyGame } from '../engine/game.ts';
+import type { AnyGame, Lang, RuleError } from '../engine/game.ts';
 import { parseRecord } from '../engine/record.ts';
 import type { GameRecord } from '../engine/record.ts';
 import { findGame } from '../games/index.ts';
@@ -20,15 +20,17 @@ export function readText(file: string): string {
 }
 
 /** A record file read and checked (moves are checked later, by replay), with its game. */
-export function requireRecord(file: string): {
+export function requireRecord(
+  file: string,
+  lang: Lang = 'en',
+): {
   record: GameRecord;
   game: AnyGame;
   data: Record<string, unknown>;
 } {
   const text = readText(file);
   const parsed = parseRecord(text, findGame);
-  if (!parsed.ok)
-    throw new UsageError(`${file} is not a valid record: ${formatRuleError(parsed.error)}`);
+  if (!parsed.ok) throw new UsageError(notARecord(file, parsed.error, lang));
   const game = findGame(parsed.value.game) as AnyGame;
   // parseRecord accepted the JSON, so it is an object; extra fields (a table's seats) are kept.
   const data = JSON.parse(text) as Record<string, unknown>;
@@ -48,3 +50,9 @@ export function writeRecordFile(
   writeFileSync(tmp, JSON.stringify({ ...record, ...extra }, null, 1) + '\n');
   renameSync(tmp, file);
 }
+
+/** Why a file is no record, in the reader's language. */
+export const notARecord = (file: string, error: RuleError, lang: Lang): string =>
+  lang === 'de'
+    ? `${file} ist keine gültige Aufzeichnung: ${formatRuleError(error, lang)}`
+    : `${file} is not a valid record: ${formatRuleError(error)}`;

@@ -24,7 +24,8 @@ export interface GameRecord {
 
 const MAX_RECORD_MOVES = 1_000_000;
 
-const badRecord = (message: string): Outcome<never> => fail('bad-record', null, message);
+const badRecord = (message: string, de: string): Outcome<never> =>
+  fail('bad-record', null, message, de);
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -43,30 +44,52 @@ export function parseRecord(
     try {
       data = JSON.parse(input);
     } catch (e) {
+      const why = (e as Error).message;
       return badRecord(
-        `The record is not valid JSON (${(e as Error).message}); it may be truncated.`,
+        `The record is not valid JSON (${why}); it may be truncated.`,
+        `Die Aufzeichnung ist kein gültiges JSON (${why}); vielleicht ist sie abgeschnitten.`,
       );
     }
   }
-  if (!isPlainObject(data)) return badRecord('A record must be a JSON object.');
-  if (data.format !== RECORD_FORMAT) {
+  if (!isPlainObject(data))
     return badRecord(
-      `Unknown record format ${JSON.stringify(data.format)}; expected "${RECORD_FORMAT}".`,
+      'A record must be a JSON object.',
+      'Eine Aufzeichnung muss ein JSON-Objekt sein.',
+    );
+  if (data.format !== RECORD_FORMAT) {
+    const got = JSON.stringify(data.format);
+    return badRecord(
+      `Unknown record format ${got}; expected "${RECORD_FORMAT}".`,
+      `Unbekanntes Aufzeichnungsformat ${got}; erwartet wird "${RECORD_FORMAT}".`,
     );
   }
-  if (typeof data.game !== 'string') return badRecord('The record has no "game" id.');
+  if (typeof data.game !== 'string')
+    return badRecord(
+      'The record has no "game" id.',
+      'Der Aufzeichnung fehlt die Spielkennung "game".',
+    );
   const game = findGame(data.game);
-  if (!game) return fail('unknown-game', null, `Unknown game "${data.game}".`);
+  if (!game)
+    return fail(
+      'unknown-game',
+      null,
+      `Unknown game "${data.game}".`,
+      `Unbekanntes Spiel "${data.game}".`,
+    );
   const options = data.options ?? {};
   if (
     !isPlainObject(options) ||
     !Object.values(options).every((v) => typeof v === 'boolean' || typeof v === 'string')
   ) {
-    return badRecord('"options" must be an object of true/false or text values.');
+    return badRecord(
+      '"options" must be an object of true/false or text values.',
+      '"options" muss ein Objekt aus true/false- oder Textwerten sein.',
+    );
   }
   const parsedOptions = game.parseOptions(options as OptionValues);
   if (!parsedOptions.ok) return parsedOptions;
-  if (typeof data.players !== 'number') return badRecord('"players" must be a number.');
+  if (typeof data.players !== 'number')
+    return badRecord('"players" must be a number.', '"players" muss eine Zahl sein.');
   const players = checkPlayers(game, data.players);
   if (players) return { ok: false, error: players };
   const seed =
@@ -76,11 +99,16 @@ export function parseRecord(
   if (typeof seed !== 'string' || seed.length === 0 || seed.length > 200) {
     return badRecord(
       '"seed" must be a non-empty string (or an integer) of at most 200 characters.',
+      '"seed" muss ein nicht leerer Text (oder eine ganze Zahl) aus höchstens 200 Zeichen sein.',
     );
   }
-  if (!Array.isArray(data.moves)) return badRecord('"moves" must be an array.');
+  if (!Array.isArray(data.moves))
+    return badRecord('"moves" must be an array.', '"moves" muss eine Liste sein.');
   if (data.moves.length > MAX_RECORD_MOVES)
-    return badRecord(`A record holds at most ${MAX_RECORD_MOVES} moves.`);
+    return badRecord(
+      `A record holds at most ${MAX_RECORD_MOVES} moves.`,
+      `Eine Aufzeichnung fasst höchstens ${MAX_RECORD_MOVES} Züge.`,
+    );
   const moves: RecordedMove[] = [];
   for (const [i, m] of data.moves.entries()) {
     if (
@@ -89,7 +117,10 @@ export function parseRecord(
       typeof m.seat !== 'number' ||
       !Number.isInteger(m.seat)
     ) {
-      return badRecord(`Move ${i} must be an object {"seat": <integer>, "move": <string>}.`);
+      return badRecord(
+        `Move ${i} must be an object {"seat": <integer>, "move": <string>}.`,
+        `Zug ${i} muss ein Objekt {"seat": <ganze Zahl>, "move": <Text>} sein.`,
+      );
     }
     moves.push({ seat: m.seat, move: m.move });
   }

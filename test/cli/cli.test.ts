@@ -122,9 +122,17 @@ test('record writes a record that replay accepts; bad records are refused with t
   const err = JSON.parse(i.out).error;
   assert.equal(err.moveIndex, 5);
   assert.ok(err.rule?.startsWith('MM-'));
+  assert.ok(err.words?.de && err.words.de !== err.message, 'the refusal in German as well');
   const words = run(['replay', illegal]);
   assert.notEqual(words.code, 0);
   assert.match(words.err, /move 5 .* is refused: \[MM-\d+\]/);
+
+  const short = join(dir, 'short.json');
+  writeFileSync(short, JSON.stringify({ ...record, moves: record.moves.slice(0, 5) }));
+  const u = JSON.parse(run(['replay', short, '--json']).out).error;
+  assert.deepEqual([u.code, u.moveIndex], ['unfinished', 5]);
+  assert.match(u.words.de, /endet vor dem Spiel/);
+  assert.match(run(['replay', short, '--lang', 'de']).err, /endet vor dem Spiel\. \(5 Züge\)/);
 });
 
 test('a bot-only game plays to the score table', () => {

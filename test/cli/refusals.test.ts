@@ -90,3 +90,28 @@ test('play --lang de: a typed illegal move prints its German with the ruling id'
   assert.ok(r.out.includes(GERMAN), r.out);
   assert.doesNotMatch(r.out, /It is a civilization turn/);
 });
+
+test('a file that is no record: replay, coach and play --resume say why in German under --lang de', () => {
+  const notJson = join(dir, 'cut.json');
+  writeFileSync(notJson, '{"format": "moontable-record');
+  const replayDe = runCli(['replay', notJson, '--lang', 'de']);
+  assert.equal(replayDe.code, 1, replayDe.err);
+  assert.match(
+    replayDe.err,
+    /cut\.json ist keine gültige Aufzeichnung: .*abgeschnitten\. \(bad-record\)/,
+  );
+  const json = JSON.parse(runCli(['replay', notJson, '--json']).out).error;
+  assert.equal(json.code, 'bad-record');
+  assert.match(json.words.de, /kein gültiges JSON/);
+  const noMoves = join(dir, 'no-moves.json');
+  const record = JSON.parse(readFileSync(badRecord(), 'utf8')) as Record<string, unknown>;
+  writeFileSync(noMoves, JSON.stringify({ ...record, moves: 'none' }));
+  const coach = runCli(['coach', noMoves, '--seat', '0', '--lang', 'de']);
+  assert.equal(coach.code, 2, coach.err);
+  assert.match(coach.err, /ist keine gültige Aufzeichnung: "moves" muss eine Liste sein/);
+  const resume = runCli(['play', '--resume', noMoves, '--lang', 'de']);
+  assert.equal(resume.code, 2, resume.err);
+  assert.match(resume.err, /ist keine gültige Aufzeichnung/);
+  const en = runCli(['replay', noMoves]);
+  assert.match(en.err, /is not a valid record: "moves" must be an array\. \(bad-record\)/);
+});

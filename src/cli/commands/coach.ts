@@ -67,7 +67,7 @@ function stateAt(game: AnyGame, record: GameRecord, at: number, file: string, la
 
 export function coachCommand(file: string, opts: CoachOptions): number {
   const lang = requireLang(opts.lang);
-  const { record, game } = requireRecord(file);
+  const { record, game } = requireRecord(file, lang);
   const seat = requireSeat(opts.seat, record);
   const iterations = requireIterations(opts);
   const ms = opts.ms === undefined ? undefined : requireInt(opts.ms, '--ms', 1);

@@ -68,7 +68,7 @@ function setTable(gameId: string | undefined, opts: PlayOptions) {
   const file = opts.resume;
   if (opts.players !== undefined || opts.seed !== undefined || opts.option.length > 0)
     throw new UsageError('--players, --seed and --option come from the record when resuming');
-  const { record, game, data } = requireRecord(file);
+  const { record, game, data } = requireRecord(file, requireLang(opts.lang));
   if (gameId !== undefined && gameId !== game.id)
     throw new UsageError(`${file} is a game of ${game.id}, not ${gameId}`);
   const out = replay(game, record);

@@ -1,10 +1,11 @@
 // `moontable replay`: checks a record move by move; prints the log and result, or the first bad move.
 
+import { refusalText, type RuleError } from '../../engine/game.ts';
 import { parseRecord, replay } from '../../engine/record.ts';
 import { findGame } from '../../games/index.ts';
 import { requireLang } from '../args.ts';
 import { formatRuleError } from '../errors.ts';
-import { readText } from '../records.ts';
+import { notARecord, readText } from '../records.ts';
 import { printResult } from '../result.ts';
 import { styleFor } from '../style.ts';
 
@@ -16,11 +17,8 @@ export function replayCommand(
   const text = readText(file);
   const parsed = parseRecord(text, findGame);
   if (!parsed.ok) {
-    const { code, rule, message } = parsed.error;
-    if (opts.json)
-      console.log(JSON.stringify({ ok: false, error: { moveIndex: null, code, rule, message } }));
-    else
-      console.error(`moontable: ${file} is not a valid record: ${formatRuleError(parsed.error)}`);
+    if (opts.json) console.log(JSON.stringify({ ok: false, error: jsonError(parsed.error, null) }));
+    else console.error(`moontable: ${notARecord(file, parsed.error, lang)}`);
     return 1;
   }
   const record = parsed.value;
@@ -32,11 +30,8 @@ export function replayCommand(
       lines.push(`${String(i).padStart(4)}  ${line}`);
   });
   if (!out.ok) {
-    const { code, rule, message } = out.error;
     if (opts.json)
-      console.log(
-        JSON.stringify({ ok: false, error: { moveIndex: out.moveIndex, code, rule, message } }),
-      );
+      console.log(JSON.stringify({ ok: false, error: jsonError(out.error, out.moveIndex) }));
     else {
       for (const line of lines) console.log(line);
       const bad = record.moves[out.moveIndex];
@@ -50,14 +45,18 @@ export function replayCommand(
   }
   const result = game.result(out.state);
   if (!result) {
-    const error = {
-      moveIndex: record.moves.length,
+    const error: RuleError = {
       code: 'unfinished',
       rule: null,
       message: 'The record ends before the game does.',
+      words: { de: 'Die Aufzeichnung endet vor dem Spiel.' },
     };
-    if (opts.json) console.log(JSON.stringify({ ok: false, error }));
-    else console.error(`moontable: ${error.message} (${record.moves.length} moves)`);
+    if (opts.json)
+      console.log(JSON.stringify({ ok: false, error: jsonError(error, record.moves.length) }));
+    else
+      console.error(
+        `moontable: ${refusalText(error, lang)} (${record.moves.length} ${lang === 'de' ? 'Züge' : 'moves'})`,
+      );
     return 1;
   }
   if (opts.json) {
@@ -77,3 +76,12 @@ export function replayCommand(
   printResult(game, out.state, console.log, undefined, styleFor(process.stdout), lang);
   return 0;
 }
+
+/** A refusal as `--json` prints it: the move it stopped at, and its words in every language. */
+const jsonError = ({ code, rule, message, words }: RuleError, moveIndex: number | null) => ({
+  moveIndex,
+  code,
+  rule,
+  message,
+  ...(words ? { words } : {}),
+});
