@@ -166,6 +166,11 @@ program
   .option('--busy-lag <ms>', 'answer busy while the event loop runs this late on average', '40')
   .option('--busy-db <ms>', 'answer busy while a move has waited this long for the database', '50')
   .option(
+    '--busy-heap <share>',
+    'take no new sockets, matches or seats while the heap is fuller than this share of its limit',
+    '0.8',
+  )
+  .option(
     '--no-fsync',
     'embedded database: do not flush commits to disk (faster; an OS crash can lose moves)',
   )

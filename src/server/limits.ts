@@ -31,6 +31,11 @@ export interface Limits {
   readonly busyLagMs: number;
   /** ...or while a move has waited this long for the database (ms). */
   readonly busyDbMs: number;
+  /**
+   * New sockets, matches and seats are `busy` while the JavaScript heap is fuller than this
+   * share of its limit (Node's --max-old-space-size); tables already in play go on.
+   */
+  readonly busyHeap: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -48,6 +53,7 @@ export const DEFAULT_LIMITS: Limits = {
   sendBufferBytes: 1024 * 1024,
   busyLagMs: 40,
   busyDbMs: 50,
+  busyHeap: 0.8,
 };
 
 /**

@@ -1,13 +1,19 @@
 // Is the server busy? Under overload it answers `busy` at once (a WebSocket error, HTTP 503)
 // instead of taking on work that would wait: latency stays near what a quiet server gives, and
 // the refused client tries again. Two signals: how late the event loop runs (every frame waits
-// that long to be read), and how long the oldest move has waited for the database.
+// that long to be read), and how long the oldest move has waited for the database. A third,
+// memory, turns away only what would bring more into memory (new sockets, matches and seats):
+// a server near its heap limit keeps its tables playing instead of dying of one table too many.
+
+import { getHeapStatistics } from 'node:v8';
 
 export interface LoadSettings {
   /** Busy while the loop ran this late on average over the last 200 ms (ms). */
   readonly busyLagMs: number;
   /** Busy while a move has waited this long to be committed (ms). */
   readonly busyDbMs: number;
+  /** Full while the JavaScript heap holds more than this share of its limit (0 to 1). */
+  readonly busyHeap: number;
 }
 
 /**
@@ -24,6 +30,8 @@ export class Load {
   private ticks = 0;
   /** Mean lateness of the loop over the last full window (ms). */
   lagMs = 0;
+  /** The heap in use as a share of its limit, at the end of the last window. */
+  heapShare = 0;
   /** Set while the server drains before stopping: it takes no new work. */
   draining = false;
 
@@ -33,6 +41,7 @@ export class Load {
   ) {}
 
   start(): void {
+    this.measureHeap();
     this.expected = performance.now() + TICK_MS;
     this.timer = setInterval(() => this.tick(), TICK_MS);
     this.timer.unref();
@@ -51,7 +60,13 @@ export class Load {
       this.lagMs = this.total / this.ticks;
       this.total = 0;
       this.ticks = 0;
+      this.measureHeap();
     }
+  }
+
+  private measureHeap(): void {
+    const heap = getHeapStatistics();
+    this.heapShare = heap.used_heap_size / heap.heap_size_limit;
   }
 
   /** Why new work is refused now, or null when it is welcome. */
@@ -60,5 +75,10 @@ export class Load {
     if (this.lagMs > this.settings.busyLagMs) return 'event-loop';
     if (this.dbWaitMs() > this.settings.busyDbMs) return 'database';
     return null;
+  }
+
+  /** True while memory is short: no new sockets, matches or seats until it is not. */
+  full(): boolean {
+    return this.heapShare > this.settings.busyHeap;
   }
 }

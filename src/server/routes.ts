@@ -84,6 +84,15 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
       });
       return true;
     }
+    if (load.full()) {
+      refuse(reply, 'busy-memory', {
+        code: 'busy',
+        rule: null,
+        message: 'The server is full right now; try again in a few minutes.',
+        words: { de: 'Der Server ist gerade voll; versuche es in ein paar Minuten noch einmal.' },
+      });
+      return true;
+    }
     if (creating && !allCreates.take('server')) {
       refuse(reply, 'global-create-rate', {
         code: 'busy',

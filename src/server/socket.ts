@@ -93,6 +93,10 @@ export class Sockets {
       this.refuse('sockets');
       return socket.close(CLOSE.tryLater, 'the server is full');
     }
+    if (this.load.full()) {
+      this.refuse('busy-memory');
+      return socket.close(CLOSE.tryLater, 'the server is short of memory');
+    }
     const state = { alive: true };
     this.open.set(socket, state);
     this.perAddress.add(address, 1);

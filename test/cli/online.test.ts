@@ -3,6 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import WebSocket from 'ws';
 import type { RunningServer } from '../../src/server/index.ts';
 import { api, freePort, runCli, spawnServer, tempDir, testServer } from '../server/helpers.ts';
 
@@ -155,6 +156,41 @@ test('serve --server-create-rate: the whole server refuses new matches past its 
     assert.equal(second.status, 503);
     assert.equal(second.body.error.code, 'busy');
     assert.match(second.body.error.message, /Too many new matches on this server/);
+  } finally {
+    child.kill('SIGKILL');
+  }
+});
+
+test('serve --busy-heap: past that share of its heap, the server takes no new match or socket', async () => {
+  const bad = await cli(['serve', '--port', '0', '--busy-heap', '1.5']);
+  assert.equal(bad.status, 2);
+  assert.match(
+    bad.stderr,
+    /^moontable: --busy-heap must be a share above 0 and at most 1, not "1\.5"\n$/,
+  );
+  // A share below what any server holds: full from the start.
+  const { url, child } = await spawnServer([
+    '--port',
+    '0',
+    '--data',
+    tempDir('moontable-busy-heap'),
+    '--busy-heap',
+    '0.0001',
+  ]);
+  try {
+    const request = { game: 'monkeys-on-the-moon', seats: [{ kind: 'human' }, { kind: 'human' }] };
+    const full = await api<{ error: { code: string; message: string } }>(
+      url,
+      'POST',
+      '/api/matches',
+      request,
+    );
+    assert.equal(full.status, 503);
+    assert.equal(full.body.error.code, 'busy');
+    assert.match(full.body.error.message, /full/);
+    const socket = new WebSocket(url.replace('http', 'ws') + '/ws');
+    const code = await new Promise((resolve) => socket.on('close', resolve));
+    assert.equal(code, 1013);
   } finally {
     child.kill('SIGKILL');
   }

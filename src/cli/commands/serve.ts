@@ -28,6 +28,7 @@ export interface ServeFlags {
   metricsFrom: string;
   busyLag: string;
   busyDb: string;
+  busyHeap: string;
   fsync: boolean;
   logLevel: string;
   logFormat?: string;
@@ -38,6 +39,13 @@ const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const positive = (text: string, flag: string, what: string): number => {
   const n = Number(text);
   if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${flag} must be ${what}, not "${text}"`);
+  return n;
+};
+
+const share = (text: string, flag: string): number => {
+  const n = Number(text);
+  if (!Number.isFinite(n) || n <= 0 || n > 1)
+    throw new UsageError(`${flag} must be a share above 0 and at most 1, not "${text}"`);
   return n;
 };
 
@@ -134,6 +142,7 @@ export async function serveCommand(opts: ServeFlags): Promise<void> {
     socketsPerAddress: Math.floor(socketsPerAddress),
     busyLagMs: positive(opts.busyLag, '--busy-lag', 'milliseconds'),
     busyDbMs: positive(opts.busyDb, '--busy-db', 'milliseconds'),
+    busyHeap: share(opts.busyHeap, '--busy-heap'),
   };
   const trustProxy = opts.trustProxy ? addresses(opts.trustProxy, '--trust-proxy') : [];
   const metricsFrom = addresses(opts.metricsFrom, '--metrics-from');
