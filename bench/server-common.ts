@@ -45,11 +45,18 @@ export async function startNode(
   const startMs = Math.round(performance.now() - t0);
   const kill = () => server.child.kill('SIGKILL');
   process.once('exit', kill);
+  // A server that dies under the benchmark says why (an out-of-memory report, a stack).
+  let stopping = false;
+  server.child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`The server exited (${signal ?? code}):\n${server.output().slice(-3000)}`);
+  });
   return {
     url: server.url,
     pid: server.child.pid!,
     startMs,
     stop: async (signal = 'SIGKILL') => {
+      stopping = true;
       process.removeListener('exit', kill);
       if (server.child.exitCode !== null) return;
       const exited = new Promise((r) => server.child.once('exit', r));

@@ -1,6 +1,7 @@
 // What one match in play holds in a server's memory, by game and player count: the engine
-// state and the log every viewer reads (LiveMatch), after a whole game of random moves. A server
-// keeps this for every match being played or watched, so it sets how many tables fit in memory.
+// state, the moves and the last moves' log lines (LiveMatch), after a whole game of random
+// moves. A server keeps this for every match being played or watched, so it sets how many tables
+// fit in memory. Also what a whole log costs to word again from the moves (a join or a record).
 // Usage: npm run bench:server -- --held [--matches 100 --json]
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -21,6 +22,8 @@ interface Held {
   players: number;
   moves: number;
   kbPerMatch: number;
+  /** Milliseconds to word a whole finished game's log again for one viewer (median). */
+  wholeLogMs: number;
 }
 
 function held(gameId: string, players: number): Held {
@@ -74,12 +77,18 @@ function held(gameId: string, players: number): Held {
   }
   gc();
   const bytes = process.memoryUsage().heapUsed - before;
-  if (kept.length !== MATCHES) throw new Error('lost a match'); // keeps `kept` alive until here
+  const times = kept.map((live) => {
+    const t0 = performance.now();
+    live.events('spectator', 0);
+    return performance.now() - t0;
+  });
+  times.sort((a, b) => a - b);
   return {
     game: gameId,
     players,
     moves: Math.round(moves / MATCHES),
     kbPerMatch: Math.round(bytes / MATCHES / 1024),
+    wholeLogMs: Math.round(times[Math.floor(times.length / 2)]! * 10) / 10,
   };
 }
 
@@ -93,9 +102,9 @@ const rows = [
 if (json) console.log(JSON.stringify(rows));
 else {
   console.log(`Memory a finished match holds on a server (mean of ${MATCHES} random games):`);
-  console.log('game                  players   moves   KB per match');
+  console.log('game                  players   moves   KB per match   whole log (ms)');
   for (const r of rows)
     console.log(
-      `${r.game.padEnd(22)}${String(r.players).padStart(7)}${String(r.moves).padStart(8)}${String(r.kbPerMatch).padStart(15)}`,
+      `${r.game.padEnd(22)}${String(r.players).padStart(7)}${String(r.moves).padStart(8)}${String(r.kbPerMatch).padStart(15)}${String(r.wholeLogMs).padStart(17)}`,
     );
 }

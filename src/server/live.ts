@@ -1,6 +1,11 @@
 // A match in memory: the engine state rebuilt from the log, the log lines each viewer may read,
 // and the clocks. Everything here is derived from the match row and its moves, so any node can
 // rebuild it after a restart and get the same thing.
+//
+// The log lines of the last moves are kept, worded for every viewer; older ones are worded
+// again from the moves when a client asks for them (a join, a reconnect after a long absence, a
+// record). A match's memory then stays about the same from its first move to its last, where
+// keeping every line made a long game hold several times its state.
 
 import type { AnyGame, GameResult, Lang, Outcome, Seat, Viewer } from '../engine/game.ts';
 import { fail, ok } from '../engine/game.ts';
@@ -20,11 +25,11 @@ export class LiveMatch {
   state: unknown;
   version = 0;
   /**
-   * Log lines per language, per move, indexed by viewer: seats 0..n-1, then the spectator.
-   * English is always kept; another language only once a client asked for it (built then by
-   * replaying the log, and kept up to date with every move from there on).
+   * The log lines of the last `RECENT` moves per language, indexed by viewer: seats 0..n-1,
+   * then the spectator; `from` moves come before them. English is always kept; another language
+   * once a client asked for it (and kept up to date with every move from there on).
    */
-  private readonly lines: Partial<Record<Lang, (readonly string[])[][]>> = { en: [] };
+  private readonly lines: Partial<Record<Lang, Recent>> = { en: { from: 0, byMove: [] } };
   private readonly moveMeta: { seat: Seat; by: MoveRow['by']; at: number }[] = [];
   /** The move strings of the log, to word the moves again in a language asked for later. */
   private readonly moves: string[] = [];
@@ -82,8 +87,13 @@ export class LiveMatch {
     const parsed = this.game.parseMove(m.move);
     if (!parsed.ok) return parsed;
     const toActBefore = this.toAct();
-    for (const [lang, byMove] of this.languages())
-      byMove.push(this.describe(before, m.seat, parsed.value, after, lang));
+    for (const [lang, recent] of this.languages()) {
+      recent.byMove.push(this.describe(before, m.seat, parsed.value, after, lang));
+      if (recent.byMove.length > RECENT) {
+        recent.byMove.shift();
+        recent.from++;
+      }
+    }
     this.state = after;
     this.version = m.version;
     this.moves.push(m.move);
@@ -109,15 +119,22 @@ export class LiveMatch {
     return perViewer;
   }
 
-  private languages(): [Lang, (readonly string[])[][]][] {
-    return Object.entries(this.lines) as [Lang, (readonly string[])[][]][];
+  private languages(): [Lang, Recent][] {
+    return Object.entries(this.lines) as [Lang, Recent][];
   }
 
-  /** The lines in `lang`, built by replaying the log the first time a client asks for it. */
-  private linesIn(lang: Lang): (readonly string[])[][] {
-    const known = this.lines[lang];
-    if (known) return known;
-    const byMove: (readonly string[])[][] = [];
+  /**
+   * The lines of moves `after + 1` on for `viewer` in `lang` (index 0 is move `after + 1`): from
+   * the kept ones when they reach back that far, else worded again by replaying the log. A
+   * language asked for the first time is kept from then on.
+   */
+  private linesFor(viewer: Viewer, after: number, lang: Lang): (readonly string[])[] {
+    const index = viewer === 'spectator' ? this.players : viewer;
+    const kept = this.lines[lang];
+    if (kept && after >= kept.from)
+      return kept.byMove.slice(after - kept.from).map((perViewer) => perViewer[index]!);
+    const recent: Recent = { from: Math.max(0, this.version - RECENT), byMove: [] };
+    const out: (readonly string[])[] = [];
     let state = this.game.setup(this.options, this.players, this.row.seed);
     this.moves.forEach((text, i) => {
       const seat = this.moveMeta[i]!.seat;
@@ -125,11 +142,14 @@ export class LiveMatch {
       const next = move.ok ? this.game.apply(state, seat, move.value) : move;
       // The log was checked move by move when it was applied, so this replay cannot fail.
       if (!move.ok || !next.ok) throw new Error(`move ${i + 1} of ${this.row.id} does not replay`);
-      byMove.push(this.describe(state, seat, move.value, next.value, lang));
+      if (!kept && i >= recent.from)
+        recent.byMove.push(this.describe(state, seat, move.value, next.value, lang));
+      if (i >= after)
+        out.push(this.game.describe(state, seat, move.value, next.value, viewer, lang));
       state = next.value;
     });
-    this.lines[lang] = byMove;
-    return byMove;
+    if (!kept) this.lines[lang] = recent;
+    return out;
   }
 
   /** Time banks after a move at `m.at`; the mover's bank gets the increment. */
@@ -173,7 +193,12 @@ export class LiveMatch {
   }
 
   rollback(m: ReturnType<LiveMatch['mark']>): void {
-    for (const [, byMove] of this.languages()) byMove.length = m.version;
+    for (const [lang, recent] of this.languages()) {
+      // The move undone was the last one kept; a window that no longer reaches is worded again.
+      if (m.version >= recent.from) recent.byMove.length = m.version - recent.from;
+      else if (lang === 'en') this.lines.en = { from: m.version, byMove: [] };
+      else delete this.lines[lang];
+    }
     this.moves.length = this.moveMeta.length = m.version;
     Object.assign(this, m);
   }
@@ -206,14 +231,13 @@ export class LiveMatch {
 
   /** The log as `viewer` reads it in `lang`, from version `after + 1` on. */
   events(viewer: Viewer, after = 0, lang: Lang = 'en'): LogEvent[] {
-    const index = viewer === 'spectator' ? this.players : viewer;
-    const lines = this.linesIn(lang);
-    const out: LogEvent[] = [];
-    for (let v = Math.max(after, 0); v < this.version; v++) {
-      const meta = this.moveMeta[v]!;
-      out.push({ version: v + 1, ...meta, lines: lines[v]![index]! });
-    }
-    return out;
+    const from = Math.max(after, 0);
+    if (from >= this.version) return [];
+    return this.linesFor(viewer, from, lang).map((lines, i) => ({
+      version: from + i + 1,
+      ...this.moveMeta[from + i]!,
+      lines,
+    }));
   }
 
   /**
@@ -246,6 +270,16 @@ export class LiveMatch {
       })),
     };
   }
+}
+
+/** How many moves' log lines a match keeps worded for every viewer. */
+const RECENT = 16;
+
+interface Recent {
+  /** Moves before the first one kept. */
+  from: number;
+  /** Per move kept, its lines per viewer (seats, then the spectator). */
+  readonly byMove: (readonly string[])[][];
 }
 
 const same = (a: readonly string[], b: readonly string[]): boolean =>

@@ -49,7 +49,7 @@ for (const game of GAMES) {
     const expected: { seat: Seat; lines: Record<Lang, string[][]> }[] = [];
     const viewers: Viewer[] = [...Array.from({ length: players }, (_, s) => s), 'spectator'];
     let rnd = 7;
-    for (let i = 0; i < 60 && !live.result(); i++) {
+    for (let i = 0; i < 60 && !game.result(state); i++) {
       const seat = live.toAct()[0]!;
       const legal = game.legalMoves(state, seat);
       rnd = (rnd * 48271) % 2147483647;
@@ -68,16 +68,36 @@ for (const game of GAMES) {
     }
     let shared = 0;
     for (const lang of ['en', 'de'] as const) {
-      const logs = viewers.map((v) => live.events(v, 0, lang));
-      viewers.forEach((_, v) => {
-        assert.deepEqual(
-          logs[v]!.map((e) => e.lines),
-          expected.map((m) => m.lines[lang][v]),
-          `${lang}, viewer ${String(viewers[v])}`,
-        );
-      });
-      for (const [i, e] of logs.at(-1)!.entries()) if (logs[0]![i]!.lines === e.lines) shared++;
+      // The whole log (worded again from the moves), and the last moves (kept worded).
+      for (const after of [0, live.version - 10]) {
+        const logs = viewers.map((v) => live.events(v, after, lang));
+        viewers.forEach((_, v) => {
+          assert.deepEqual(
+            logs[v]!.map((e) => [e.version, e.seat, e.lines]),
+            expected.slice(after).map((m, i) => [after + i + 1, m.seat, m.lines[lang][v]]),
+            `${lang}, viewer ${String(viewers[v])}, after move ${after}`,
+          );
+        });
+        if (after > 0)
+          for (const [i, e] of logs.at(-1)!.entries())
+            if (logs.slice(0, -1).some((log) => log[i]!.lines === e.lines)) shared++;
+      }
     }
-    assert.ok(shared > 0, 'a line the first seat and a spectator read alike is kept once');
+    assert.ok(shared > 0, 'a line a seat and a spectator read alike is kept once');
+    // A move the database refused is undone, its lines with it.
+    const mark = live.mark();
+    const seat = live.toAct()[0]!;
+    const next = game.encodeMove(game.legalMoves(state, seat)[0]!);
+    const v = live.version + 1;
+    assert.ok(
+      live.applyLogged({ version: v, seat, move: next, by: 'player', at: 0, clocks: null }).ok,
+    );
+    assert.equal(live.events('spectator', v - 1).length, 1);
+    live.rollback(mark);
+    assert.deepEqual(live.events('spectator', v - 1), []);
+    assert.deepEqual(
+      live.events('spectator', v - 4).map((e) => e.lines),
+      expected.slice(-3).map((m) => m.lines.en[players]),
+    );
   });
 }
