@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { BOTS } from '../../src/bots/index.ts';
 import { chimpsOnMars as game } from '../../src/games/chimps-on-mars/index.ts';
 import type { CMMove } from '../../src/games/chimps-on-mars/index.ts';
-import { plan } from '../games/cm/helpers.ts';
+import { plan } from '../games/chimps-on-mars/helpers.ts';
 
 const run = (args: string[], input = '') => {
   const r = spawnSync(process.execPath, ['bin/moontable.js', ...args], {

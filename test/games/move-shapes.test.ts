@@ -11,7 +11,7 @@ import { optionsOrThrow } from '../../src/engine/playout.ts';
 import { Rng } from '../../src/engine/rng.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { monkeysOnTheMoon } from '../../src/games/monkeys-on-the-moon/index.ts';
-import { bidTurnOf, setCoins, table, T } from './mm/helpers.ts';
+import { bidTurnOf, setCoins, table, T } from './monkeys-on-the-moon/helpers.ts';
 
 /** States met in a few seeded random games, with the seat to act in each. */
 function positions(game: AnyGame, count: number): { state: unknown; seat: Seat }[] {

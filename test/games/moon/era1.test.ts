@@ -11,7 +11,7 @@ import {
   hand,
   legal,
   play,
-  rejected,
+  refused,
   res,
   settle,
   supply,
@@ -192,7 +192,7 @@ test('First Expedition 2-3 with the Era stack empty cannot be used: a seat is ne
   s.handExpedition[0] = s.firstExpedition;
   s.stacks[0] = [];
   assert.ok(!legal(s, 0).includes('expedition'), 'nothing to draw');
-  assert.equal(rejected(s, 0, 'expedition').rule, 'MN-1');
+  assert.equal(refused(s, 0, 'expedition').rule, 'MN-1');
   assert.ok(legal(s, 0).includes(`assim ${c('Ice Vapers')}`));
   // With a card left to draw, the last hand card may still be swapped for it.
   const t = start(['Ice Vapers']);

@@ -7,7 +7,7 @@ import { freshTurn } from '../../../src/games/moon/era.ts';
 import { libraryOf } from '../../../src/games/moon/library.ts';
 import { RESOURCES } from '../../../src/games/moon/vocabulary.ts';
 import type { Resource } from '../../../src/games/moon/vocabulary.ts';
-import type { RuleError } from '../../../src/engine/game.ts';
+import { scenario } from '../scenario.ts';
 
 export { game };
 export const lib = libraryOf('proposal');
@@ -104,34 +104,7 @@ export function turnOf(s: MoonState, seat: number): void {
   s.tasks = [];
 }
 
-export function play(s: MoonState, seat: number, ...moves: string[]): MoonState {
-  let state = s;
-  for (const text of moves) {
-    const move = game.parseMove(text);
-    assert.ok(move.ok, `cannot parse ${text}`);
-    const next = game.apply(state, seat, move.value);
-    assert.ok(
-      next.ok,
-      `move "${text}" rejected: ${next.ok ? '' : next.error.message}; legal: ${game
-        .legalMoves(state, seat)
-        .map((m) => game.encodeMove(m))
-        .join(' | ')}`,
-    );
-    state = next.value;
-  }
-  return state;
-}
-
-export function rejected(s: MoonState, seat: number, text: string): RuleError {
-  const move = game.parseMove(text);
-  assert.ok(move.ok, `cannot parse ${text}`);
-  const next = game.apply(s, seat, move.value);
-  assert.ok(!next.ok, `move "${text}" should be rejected`);
-  return next.error;
-}
-
-export const legal = (s: MoonState, seat: number): string[] =>
-  game.legalMoves(s, seat).map((m) => game.encodeMove(m));
+export const { play, playAll, refused, legal } = scenario(game);
 
 /** Gives the seats these Bases, in seat order, e.g. ['Base A', 'Base B']. */
 export function bases(s: MoonState, names: string[]): void {

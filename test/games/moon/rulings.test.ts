@@ -16,7 +16,7 @@ import {
   legal,
   lib,
   play,
-  rejected,
+  refused,
   res,
   settle,
   supply,
@@ -93,16 +93,16 @@ test('MN-1 the main action is compulsory, each optional action once, in any orde
   settle(s, 2, 'Ice Vapers');
   hand(s, 0, ['Landing Strip', 'Ice Vapers']);
   turnOf(s, 0);
-  assert.equal(rejected(s, 0, 'end').rule, 'MN-1', 'no ending before the main action');
+  assert.equal(refused(s, 0, 'end').rule, 'MN-1', 'no ending before the main action');
   // Park first, then construct.
   s = play(s, 0, `park ${c('Solar Panels')}`, `build ${c('Landing Strip')}`);
-  const again = rejected(s, 0, `park ${c('Ice Vapers')}`);
+  const again = refused(s, 0, `park ${c('Ice Vapers')}`);
   assert.equal(again.code, 'rule-of-one');
   assert.equal(again.rule, 'MN-1');
-  assert.equal(rejected(s, 0, `assim ${c('Ice Vapers', 1)}`).rule, 'MN-1', 'one main action');
+  assert.equal(refused(s, 0, `assim ${c('Ice Vapers', 1)}`).rule, 'MN-1', 'one main action');
   s = play(s, 0, 'end');
   assert.notEqual(s.turn.seat, 0);
-  assert.equal(rejected(s, 0, 'end').code, 'not-your-turn');
+  assert.equal(refused(s, 0, 'end').code, 'not-your-turn');
 });
 
 test('MN-2 a parked Rover gives production at once, or lends flags for this turn, and belongs to the owner', () => {
@@ -113,7 +113,7 @@ test('MN-2 a parked Rover gives production at once, or lends flags for this turn
   hand(s, 0, ['Garage', 'Ice Vapers']);
   supply(s, 0, { M: 1 });
   turnOf(s, 0);
-  assert.equal(rejected(s, 0, `build ${c('Garage')}`).rule, 'MN-2', 'Garage needs Transport');
+  assert.equal(refused(s, 0, `build ${c('Garage')}`).rule, 'MN-2', 'Garage needs Transport');
   s = play(s, 0, `park ${c('Landing Strip')}`);
   s = play(s, 0, `build ${c('Garage')}`);
   assert.equal(res(s, 0, 'M'), 0, 'Garage paid');

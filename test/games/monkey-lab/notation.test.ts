@@ -1,7 +1,7 @@
 // Monkey Lab move strings: every kind round-trips; bad strings get bad-move-syntax.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { game, refuse, table } from './helpers.ts';
+import { game, refused, table } from './helpers.ts';
 
 test('move strings round-trip', () => {
   for (const text of [
@@ -37,8 +37,8 @@ test('bad strings are refused with bad-move-syntax', () => {
 test('refusals name their ruling', () => {
   const s = table(2);
   s.hands[0] = [];
-  assert.equal(refuse(s, 0, 'unlock').code, 'no-cage');
-  assert.equal(refuse(s, 0, 'guard lobby').code, 'card-not-in-hand');
-  assert.equal(refuse(s, 0, 'drop').rule, 'ML-5');
-  assert.equal(refuse(s, 0, 'move nwo').code, 'no-doorway');
+  assert.equal(refused(s, 0, 'unlock').code, 'no-cage');
+  assert.equal(refused(s, 0, 'guard lobby').code, 'card-not-in-hand');
+  assert.equal(refused(s, 0, 'drop').rule, 'ML-5');
+  assert.equal(refused(s, 0, 'move nwo').code, 'no-doorway');
 });

@@ -9,7 +9,7 @@ import {
   game,
   inOrder,
   legal,
-  move,
+  play,
   playAll,
   refused,
   setHand,
@@ -59,7 +59,7 @@ test('CM-2, CM-3: the launch order is Chimp, Booster, Spaceship, Landing Ticket;
     card('chimp'),
   ]);
   assert.equal(game.result(s), null);
-  s = move(s, 0, inOrder(s, 0));
+  s = play(s, 0, inOrder(s, 0));
   assert.equal(s.result?.winner, 0);
   assert.deepEqual(game.result(s)?.ranking, [1, 2, 2]);
 });
@@ -68,13 +68,13 @@ test('CM-3: the fourth card played in place wins at once; played out of place it
   let s = table();
   setLaunch(s, 0, [card('chimp'), card('booster'), card('spaceship')]);
   setHand(s, 0, [card('ticket')]);
-  s = move(s, 0, `play ${c(card('ticket'))}`);
+  s = play(s, 0, `play ${c(card('ticket'))}`);
   assert.equal(s.result?.winner, 0);
 
   let t = table();
   setLaunch(t, 0, [card('chimp'), card('booster'), card('ticket')]);
   setHand(t, 0, [card('spaceship')]);
-  t = move(t, 0, `play ${c(card('spaceship'))}`);
+  t = play(t, 0, `play ${c(card('spaceship'))}`);
   assert.equal(game.result(t), null, 'C B T S is not in order');
   t = playAll(t, [
     [0, 'end'],
@@ -84,7 +84,7 @@ test('CM-3: the fourth card played in place wins at once; played out of place it
     [1, 'end'],
   ]);
   assert.equal(t.turn, 0);
-  t = move(t, 0, inOrder(t, 0));
+  t = play(t, 0, inOrder(t, 0));
   assert.equal(t.result?.winner, 0);
 });
 
@@ -98,8 +98,8 @@ test("CM-3: no win with an Event or a fifth card, and never in another player's 
     card('dust-storm'),
   ]);
   for (const m of legal(s, 0).filter((m) => m.startsWith('arrange ')))
-    assert.equal(game.result(move(s, 0, m)), null, `${m} does not land with an Event there`);
-  assert.equal(game.result(move(s, 0, 'draw')), null);
+    assert.equal(game.result(play(s, 0, m)), null, `${m} does not land with an Event there`);
+  assert.equal(game.result(play(s, 0, 'draw')), null);
   // Seat 3 swaps the missing Ticket into seat 1's area: seat 1 wins only at its own turn start.
   let t = table(4);
   setLaunch(t, 1, [card('chimp'), card('booster'), card('spaceship'), card('duck')]);
@@ -122,9 +122,9 @@ test("CM-3: no win with an Event or a fifth card, and never in another player's 
 test('CM-4: one or two different actions; the turn ends after two', () => {
   let s = table();
   setHand(s, 0, [card('chimp'), card('duck')]);
-  s = move(s, 0, 'draw');
+  s = play(s, 0, 'draw');
   assert.equal(refused(s, 0, 'draw').code, 'action-used');
-  s = move(s, 0, `play ${c(card('chimp'))}`);
+  s = play(s, 0, `play ${c(card('chimp'))}`);
   assert.equal(s.turn, 2, 'two actions end the turn');
   assert.ok(
     legal(s, 2).every((m) => m !== 'end'),
@@ -151,7 +151,7 @@ test('CM-4: no draw holding 4 cards; launch area 4 cards, 6 with an Event; one c
     card('spaceship:silver-orbit'),
     card('solar-flare'),
   ]);
-  s = move(s, 0, `play ${c(card('chimp'))} down`);
+  s = play(s, 0, `play ${c(card('chimp'))} down`);
   assert.equal(s.faceDown[0], card('chimp'));
   assert.equal(s.launch[0]!.length, 6);
   assert.ok(
@@ -163,7 +163,7 @@ test('CM-4: no draw holding 4 cards; launch area 4 cards, 6 with an Event; one c
 test('CM-4: a drawn Event goes into the launch area as the draw; a second one goes under the main pile', () => {
   let s = table();
   stackPile(s, [card('meteor-shower'), card('dust-storm')]);
-  s = move(s, 0, 'draw');
+  s = play(s, 0, 'draw');
   assert.deepEqual(s.launch[0], [card('dust-storm')]);
   assert.deepEqual(s.hands[0], []);
   assert.equal(refused(s, 0, 'draw').code, 'action-used');
@@ -175,7 +175,7 @@ test('CM-4: a drawn Event goes into the launch area as the draw; a second one go
     [1, 'end'],
   ]);
   stackPile(s, [card('meteor-shower')]);
-  s = move(s, 0, 'draw');
+  s = play(s, 0, 'draw');
   assert.equal(s.pile[0], card('meteor-shower'));
   assert.deepEqual(game.view(s, 'spectator').pileBottom, [card('meteor-shower')]);
 });
@@ -184,12 +184,12 @@ test('CM-4: a power-up instead of actions, not after them; a player with an Even
   let s = table();
   setHand(s, 0, [card('destroy'), card('duck')]);
   setLaunch(s, 1, [card('chimp')]);
-  s = move(s, 0, `discard ${c(card('duck'))}`);
+  s = play(s, 0, `discard ${c(card('duck'))}`);
   assert.equal(refused(s, 0, `destroy p2:${c(card('chimp'))}`).code, 'power-up-instead');
   let t = table();
   setLaunch(t, 0, [card('engine-failure')]);
   assert.ok(legal(t, 0).includes('end'));
-  t = move(t, 0, 'end');
+  t = play(t, 0, 'end');
   assert.equal(t.turn, 2);
 });
 
@@ -198,7 +198,7 @@ test('CM-5: a launch card discarded goes to the discard pile, never back to a ha
   setLaunch(s, 0, [card('chimp'), card('booster')], card('booster'));
   setHand(s, 0, []);
   assert.ok(legal(s, 0).includes('discard down'));
-  s = move(s, 0, 'discard down');
+  s = play(s, 0, 'discard down');
   assert.deepEqual(s.hands[0], []);
   assert.equal(s.discard.at(-1), card('booster'));
   assert.equal(s.faceDown[0], -1);
@@ -218,10 +218,10 @@ test('CM-9: at the end of the turn a hand over the limit is discarded down to 4 
     card('tortoise'),
     card('ticket'),
   ]);
-  s = move(s, 0, 'end');
+  s = play(s, 0, 'end');
   assert.deepEqual(game.toAct(s), [0]);
   assert.equal(refused(s, 0, 'draw').rule, 'CM-9');
-  s = move(s, 0, `discard ${c(card('duck'))}`);
+  s = play(s, 0, `discard ${c(card('duck'))}`);
   assert.equal(s.hands[0]!.length, 4);
   assert.equal(s.turn, 2);
 });
@@ -230,9 +230,9 @@ test('the round limit is a safety stop: the game is abandoned, nobody landed, no
   let s = table();
   s.turnNumber = 60 * 3;
   setHand(s, 0, [card('duck')]);
-  s = move(s, 0, `discard ${c(card('duck'))}`);
+  s = play(s, 0, `discard ${c(card('duck'))}`);
   const before = s;
-  s = move(s, 0, 'end');
+  s = play(s, 0, 'end');
   const result = game.result(s);
   assert.deepEqual(game.toAct(s), []);
   assert.equal(result?.abandoned, 'nobody landed within 60 rounds');
@@ -258,7 +258,7 @@ test('CM-3: the launch cards may be put in any order, one move naming it; the fa
   // Any order at all, not only launch order: every other arrangement is offered.
   const offered = legal(s, 0).filter((m) => m.startsWith('arrange '));
   assert.equal(offered.length, 5, '3! orders less the one it lies in');
-  s = move(s, 0, `arrange ${c(duck)},${c(booster)},${c(chimp)}`);
+  s = play(s, 0, `arrange ${c(duck)},${c(booster)},${c(chimp)}`);
   assert.deepEqual(s.launch[0], [duck, booster, chimp]);
   assert.ok(s.fresh, 'free: no action taken, a power-up is still open');
   assert.equal(refused(s, 0, `arrange ${c(chimp)},${c(duck)},${c(booster)}`).rule, 'CM-3');
@@ -279,7 +279,7 @@ test('CM-3: the launch cards may be put in any order, one move naming it; the fa
   for (const seat of [0, 1, 2])
     assert.deepEqual(legal(a, seat), legal(b, seat), `moves of ${seat}`);
   for (const m of legal(a, 0).filter((m) => m.startsWith('arrange '))) {
-    const [x, y] = [move(a, 0, m), move(b, 0, m)];
+    const [x, y] = [play(a, 0, m), play(b, 0, m)];
     for (const viewer of [1, 2, 'spectator'] as const) {
       assert.deepEqual(game.view(x, viewer), game.view(y, viewer), `${m} seen by ${viewer}`);
       assert.deepEqual(

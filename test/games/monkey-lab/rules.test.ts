@@ -13,7 +13,7 @@ import {
   legal,
   play,
   R,
-  refuse,
+  refused,
   table,
 } from './helpers.ts';
 import { scoreGame } from '../../../src/games/monkey-lab/rules.ts';
@@ -28,7 +28,7 @@ test('ML-1 a turn is up to three actions, repeats allowed, and may end early', (
   s = play(s, 1, 'move sw1');
   s = play(s, 1, 'end');
   assert.equal(s.turn, 0);
-  assert.equal(refuse(s, 1, 'move lobby').code, 'not-your-turn');
+  assert.equal(refused(s, 1, 'move lobby').code, 'not-your-turn');
 });
 
 test('ML-2 guard example 1: an action ending in the guard room ends the turn', () => {
@@ -86,7 +86,7 @@ test('ML-3 a cage must be revealed before it is unlocked; duplicates count; item
   s.at[0] = R('nw1');
   carry(s, 0, 'box');
   floor(s, 'nw1', ['box', 'scalpel']);
-  assert.equal(refuse(s, 0, 'unlock').rule, 'ML-3');
+  assert.equal(refused(s, 0, 'unlock').rule, 'ML-3');
   s = play(s, 0, 'reveal');
   assert.equal(game.view(s, 1).cage[R('nw1')], c);
   s = play(s, 0, 'unlock');
@@ -99,7 +99,7 @@ test('ML-3 a cage must be revealed before it is unlocked; duplicates count; item
   t.at[0] = R('nw1');
   floor(t, 'nw1', ['box', 'scalpel']);
   carry(t, 0, null);
-  assert.equal(refuse(t, 0, 'unlock').code, 'missing-items', 'one box is not two');
+  assert.equal(refused(t, 0, 'unlock').code, 'missing-items', 'one box is not two');
 });
 
 test("ML-3 ML-4 George and Kelly's unlock example", () => {
@@ -157,7 +157,7 @@ test('ML-5 an item carried by another monkey cannot be picked up', () => {
   s.at = [R('nw1'), R('nw1')];
   floor(s, 'nw1', []);
   carry(s, 1, 'box');
-  assert.equal(refuse(s, 0, 'take box').rule, 'ML-5');
+  assert.equal(refused(s, 0, 'take box').rule, 'ML-5');
 });
 
 test("ML-6 George and Kelly's combat example", () => {
@@ -177,10 +177,10 @@ test('ML-6 combat needs your own combat item and a target without its own', () =
   const s = table(3);
   s.at = [R('nw1'), R('lobby'), R('nw1')];
   carry(s, 0, 'box');
-  assert.equal(refuse(s, 0, 'combat green lobby').rule, 'ML-6');
+  assert.equal(refused(s, 0, 'combat green lobby').rule, 'ML-6');
   carry(s, 0, 'scalpel');
   carry(s, 2, 'microscope');
-  assert.equal(refuse(s, 0, 'combat green lobby').rule, 'ML-6');
+  assert.equal(refused(s, 0, 'combat green lobby').rule, 'ML-6');
   carry(s, 2, null);
   s.guard = R('swo');
   const t = play(s, 0, 'combat green swo'); // the guard's room is allowed
@@ -194,7 +194,7 @@ test('ML-7 Move One Item and Exchange work within the region only', () => {
   s.at[0] = R('nw1');
   floor(s, 'nwo', ['cable']);
   floor(s, 'ne2', ['box']);
-  assert.equal(refuse(s, 0, 'item cable nwo nw2').rule, 'ML-7', 'nw2 is outside the region');
+  assert.equal(refused(s, 0, 'item cable nwo nw2').rule, 'ML-7', 'nw2 is outside the region');
   s = play(s, 0, 'item cable nwo ne2');
   assert.deepEqual(s.floor[R('ne2')], [I('box'), I('cable')].sort());
   s = play(s, 0, 'exchange nwo ne2');

@@ -6,7 +6,7 @@ import type { MLState } from '../../../src/games/monkey-lab/index.ts';
 import { CAGES, ITEMS } from '../../../src/games/monkey-lab/data.ts';
 import type { ItemName } from '../../../src/games/monkey-lab/data.ts';
 import { parseRoom } from '../../../src/games/monkey-lab/lab.ts';
-import type { RuleError } from '../../../src/engine/game.ts';
+import { scenario } from '../scenario.ts';
 
 export { game };
 export const R = (code: string): number => {
@@ -81,25 +81,4 @@ export function hand(s: MLState, seat: number, kinds: number[]): void {
   s.hands[seat] = kinds.slice();
 }
 
-export function play(s: MLState, seat: number, text: string): MLState {
-  const move = game.parseMove(text);
-  assert.ok(move.ok, move.ok ? '' : move.error.message);
-  if (!move.ok) throw new Error('unreachable');
-  const out = game.apply(s, seat, move.value);
-  assert.ok(out.ok, out.ok ? '' : `${text}: ${out.error.message}`);
-  if (!out.ok) throw new Error('unreachable');
-  return out.value;
-}
-
-export function refuse(s: MLState, seat: number, text: string): RuleError {
-  const move = game.parseMove(text);
-  assert.ok(move.ok);
-  if (!move.ok) throw new Error('unreachable');
-  const out = game.apply(s, seat, move.value);
-  assert.ok(!out.ok, `${text} should be refused`);
-  if (out.ok) throw new Error('unreachable');
-  return out.error;
-}
-
-export const legal = (s: MLState, seat: number): string[] =>
-  game.legalMoves(s, seat).map((m) => game.encodeMove(m));
+export const { play, playAll, refused, legal } = scenario(game);

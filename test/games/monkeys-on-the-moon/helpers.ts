@@ -11,7 +11,7 @@ import {
   TRIBES,
 } from '../../../src/games/monkeys-on-the-moon/data.ts';
 import type { TribeName } from '../../../src/games/monkeys-on-the-moon/data.ts';
-import type { RuleError } from '../../../src/engine/game.ts';
+import { scenario } from '../scenario.ts';
 
 export { game };
 export const T = (name: TribeName): number => TRIBES.indexOf(name);
@@ -131,34 +131,7 @@ export function bidTurnOf(s: MMState, seat: number): void {
   });
 }
 
-/** Plays a move by its string; fails the test if it is refused. */
-export function play(s: MMState, seat: number, move: string): MMState {
-  const parsed = game.parseMove(move);
-  assert.ok(parsed.ok, parsed.ok ? '' : parsed.error.message);
-  if (!parsed.ok) throw new Error();
-  const next = game.apply(s, seat, parsed.value);
-  assert.ok(next.ok, next.ok ? '' : `"${move}" refused: ${next.error.message}`);
-  if (!next.ok) throw new Error();
-  return next.value;
-}
-
-/** Plays a sequence of [seat, move] pairs. */
-export const playAll = (s: MMState, moves: [number, string][]): MMState =>
-  moves.reduce((st, [seat, m]) => play(st, seat, m), s);
-
-/** The error a move gets; fails the test if it is accepted. */
-export function refused(s: MMState, seat: number, move: string): RuleError {
-  const parsed = game.parseMove(move);
-  assert.ok(parsed.ok, parsed.ok ? '' : parsed.error.message);
-  if (!parsed.ok) throw new Error();
-  const next = game.apply(s, seat, parsed.value);
-  assert.ok(!next.ok, `"${move}" should be refused`);
-  if (next.ok) throw new Error();
-  return next.error;
-}
-
-export const legal = (s: MMState, seat: number): string[] =>
-  game.legalMoves(s, seat).map((m) => game.encodeMove(m));
+export const { play, playAll, refused, legal } = scenario(game);
 export const id = {
   c: (i: number) => `c${i + 1}`,
   m: (i: number) => `m${i + 1}`,

@@ -11,7 +11,7 @@ import {
   partOf,
 } from '../../../src/games/chimps-on-mars/data.ts';
 import type { CMMove } from '../../../src/games/chimps-on-mars/index.ts';
-import type { RuleError } from '../../../src/engine/game.ts';
+import { scenario } from '../scenario.ts';
 
 export { game };
 
@@ -79,29 +79,7 @@ export function stackPile(s: CMState, ids: number[]): void {
   s.pile.push(...ids);
 }
 
-export function move(s: CMState, seat: number, text: string): CMState {
-  const parsed = game.parseMove(text);
-  assert.ok(parsed.ok, `"${text}" does not parse`);
-  if (!parsed.ok) return s;
-  const next = game.apply(s, seat, parsed.value);
-  assert.ok(next.ok, next.ok ? '' : `"${text}" by seat ${seat}: ${next.error.message}`);
-  return next.ok ? next.value : s;
-}
-
-export function playAll(s: CMState, moves: [number, string][]): CMState {
-  return moves.reduce((st, [seat, text]) => move(st, seat, text), s);
-}
-
-export function refused(s: CMState, seat: number, text: string): RuleError {
-  const parsed = game.parseMove(text);
-  if (!parsed.ok) throw new Error(`"${text}" does not parse`);
-  const next = game.apply(s, seat, parsed.value);
-  assert.ok(!next.ok, `"${text}" by seat ${seat} should be refused`);
-  return next.ok ? { code: '', rule: null, message: '' } : next.error;
-}
-
-export const legal = (s: CMState, seat: number): string[] =>
-  game.legalMoves(s, seat).map((m) => game.encodeMove(m));
+export const { play, playAll, refused, legal } = scenario(game);
 
 /** `arrange` naming `seat`'s launch cards in launch order (the face-down one as `down`). */
 export function inOrder(s: CMState, seat: number): string {

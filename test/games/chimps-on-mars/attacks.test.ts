@@ -8,7 +8,7 @@ import {
   card,
   game,
   legal,
-  move,
+  play,
   playAll,
   refused,
   setHand,
@@ -21,7 +21,7 @@ test('CM-6: two different crew kinds discard the Event and both crew, at once an
   let s = table();
   setLaunch(s, 0, [card('chimp'), card('duck'), card('solar-flare')]);
   setHand(s, 0, [card('tortoise'), card('duck', 1)]);
-  s = move(s, 0, `play ${c(card('tortoise'))}`);
+  s = play(s, 0, `play ${c(card('tortoise'))}`);
   assert.deepEqual(s.launch[0], [card('chimp')]);
   assert.ok(
     [card('solar-flare'), card('duck'), card('tortoise')].every((id) => s.discard.includes(id)),
@@ -33,7 +33,7 @@ test('CM-6: two crew of one kind do not remove an Event', () => {
   let s = table();
   setLaunch(s, 0, [card('duck'), card('dust-storm')]);
   setHand(s, 0, [card('duck', 1)]);
-  s = move(s, 0, `play ${c(card('duck', 1))}`);
+  s = play(s, 0, `play ${c(card('duck', 1))}`);
   assert.equal(s.launch[0]!.length, 3);
 });
 
@@ -41,7 +41,7 @@ test('CM-6: a matching Booster and Spaceship discard the Event only; unmatched o
   let s = table();
   setLaunch(s, 0, [card('booster:red-comet'), card('engine-failure')]);
   setHand(s, 0, [card('spaceship:blue-nebula'), card('spaceship:red-comet')]);
-  s = move(s, 0, `play ${c(card('spaceship:blue-nebula'))}`);
+  s = play(s, 0, `play ${c(card('spaceship:blue-nebula'))}`);
   assert.ok(s.launch[0]!.includes(card('engine-failure')));
   s = playAll(s, [
     [0, 'end'],
@@ -50,7 +50,7 @@ test('CM-6: a matching Booster and Spaceship discard the Event only; unmatched o
     [1, 'draw'],
     [1, 'end'],
   ]);
-  s = move(s, 0, `play ${c(card('spaceship:red-comet'))}`);
+  s = play(s, 0, `play ${c(card('spaceship:red-comet'))}`);
   assert.deepEqual(s.launch[0], [
     card('booster:red-comet'),
     card('spaceship:blue-nebula'),
@@ -58,7 +58,7 @@ test('CM-6: a matching Booster and Spaceship discard the Event only; unmatched o
   ]);
   // An Event that arrives where a pair already lies is removed the moment it arrives.
   stackPile(s, [card('dust-storm')]);
-  s = move(s, 0, 'draw');
+  s = play(s, 0, 'draw');
   assert.ok(!s.launch[0]!.includes(card('dust-storm')));
 });
 
@@ -66,13 +66,13 @@ test('CM-6, CM-8: a Banana played in your turn discards your Event, is free, and
   let s = table();
   setLaunch(s, 0, [card('chimp'), card('meteor-shower')]);
   setHand(s, 0, [card('banana')]);
-  s = move(s, 0, 'banana');
+  s = play(s, 0, 'banana');
   assert.deepEqual(s.launch[0], [card('chimp')]);
   assert.deepEqual(s.actions, []);
   assert.equal(s.shielded[0], true);
   // Events drawn while shielded are discarded at once.
   stackPile(s, [card('dust-storm')]);
-  s = move(s, 0, 'draw');
+  s = play(s, 0, 'draw');
   assert.deepEqual(s.launch[0], [card('chimp')]);
   assert.equal(s.discard.at(-1), card('dust-storm'));
 });
@@ -84,9 +84,9 @@ test('CM-7 Swap scenario: exchange with a face-down card, which lands face up; E
   setLaunch(s, 2, [card('chimp'), card('booster')], card('booster'));
   // Seat 0 gives its Event for seat 3's face-down card.
   assert.ok(legal(s, 0).includes(`swap ${c(card('dust-storm'))} p3:down`));
-  s = move(s, 0, `swap ${c(card('dust-storm'))} p3:down`);
+  s = play(s, 0, `swap ${c(card('dust-storm'))} p3:down`);
   assert.deepEqual(game.toAct(s), [2], 'the target answers first');
-  s = move(s, 2, 'allow');
+  s = play(s, 2, 'allow');
   assert.deepEqual(s.launch[0], [card('duck'), card('booster')]);
   assert.deepEqual(s.launch[2], [card('chimp'), card('dust-storm')]);
   assert.equal(s.faceDown[2], -1);
@@ -151,8 +151,8 @@ test("CM-7 Crocodile scenario: a stolen Crocodile lets its owner discard a card 
   ]);
   assert.deepEqual(game.toAct(s), [1]);
   assert.ok(legal(s, 1).includes('revenge none'), 'the revenge is optional');
-  s = move(s, 1, `revenge ${c(card('booster'))}`);
-  s = move(s, 0, 'allow'); // the thief's Banana window (CM-8), here without a Banana
+  s = play(s, 1, `revenge ${c(card('booster'))}`);
+  s = play(s, 0, 'allow'); // the thief's Banana window (CM-8), here without a Banana
   assert.deepEqual(s.launch[0], [card('chimp'), card('crocodile')]);
   assert.equal(s.turn, 2);
 });
@@ -196,7 +196,7 @@ test("CM-8: the Crocodile's revenge is an attack too: the attacker gets the Bana
   assert.deepEqual(game.toAct(without), [0]);
   assert.equal(without.pending[0]?.kind, 'reaction');
   assert.deepEqual(legal(without, 0), ['allow']);
-  const allowed = move(without, 0, 'allow');
+  const allowed = play(without, 0, 'allow');
   assert.deepEqual(allowed.launch[0], [card('chimp'), card('crocodile')]);
   assert.ok(allowed.discard.includes(card('booster')));
 
@@ -204,7 +204,7 @@ test("CM-8: the Crocodile's revenge is an attack too: the attacker gets the Bana
   assert.deepEqual(legal(s, 0).sort(), ['allow', 'banana']);
   for (const viewer of [1, 2, 'spectator'] as const)
     assert.deepEqual(game.view(s, viewer).pending, game.view(without, viewer).pending);
-  s = move(s, 0, 'banana');
+  s = play(s, 0, 'banana');
   assert.deepEqual(s.launch[0], [card('chimp'), card('booster'), card('crocodile')], 'cancelled');
   assert.ok(s.discard.includes(card('banana')));
   assert.equal(s.shielded[0], true);
@@ -216,11 +216,11 @@ test('CM-8 reaction scenario: the target answers an attack with a Banana; the at
   setHand(s, 0, [card('destroy')]);
   setHand(s, 1, [card('banana'), card('duck')]);
   setLaunch(s, 1, [card('ticket'), card('solar-flare')]);
-  s = move(s, 0, `destroy p2:${c(card('ticket'))}`);
+  s = play(s, 0, `destroy p2:${c(card('ticket'))}`);
   assert.deepEqual(game.toAct(s), [1], 'a seat acts outside the turn order');
   assert.deepEqual(legal(s, 1).sort(), ['allow', 'banana']);
   assert.deepEqual(legal(s, 0), []);
-  s = move(s, 1, 'banana');
+  s = play(s, 1, 'banana');
   assert.deepEqual(s.launch[1], [card('ticket')], 'the Banana also discards the Event');
   assert.deepEqual(s.hands[1], [card('duck')]);
   assert.ok(s.discard.includes(card('destroy')) && s.discard.includes(card('banana')));
@@ -243,7 +243,7 @@ test('CM-8: the window opens whether or not the target holds a Banana, and looks
     setHand(s, 0, [card('destroy')]);
     setHand(s, 1, withBanana ? [card('banana'), card('duck')] : [card('tortoise'), card('duck')]);
     setLaunch(s, 1, [card('ticket')]);
-    return move(s, 0, `destroy p2:${c(card('ticket'))}`);
+    return play(s, 0, `destroy p2:${c(card('ticket'))}`);
   };
   const yes = attack(true);
   const no = attack(false);
@@ -277,10 +277,10 @@ test("hidden information: hands and the face-down card are the owner's alone unt
   }
   const before = table();
   setHand(before, 0, [card('ticket')]);
-  const after = move(before, 0, `play ${c(card('ticket'))} down`);
-  const play = { type: 'play', card: card('ticket'), down: true } as const;
-  const lines = game.describe(before, 0, play, after, 2);
-  assert.ok(game.describe(before, 0, play, after, 0).some((l) => l.includes('Ticket')));
+  const after = play(before, 0, `play ${c(card('ticket'))} down`);
+  const playDown = { type: 'play', card: card('ticket'), down: true } as const;
+  const lines = game.describe(before, 0, playDown, after, 2);
+  assert.ok(game.describe(before, 0, playDown, after, 0).some((l) => l.includes('Ticket')));
   assert.ok(
     lines.every((l) => !l.includes('Ticket')),
     lines.join(' / '),
@@ -290,11 +290,11 @@ test("hidden information: hands and the face-down card are the owner's alone unt
 test('event effects: Dust Storm allows one action per turn', () => {
   let s = table(3, true);
   setLaunch(s, 0, [card('dust-storm')]);
-  s = move(s, 0, 'draw');
+  s = play(s, 0, 'draw');
   assert.equal(s.turn, 2);
   const off = table(3, false);
   setLaunch(off, 0, [card('dust-storm')]);
-  assert.equal(move(off, 0, 'draw').turn, 0, 'without the variant two actions remain');
+  assert.equal(play(off, 0, 'draw').turn, 0, 'without the variant two actions remain');
 });
 
 test('event effects: Solar Flare turns the face-down card up and bars playing face down', () => {
@@ -302,7 +302,7 @@ test('event effects: Solar Flare turns the face-down card up and bars playing fa
   setLaunch(s, 0, [card('chimp'), card('booster')], card('booster'));
   setHand(s, 0, [card('ticket')]);
   stackPile(s, [card('solar-flare')]);
-  s = move(s, 0, 'draw');
+  s = play(s, 0, 'draw');
   assert.equal(s.faceDown[0], -1);
   assert.ok(!legal(s, 0).includes(`play ${c(card('ticket'))} down`));
   assert.ok(legal(s, 0).includes(`play ${c(card('ticket'))}`));
@@ -312,9 +312,9 @@ test('event effects: Meteor Shower costs a launch card on arrival, even by Swap'
   let s = table(3, true);
   setLaunch(s, 0, [card('chimp'), card('duck')]);
   stackPile(s, [card('meteor-shower')]);
-  s = move(s, 0, 'draw');
+  s = play(s, 0, 'draw');
   assert.deepEqual(legal(s, 0), [`meteor ${c(card('chimp'))}`]);
-  s = move(s, 0, `meteor ${c(card('chimp'))}`);
+  s = play(s, 0, `meteor ${c(card('chimp'))}`);
   assert.deepEqual(s.launch[0], [card('duck'), card('meteor-shower')]);
   assert.equal(s.turn, 0, 'the draw was one action; one more may follow');
   // Swapped to seat 2, who has no launch card left to lose.
@@ -323,10 +323,10 @@ test('event effects: Meteor Shower costs a launch card on arrival, even by Swap'
   s.fresh = true;
   setLaunch(s, 2, [card('tortoise', 0)]);
   s = playAll(s, [[0, `swap ${c(card('meteor-shower'))} p3:${c(card('tortoise'))}`]]);
-  s = move(s, 2, 'allow');
+  s = play(s, 2, 'allow');
   // Seat 0 now holds Duck + Tortoise, no Event; seat 2 holds the Meteor Shower.
   assert.deepEqual(legal(s, 2), ['meteor none']);
-  s = move(s, 2, 'meteor none');
+  s = play(s, 2, 'meteor none');
   assert.equal(s.turn, 2);
 });
 
@@ -344,7 +344,7 @@ test('CM-8: records replay a seat acting outside the turn order, and refuse the 
   const s = table();
   setHand(s, 0, [card('destroy')]);
   setLaunch(s, 1, [card('ticket')]);
-  const next = move(s, 0, `destroy p2:${c(card('ticket'))}`);
+  const next = play(s, 0, `destroy p2:${c(card('ticket'))}`);
   assert.equal(refused(next, 0, 'allow').code, 'not-your-turn');
   assert.equal(refused(next, 2, 'allow').code, 'not-your-turn');
   const seed = 'out-of-turn';
