@@ -4,7 +4,7 @@
 // views and legal moves. Then a program that crashes every time gives its seat back.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { runCliAsync } from './run.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import type { Socket } from 'node:net';
@@ -26,16 +26,9 @@ after(() => server.close());
 const dir = tempDir('moontable-bot-online');
 
 /** `moontable bot` in a child process; resolves with its exit code and what it printed. */
-function bot(link: string, cmd: string, extra: string[] = []) {
-  const child = spawn(process.execPath, ['bin/moontable.js', 'bot', link, '--cmd', cmd, ...extra], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (d) => (out += String(d)));
-  child.stderr.on('data', (d) => (out += String(d)));
-  return new Promise<{ code: number | null; out: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, out })),
-  );
+async function bot(link: string, cmd: string, extra: string[] = []) {
+  const r = await runCliAsync(['bot', link, '--cmd', cmd, ...extra]);
+  return { code: r.code, out: r.out + r.err };
 }
 
 /** A bot program that logs every line it receives, then lets the example bot answer. */

@@ -1,20 +1,13 @@
 // `moontable` with Chimps on Mars: listed, simulated, and played to a landing in the terminal.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { runCli } from './run.ts';
 import { BOTS } from '../../src/bots/index.ts';
 import { chimpsOnMars as game } from '../../src/games/chimps-on-mars/index.ts';
 import type { CMMove } from '../../src/games/chimps-on-mars/index.ts';
 import { plan } from '../games/chimps-on-mars/helpers.ts';
 
-const run = (args: string[], input = '') => {
-  const r = spawnSync(process.execPath, ['bin/moontable.js', ...args], {
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = runCli;
 
 test('games --json lists Chimps on Mars, 3-5 players, with the event effects option', () => {
   const r = run(['games', '--json']);

@@ -1,20 +1,13 @@
 // The real `moontable` command, spawned as a user would run it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { runCli } from './run.ts';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dir = mkdtempSync(join(tmpdir(), 'moontable-cli-'));
-const run = (args: string[], input = '') => {
-  const r = spawnSync(process.execPath, ['bin/moontable.js', ...args], {
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = runCli;
 
 test('games --json lists Monkeys on the Moon with its player counts and options', () => {
   const r = run(['games', '--json']);

@@ -3,7 +3,7 @@
 // in this process; the last ones spawn the real command and talk over its pipes.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { startCli } from './run.ts';
 import { readFileSync } from 'node:fs';
 import { EngineSession, MAX_STATES } from '../../src/cli/engine-session.ts';
 import { GAMES, findGame } from '../../src/games/index.ts';
@@ -328,9 +328,8 @@ describe('engine protocol: bad input of every kind', () => {
 
 describe('moontable engine over its pipes', () => {
   test('pipelined requests, bad lines, an overlong line and a batch; it ends with its input', async () => {
-    const child = spawn(process.execPath, ['bin/moontable.js', 'engine'], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
+    const child = startCli(['engine']);
+    child.stderr.pipe(process.stderr);
     const lines: string[] = [];
     let wake: (() => void) | null = null;
     let pending = '';

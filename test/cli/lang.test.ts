@@ -1,20 +1,13 @@
 // `--lang de` on play and replay: move labels and log lines in German; English stays the default.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { runCli } from './run.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dir = mkdtempSync(join(tmpdir(), 'moontable-cli-lang-'));
-const run = (args: string[], input = '') => {
-  const r = spawnSync(process.execPath, ['bin/moontable.js', ...args], {
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = runCli;
 
 test('replay --lang de prints the log in German; without it, in English', () => {
   const file = join(dir, 'game.json');

@@ -2,16 +2,9 @@
 // the Rival in the terminal, with the Rival in the final scores.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { runCli } from './run.ts';
 
-const run = (args: string[], input = '') => {
-  const r = spawnSync(process.execPath, ['bin/moontable.js', ...args], {
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = runCli;
 
 test('games --json lists Moon from 1 player (solo) to 5', () => {
   const r = run(['games', '--json']);

@@ -2,10 +2,11 @@
 // play one match to the end through their invite links, typing move numbers.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import WebSocket from 'ws';
 import type { RunningServer } from '../../src/server/index.ts';
-import { api, freePort, runCli, spawnServer, tempDir, testServer } from '../server/helpers.ts';
+import { api, freePort, spawnServer, tempDir, testServer } from '../server/helpers.ts';
+import { runCliAsync } from './run.ts';
+import type { CliRun } from './run.ts';
 
 let server: RunningServer;
 before(async () => {
@@ -13,26 +14,15 @@ before(async () => {
 });
 after(() => server.close());
 
-const cli = runCli;
+const cli = (args: string[]) => runCliAsync(args);
 
 /** Runs `moontable join` with a stream of answers ("1" = the first legal move). */
-function join(
-  link: string,
-  name: string,
-  extra: string[] = [],
-): Promise<{ code: number | null; out: string }> {
-  const child = spawn(
-    process.execPath,
-    ['bin/moontable.js', 'join', link, '--name', name, ...extra],
-    {
-      env: { ...process.env, NO_COLOR: '1' },
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (d) => (out += String(d)));
-  child.stderr.on('data', (d) => (out += String(d)));
-  child.stdin.write('1\n'.repeat(2000));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out })));
+async function join(link: string, name: string, extra: string[] = []) {
+  const r = await runCliAsync(['join', link, '--name', name, ...extra], {
+    input: '1\n'.repeat(2000),
+    holdStdin: true,
+  });
+  return { code: r.code, out: r.out + r.err };
 }
 
 test('create prints invite links; two players join from two terminals and finish the match (one in German)', async () => {
@@ -45,8 +35,8 @@ test('create prints invite links; two players join from two terminals and finish
     'human,bot:random,human',
     '--json',
   ]);
-  assert.equal(created.status, 0, created.stderr);
-  const body = JSON.parse(created.stdout) as { invites: { seat: number; url: string }[] };
+  assert.equal(created.code, 0, created.err);
+  const body = JSON.parse(created.out) as { invites: { seat: number; url: string }[] };
   assert.deepEqual(
     body.invites.map((i) => i.seat),
     [0, 2],
@@ -75,23 +65,23 @@ test('create prints invite links; two players join from two terminals and finish
 
 test('join refuses a link that is not a match link, and a bad token, with exit 2', async () => {
   const notLink = await cli(['join', 'hello']);
-  assert.equal(notLink.status, 2);
-  assert.match(notLink.stderr, /not a link/);
+  assert.equal(notLink.code, 2);
+  assert.match(notLink.err, /not a link/);
   const forged = await cli(['join', `${server.url}/m/abcdefabcdef#token=AAAAAAAAAAAAAAAAAAAAAA`]);
-  assert.equal(forged.status, 2);
-  assert.match(forged.stderr, /no match|bad-token|unknown-match/);
+  assert.equal(forged.code, 2);
+  assert.match(forged.err, /no match|bad-token|unknown-match/);
 });
 
 test('join never hangs: an unknown match or an unreachable server is one line and exit 2', async () => {
-  const oneLine = (r: { status: number | null; stdout: string; stderr: string }) => {
-    assert.equal(r.status, 2, r.stdout + r.stderr);
-    assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
-    assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack');
+  const oneLine = (r: CliRun) => {
+    assert.equal(r.code, 2, r.out + r.err);
+    assert.equal(r.err.trim().split('\n').length, 1, r.err);
+    assert.doesNotMatch(r.err, /\n\s+at /, 'no stack');
   };
   // A spectator link (no token) to a match that does not exist.
   const unknown = await cli(['join', `${server.url}/m/abcdefabcdef`]);
   oneLine(unknown);
-  assert.match(unknown.stderr, /no match abcdefabcdef.*\(unknown-match\)/i);
+  assert.match(unknown.err, /no match abcdefabcdef.*\(unknown-match\)/i);
   // A server that is not there, with and without a token.
   const port = await freePort();
   for (const link of [
@@ -100,16 +90,16 @@ test('join never hangs: an unknown match or an unreachable server is one line an
   ]) {
     const gone = await cli(['join', link]);
     oneLine(gone);
-    assert.match(gone.stderr, /cannot reach the server at http:\/\/127\.0\.0\.1:\d+/);
+    assert.match(gone.err, /cannot reach the server at http:\/\/127\.0\.0\.1:\d+/);
   }
 });
 
 test('serve on a busy port or an unreachable database: one line and exit 2', async () => {
   const port = new URL(server.url).port;
   const busy = await cli(['serve', '--port', port, '--data', tempDir('moontable-busy')]);
-  assert.equal(busy.status, 2);
+  assert.equal(busy.code, 2);
   assert.match(
-    busy.stderr,
+    busy.err,
     /^moontable: port \d+ on 127\.0\.0\.1 is in use by another program; pick another --port\n$/,
   );
   const free = await freePort();
@@ -120,17 +110,14 @@ test('serve on a busy port or an unreachable database: one line and exit 2', asy
     '--database-url',
     `postgres://nobody@127.0.0.1:${free}/none`,
   ]);
-  assert.equal(nodb.status, 2);
-  assert.match(nodb.stderr, /^moontable: cannot reach PostgreSQL at 127\.0\.0\.1:\d+: .+\n$/);
+  assert.equal(nodb.code, 2);
+  assert.match(nodb.err, /^moontable: cannot reach PostgreSQL at 127\.0\.0\.1:\d+: .+\n$/);
 });
 
 test('serve --server-create-rate: the whole server refuses new matches past its budget', async () => {
   const bad = await cli(['serve', '--port', '0', '--server-create-rate', '0']);
-  assert.equal(bad.status, 2);
-  assert.match(
-    bad.stderr,
-    /^moontable: --server-create-rate must be a positive number, not "0"\n$/,
-  );
+  assert.equal(bad.code, 2);
+  assert.match(bad.err, /^moontable: --server-create-rate must be a positive number, not "0"\n$/);
   // 0.1 a second allows a burst of one: the second match is refused although this address
   // has budget of its own to spare.
   const { url, child } = await spawnServer([
@@ -163,9 +150,9 @@ test('serve --server-create-rate: the whole server refuses new matches past its 
 
 test('serve --busy-heap: past that share of its heap, the server takes no new match or socket', async () => {
   const bad = await cli(['serve', '--port', '0', '--busy-heap', '1.5']);
-  assert.equal(bad.status, 2);
+  assert.equal(bad.code, 2);
   assert.match(
-    bad.stderr,
+    bad.err,
     /^moontable: --busy-heap must be a share above 0 and at most 1, not "1\.5"\n$/,
   );
   // A share below what any server holds: full from the start.

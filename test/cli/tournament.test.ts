@@ -1,16 +1,10 @@
 // `moontable tournament`, spawned as a user would run it (small game counts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { runCli } from './run.ts';
 import { availableParallelism } from 'node:os';
 
-const run = (args: string[]) => {
-  const r = spawnSync(process.execPath, ['bin/moontable.js', 'tournament', ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = (args: string[]) => runCli(['tournament', ...args]);
 
 const mm = ['monkeys-on-the-moon', '--players', '3', '--seed', 'cli'];
 

@@ -10,12 +10,12 @@ import {
   chooser,
   Client,
   createAndJoin,
-  runCli,
   NEVER_BUSY,
   spawnServer,
   startPostgres,
   tempDir,
 } from './helpers.ts';
+import { runCliAsync } from '../cli/run.ts';
 import type { Message } from './helpers.ts';
 
 const MM = 'monkeys-on-the-moon';
@@ -67,14 +67,14 @@ test('SIGKILL mid-match: every acknowledged move survives and play resumes, bots
   const acked: number[] = [];
   await playAcked(c, 4, acked);
   // A second server on the same folder refuses to start, in one line, and harms nothing.
-  const second = await runCli(['serve', '--port', '0', '--data', data]);
-  assert.equal(second.status, 2);
+  const second = await runCliAsync(['serve', '--port', '0', '--data', data]);
+  assert.equal(second.code, 2);
   assert.match(
-    second.stderr,
+    second.err,
     /^moontable: the data folder .* is in use by another Moontable server \(process \d+\)/,
   );
-  assert.equal(second.stderr.trim().split('\n').length, 1, second.stderr);
-  assert.equal(second.stdout, '');
+  assert.equal(second.err.trim().split('\n').length, 1, second.err);
+  assert.equal(second.out, '');
   await killed(first.child);
 
   // The lock the killed server left behind is taken over.

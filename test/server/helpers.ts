@@ -240,26 +240,6 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * `moontable <args>` in a child process, to its end (asynchronous, so a server in this process
- * keeps answering it).
- */
-export function runCli(
-  args: string[],
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['bin/moontable.js', ...args], {
-    env: { ...process.env, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += String(d)));
-  child.stderr.on('data', (d) => (stderr += String(d)));
-  return new Promise((resolve) =>
-    child.on('exit', (status) => resolve({ status, stdout, stderr })),
-  );
-}
-
 /** `serve` flags that keep a loaded test machine from making the server call itself busy. */
 export const NEVER_BUSY = ['--busy-lag', '60000', '--busy-db', '60000'];
 
