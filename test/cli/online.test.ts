@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import WebSocket from 'ws';
 import type { RunningServer } from '../../src/server/index.ts';
-import { api, freePort, spawnServer, tempDir, testServer } from '../server/helpers.ts';
+import { api, dataDir, freePort, spawnServer, testServer } from '../server/helpers.ts';
 import { runCliAsync } from './run.ts';
 import type { CliRun } from './run.ts';
 
@@ -96,7 +96,7 @@ test('join never hangs: an unknown match or an unreachable server is one line an
 
 test('serve on a busy port or an unreachable database: one line and exit 2', async () => {
   const port = new URL(server.url).port;
-  const busy = await cli(['serve', '--port', port, '--data', tempDir('moontable-busy')]);
+  const busy = await cli(['serve', '--port', port, '--data', dataDir('moontable-busy')]);
   assert.equal(busy.code, 2);
   assert.match(
     busy.err,
@@ -124,7 +124,7 @@ test('serve --server-create-rate: the whole server refuses new matches past its 
     '--port',
     '0',
     '--data',
-    tempDir('moontable-server-rate'),
+    dataDir('moontable-server-rate'),
     '--server-create-rate',
     '0.1',
     '--create-rate',
@@ -160,7 +160,7 @@ test('serve --busy-heap: past that share of its heap, the server takes no new ma
     '--port',
     '0',
     '--data',
-    tempDir('moontable-busy-heap'),
+    dataDir('moontable-busy-heap'),
     '--busy-heap',
     '0.0001',
   ]);

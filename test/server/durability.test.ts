@@ -10,6 +10,7 @@ import {
   chooser,
   Client,
   createAndJoin,
+  dataDir,
   NEVER_BUSY,
   spawnServer,
   startPostgres,
@@ -55,6 +56,8 @@ async function playAcked(c: Client, count: number, acked: number[]): Promise<voi
 }
 
 test('SIGKILL mid-match: every acknowledged move survives and play resumes, bots included', async () => {
+  // An empty folder: this server makes its database itself (initdb in a child process), the one
+  // test that does; the others start from a copy of a made one (`dataDir`).
   const data = tempDir('moontable-kill');
   const first = await spawnNode(['--data', data]);
   const created = await createAndJoin(first.url, {
@@ -101,7 +104,7 @@ test('SIGKILL mid-match: every acknowledged move survives and play resumes, bots
 });
 
 test('SIGTERM drains: moves in flight are stored and acknowledged, sockets are told 1001, exit 0', async () => {
-  const data = tempDir('moontable-drain');
+  const data = dataDir('moontable-drain');
   const node = await spawnNode(['--data', data]);
   const created = await createAndJoin(node.url, {
     game: MM,

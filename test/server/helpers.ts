@@ -4,18 +4,76 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import WebSocket from 'ws';
 import type { AnyGame, Viewer } from '../../src/engine/game.ts';
 import { parseRecord, replay } from '../../src/engine/record.ts';
 import { findGame } from '../../src/games/index.ts';
 import { startServer } from '../../src/server/index.ts';
+import { startParams } from '../../src/store/pglite.ts';
 import type { RunningServer, ServerOptions } from '../../src/server/index.ts';
 
 export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), `${prefix}-`));
+
+/**
+ * A new data folder for a server, holding a new embedded database: what a server's first start
+ * in an empty folder makes (PostgreSQL's initdb, `src/store/pglite-init.js`), before the server
+ * creates its tables. initdb costs 3 s on a free core and 10 s or more on a loaded test machine,
+ * so it runs once per machine, PGlite version and settings, and each test gets a copy of it.
+ */
+export function dataDir(prefix = 'moontable-data'): string {
+  const dir = tempDir(prefix);
+  cpSync(newDatabase(), join(dir, 'pglite'), { recursive: true });
+  return dir;
+}
+
+function newDatabase(): string {
+  const require = createRequire(import.meta.url);
+  const { PGlite } = require('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
+  const main = require.resolve('@electric-sql/pglite');
+  const home = main.slice(
+    0,
+    main.lastIndexOf('/@electric-sql/pglite/') + '/@electric-sql/pglite'.length,
+  );
+  const { version } = JSON.parse(readFileSync(join(home, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const params = startParams(PGlite, true);
+  const key = createHash('sha256')
+    .update(JSON.stringify([version, params]))
+    .digest('hex');
+  const template = join(tmpdir(), `moontable-test-database-${key.slice(0, 16)}`);
+  if (existsSync(join(template, 'PG_VERSION'))) return template;
+  // Built under a name of its own and renamed into place: a test file running beside this one
+  // (the browser lane) sees either no template or a whole one.
+  const building = `${template}.${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  const script = new URL('../../src/store/pglite-init.js', import.meta.url);
+  const made = spawnSync(process.execPath, [script.pathname, building, JSON.stringify(params)], {
+    encoding: 'utf8',
+  });
+  assert.equal(made.status, 0, `initdb for the test database template failed: ${made.stderr}`);
+  try {
+    renameSync(building, template);
+  } catch {
+    rmSync(building, { recursive: true, force: true }); // another process was quicker
+  }
+  return template;
+}
 
 /** Limits high enough for scripted players; tests of a limit set their own. */
 export const LIFTED_LIMITS = {
@@ -33,7 +91,7 @@ export async function testServer(extra: Partial<ServerOptions> = {}): Promise<Ru
   return startServer({
     host: '127.0.0.1',
     port: 0,
-    dataDir: tempDir('moontable-data'),
+    dataDir: dataDir(),
     botDelayMs: 0,
     sweepMs: 200,
     ...extra,

@@ -8,11 +8,11 @@ import { openDb } from '../../src/store/db.ts';
 import type { Db } from '../../src/store/db.ts';
 import { MatchStore } from '../../src/store/store.ts';
 import type { MatchRow, MovePatch, MoveRow } from '../../src/store/store.ts';
-import { startPostgres, tempDir } from '../server/helpers.ts';
+import { dataDir as newDataDir, startPostgres } from '../server/helpers.ts';
 
 for (const kind of ['pglite', 'postgres'] as const)
   describe(kind, () => {
-    const dataDir = tempDir('moontable-store');
+    const dataDir = newDataDir('moontable-store');
     let pg: { url: string; stop: () => void } | null = null;
     const open = () => openDb({ dataDir, databaseUrl: pg?.url });
     let db: Db;
