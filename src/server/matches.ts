@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AnyGame, OptionValues } from '../engine/game.ts';
 import { checkPlayers, fail, ok } from '../engine/game.ts';
-import type { Outcome } from '../engine/game.ts';
+import type { Result } from '../engine/game.ts';
 import { findGame } from '../games/index.ts';
 import type { MatchEnd, MatchRow, MatchSettings, SeatRow } from '../store/store.ts';
 import { checkBot } from './bots.ts';
@@ -134,7 +134,7 @@ function rejoined(s: SeatRow): SeatRow {
 }
 
 /** Checks a create request from untrusted JSON. */
-export function parseCreate(body: unknown): Outcome<CreateRequest> {
+export function parseCreate(body: unknown): Result<CreateRequest> {
   const bad = (message: string) => fail<CreateRequest>('bad-request', null, message);
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return bad('The body must be a JSON object.');
@@ -176,7 +176,7 @@ export function parseCreate(body: unknown): Outcome<CreateRequest> {
 
 const DAY_MS = 86_400_000;
 
-function parseSettings(b: Record<string, unknown>, game: AnyGame): Outcome<MatchSettings> {
+function parseSettings(b: Record<string, unknown>, game: AnyGame): Result<MatchSettings> {
   const bad = (message: string) => fail<MatchSettings>('bad-request', null, message);
   const ms = (x: unknown, min: number) =>
     typeof x === 'number' && Number.isInteger(x) && x >= min && x <= 30 * DAY_MS;

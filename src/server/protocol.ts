@@ -1,7 +1,7 @@
 // The WebSocket protocol, version 1: every inbound frame is parsed here into a typed message or
 // rejected with a typed error. docs/api.md describes each message with examples.
 
-import type { GameResult, Lang, Outcome, RefusalWords, RuleError, Seat } from '../engine/game.ts';
+import type { GameResult, Lang, Result, RefusalWords, RuleError, Seat } from '../engine/game.ts';
 import { fail, isLang, LANGS } from '../engine/game.ts';
 import type { LogEvent } from './live.ts';
 
@@ -144,7 +144,7 @@ export const isId = (x: unknown, max = 64): x is string =>
   typeof x === 'string' && x.length > 0 && x.length <= max && /^[A-Za-z0-9_-]+$/.test(x);
 
 /** The refusal for a match id the server does not know, in English and German. */
-export const noMatch = (id: string): Outcome<never> =>
+export const noMatch = (id: string): Result<never> =>
   fail('unknown-match', null, `There is no match ${id}.`, `Es gibt keine Partie ${id}.`);
 
 /** A client's value quoted back in an error, cut short: an answer never echoes a whole frame. */

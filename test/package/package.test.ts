@@ -173,7 +173,7 @@ test('a TypeScript project type-checks against the package types (the README exa
   const example = /## As a library[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1];
   assert.ok(example?.includes("from 'moontable/games/"), 'the README example imports by name');
   writeFileSync(join(scratch, 'readme.ts'), `${example}\nexport {};\n`);
-  const good = `import { games, getGame, type GameResult, type Outcome, type Seat } from 'moontable';
+  const good = `import { games, getGame, type GameResult, type Result, type Seat } from 'moontable';
 import { moon, type MoonState, type MoonMove } from 'moontable/games/moon';
 import { makeBot, type Bot } from 'moontable/bots';
 import { replay } from 'moontable/engine';
@@ -186,7 +186,7 @@ if (options.ok) {
   console.log(moves.length, result, seat);
 }
 const bot: Bot<unknown, unknown> = makeBot('random', getGame('moon')!, 'seed');
-const outcome: Outcome<number> = { ok: true, value: games.length };
+const outcome: Result<number> = { ok: true, value: games.length };
 console.log(bot.name, outcome, typeof replay);
 `;
   writeFileSync(join(scratch, 'use.ts'), good);
