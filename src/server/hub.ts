@@ -6,9 +6,10 @@
 // (connections, presence, takeover), `clocks.ts`, `bot-turns.ts`, `audience.ts` (what each
 // viewer is sent) and `matches.ts` (requests and rows).
 
-import { noMatch } from './protocol.ts';
 import type { Lang, Result, Seat, Viewer } from '../engine/game.ts';
 import { fail, ok } from '../engine/game.ts';
+import { noMatch } from '../protocol/client-messages.ts';
+import type { LogEvent, MatchInfo } from '../protocol/wire.ts';
 import { findGame } from '../games/index.ts';
 import type {
   MatchEnd,
@@ -28,10 +29,9 @@ import type { BotRunner } from './bots.ts';
 import { Clocks } from './clocks.ts';
 import type { ClocksHub } from './clocks.ts';
 import { LiveMatch } from './live.ts';
-import type { LogEvent } from './live.ts';
 import { logError } from './log.ts';
 import { filled, hashToken, matchInfo, newMatchRow } from './matches.ts';
-import type { Created, CreateRequest, MatchInfo } from './matches.ts';
+import type { Created, NewMatch } from './matches.ts';
 import type { Metrics } from './metrics.ts';
 import { Seats } from './seats.ts';
 import type { SeatsHub } from './seats.ts';
@@ -182,7 +182,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   // ---- matches -------------------------------------------------------------------------------
 
   /** Creates a match; `busy` when the server already keeps its most open matches. */
-  async create(req: CreateRequest, rematchOf: MatchRow | null = null): Promise<Result<Created>> {
+  async create(req: NewMatch, rematchOf: MatchRow | null = null): Promise<Result<Created>> {
     const game = findGame(req.game)!;
     const { row, tokens } = newMatchRow(req, rematchOf, this.now());
     if (row.status === 'open') {

@@ -10,16 +10,10 @@
 import type { AnyGame, GameResult, Lang, Result, Seat, Viewer } from '../engine/game.ts';
 import { fail, ok } from '../engine/game.ts';
 import { notYourTurn } from '../engine/record.ts';
+import type { LogEvent } from '../protocol/wire.ts';
 import type { MatchRow, MoveRow } from '../store/store.ts';
 
-/** One applied move as a viewer reads it. */
-export interface LogEvent {
-  readonly version: number;
-  readonly seat: Seat;
-  readonly by: MoveRow['by'];
-  readonly at: number;
-  readonly lines: readonly string[];
-}
+export type { LogEvent };
 
 export class LiveMatch {
   state: unknown;

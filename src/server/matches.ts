@@ -7,11 +7,12 @@ import type { AnyGame, OptionValues } from '../engine/game.ts';
 import { checkPlayers, fail, ok } from '../engine/game.ts';
 import type { Result } from '../engine/game.ts';
 import { findGame } from '../games/index.ts';
-import type { MatchEnd, MatchRow, MatchSettings, SeatRow } from '../store/store.ts';
+import type { MatchInfo } from '../protocol/wire.ts';
+import type { MatchRow, MatchSettings, SeatRow } from '../store/store.ts';
 import { checkBot } from './bots.ts';
 
-/** What a creator asks for. Parsed from untrusted JSON by `parseCreate`. */
-export interface CreateRequest {
+/** What a creator asked for (the wire's `CreateRequest`), checked by `parseCreate`. */
+export interface NewMatch {
   readonly game: string;
   readonly options: OptionValues;
   readonly seats: readonly ({ kind: 'human' } | { kind: 'bot'; bot: string })[];
@@ -22,30 +23,6 @@ export interface Created {
   readonly match: MatchInfo;
   /** Seat tokens by seat (null for bot seats). Shown once, to the creator. */
   readonly tokens: readonly (string | null)[];
-}
-
-/** The public face of a match: no tokens, and the seed only once it is over. */
-export interface MatchInfo {
-  readonly id: string;
-  readonly game: string;
-  readonly options: OptionValues;
-  readonly players: number;
-  readonly status: MatchRow['status'];
-  readonly version: number;
-  readonly seats: readonly {
-    readonly kind: 'human' | 'bot';
-    readonly name: string | null;
-    readonly bot: string | null;
-    readonly joined: boolean;
-    readonly takenOver: boolean;
-  }[];
-  readonly settings: MatchSettings;
-  readonly result: MatchEnd | null;
-  readonly seed: string | null;
-  readonly rematch: string | null;
-  readonly rematchOf: string | null;
-  readonly createdAt: number;
-  readonly startedAt: number | null;
 }
 
 export const hashToken = (token: string): string =>
@@ -88,7 +65,7 @@ export const filled = (seats: readonly SeatRow[]) =>
 
 /** The row of a new match (or of a rematch, which keeps the old table's seats and tokens). */
 export function newMatchRow(
-  req: CreateRequest,
+  req: NewMatch,
   rematchOf: MatchRow | null,
   now: number,
 ): { row: MatchRow; tokens: (string | null)[] } {
@@ -134,8 +111,8 @@ function rejoined(s: SeatRow): SeatRow {
 }
 
 /** Checks a create request from untrusted JSON. */
-export function parseCreate(body: unknown): Result<CreateRequest> {
-  const bad = (message: string) => fail<CreateRequest>('bad-request', null, message);
+export function parseCreate(body: unknown): Result<NewMatch> {
+  const bad = (message: string) => fail<NewMatch>('bad-request', null, message);
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return bad('The body must be a JSON object.');
   const b = body as Record<string, unknown>;
@@ -156,7 +133,7 @@ export function parseCreate(body: unknown): Result<CreateRequest> {
   if (!Array.isArray(b.seats)) return bad('"seats" must be a list with one entry per seat.');
   const players = checkPlayers(game, b.seats.length);
   if (players) return { ok: false, error: players };
-  const seats: CreateRequest['seats'][number][] = [];
+  const seats: NewMatch['seats'][number][] = [];
   for (const [i, s] of (b.seats as unknown[]).entries()) {
     const seat = s as Record<string, unknown> | null;
     if (seat?.kind === 'human') seats.push({ kind: 'human' });

@@ -2,9 +2,10 @@
 // coming back, and the takeover bot standing in for a player who left, stayed away past the
 // grace period, or ran out of time.
 
-import { noMatch } from './protocol.ts';
 import type { Result, Seat, Viewer } from '../engine/game.ts';
 import { fail, ok } from '../engine/game.ts';
+import { noMatch } from '../protocol/client-messages.ts';
+import { PROTOCOL } from '../protocol/wire.ts';
 import type { Client } from './audience.ts';
 import type { Audience } from './audience.ts';
 import type { Clocks } from './clocks.ts';
@@ -58,7 +59,7 @@ export class Seats {
         gap <= MAX_CATCH_UP ? live.events(client.viewer, since ?? 0, client.lang) : null;
       client.send({
         type: 'welcome',
-        protocol: 1,
+        protocol: PROTOCOL,
         match: matchInfo(live.row),
         seat,
         events,

@@ -20,6 +20,7 @@ import {
   withMove,
 } from './hotseat-store.ts';
 import type { SavedHotseat } from './hotseat-store.ts';
+import { useBoard } from './boards/index.ts';
 import { useReview } from './coach/after-game.tsx';
 import { useHint } from './coach/hint.tsx';
 import { lang, t } from './i18n.ts';
@@ -108,6 +109,7 @@ function Hotseat({
       ),
     [initial],
   );
+  const board = useBoard(game.id);
   const [saved, setSaved] = useState(initial);
   const [state, setState] = useState<unknown>(start);
   const [log, setLog] = useState<LogEntry[]>(startLog);
@@ -204,6 +206,7 @@ function Hotseat({
     <div class="hotseat" data-testid="hotseat-table">
       <Table
         game={game.id}
+        board={board}
         view={view}
         viewer={viewer}
         names={names}
