@@ -7,6 +7,7 @@ import type { AnyGame, OptionValues } from '../engine/game.ts';
 import { checkPlayers, fail, ok } from '../engine/game.ts';
 import type { Result } from '../engine/game.ts';
 import { findGame } from '../games/index.ts';
+import { isObject } from '../protocol/read.ts';
 import type { MatchInfo } from '../protocol/wire.ts';
 import type { MatchRow, MatchSettings, SeatRow } from '../store/store.ts';
 import { checkBot } from './bots.ts';
@@ -113,9 +114,8 @@ function rejoined(s: SeatRow): SeatRow {
 /** Checks a create request from untrusted JSON. */
 export function parseCreate(body: unknown): Result<NewMatch> {
   const bad = (message: string) => fail<NewMatch>('bad-request', null, message);
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return bad('The body must be a JSON object.');
-  const b = body as Record<string, unknown>;
+  if (!isObject(body)) return bad('The body must be a JSON object.');
+  const b = body;
   if (typeof b.game !== 'string') return bad('"game" must be a game id.');
   const game = findGame(b.game);
   if (!game)
@@ -125,17 +125,19 @@ export function parseCreate(body: unknown): Result<NewMatch> {
       `Unknown game "${b.game}".`,
       `Unbekanntes Spiel "${b.game}".`,
     );
-  const options = (b.options ?? {}) as OptionValues;
-  if (typeof options !== 'object' || options === null || Array.isArray(options))
-    return bad('"options" must be an object.');
+  const given = b.options ?? {};
+  if (!isObject(given)) return bad('"options" must be an object.');
+  // The one cast left: `parseOptions` checks each value's type next (a number is `bad-option`),
+  // and its signature asks for the values it will have checked.
+  const options = given as OptionValues;
   const parsed = game.parseOptions(options);
   if (!parsed.ok) return parsed;
   if (!Array.isArray(b.seats)) return bad('"seats" must be a list with one entry per seat.');
   const players = checkPlayers(game, b.seats.length);
   if (players) return { ok: false, error: players };
   const seats: NewMatch['seats'][number][] = [];
-  for (const [i, s] of (b.seats as unknown[]).entries()) {
-    const seat = s as Record<string, unknown> | null;
+  for (const [i, s] of b.seats.entries()) {
+    const seat = isObject(s) ? s : null;
     if (seat?.kind === 'human') seats.push({ kind: 'human' });
     else if (seat?.kind === 'bot') {
       const bot = seat.bot ?? 'random';
@@ -153,27 +155,25 @@ export function parseCreate(body: unknown): Result<NewMatch> {
 
 const DAY_MS = 86_400_000;
 
-function parseSettings(b: Record<string, unknown>, game: AnyGame): Result<MatchSettings> {
+function parseSettings(b: Readonly<Record<string, unknown>>, game: AnyGame): Result<MatchSettings> {
   const bad = (message: string) => fail<MatchSettings>('bad-request', null, message);
-  const ms = (x: unknown, min: number) =>
+  const ms = (x: unknown, min: number): x is number =>
     typeof x === 'number' && Number.isInteger(x) && x >= min && x <= 30 * DAY_MS;
   let timeControl: MatchSettings['timeControl'] = null;
   if (b.timeControl !== undefined && b.timeControl !== null) {
-    const tc = b.timeControl as Record<string, unknown>;
-    if (!ms(tc.initialMs, 1000)) return bad('"timeControl.initialMs" must be 1000 ms or more.');
-    if (!ms(tc.incrementMs ?? 0, 0)) return bad('"timeControl.incrementMs" must be 0 or more.');
+    const tc = isObject(b.timeControl) ? b.timeControl : {};
+    const { initialMs } = tc;
+    const incrementMs = tc.incrementMs ?? 0;
+    if (!ms(initialMs, 1000)) return bad('"timeControl.initialMs" must be 1000 ms or more.');
+    if (!ms(incrementMs, 0)) return bad('"timeControl.incrementMs" must be 0 or more.');
     const onTimeout = tc.onTimeout ?? 'forfeit';
     if (onTimeout !== 'takeover' && onTimeout !== 'forfeit')
       return bad('"timeControl.onTimeout" must be "takeover" or "forfeit".');
-    timeControl = {
-      initialMs: tc.initialMs as number,
-      incrementMs: (tc.incrementMs as number | undefined) ?? 0,
-      onTimeout,
-    };
+    timeControl = { initialMs, incrementMs, onTimeout };
   }
   let takeover: MatchSettings['takeover'] = null;
   if (b.takeover !== undefined && b.takeover !== null) {
-    const t = b.takeover as Record<string, unknown>;
+    const t = isObject(b.takeover) ? b.takeover : {};
     const named = t.bot ?? 'random';
     const checked = typeof named === 'string' ? checkBot(named, game) : null;
     if (!checked?.ok)
@@ -181,8 +181,9 @@ function parseSettings(b: Record<string, unknown>, game: AnyGame): Result<MatchS
         `"takeover.bot": ${checked?.error.message ?? 'must be a bot name such as "random"'}`,
       );
     const bot = checked.value;
-    if (!ms(t.graceMs ?? 60_000, 0)) return bad('"takeover.graceMs" must be 0 or more.');
-    takeover = { bot, graceMs: (t.graceMs as number | undefined) ?? 60_000 };
+    const graceMs = t.graceMs ?? 60_000;
+    if (!ms(graceMs, 0)) return bad('"takeover.graceMs" must be 0 or more.');
+    takeover = { bot, graceMs };
   }
   if (timeControl?.onTimeout === 'takeover' && !takeover)
     return bad('"timeControl.onTimeout": "takeover" needs a "takeover" bot.');

@@ -10,7 +10,7 @@ import type { AnyGame, Seat, Viewer } from '../../src/engine/game.ts';
 import { refusalText } from '../../src/engine/game.ts';
 import { findGame } from '../../src/games/index.ts';
 import { makeBot } from '../../src/bots/index.ts';
-import type { ApiError, LegalMove, MatchResult } from './api.ts';
+import type { ApiError, LegalMove } from './api.ts';
 import {
   clearHotseat,
   loadHotseat,
@@ -215,7 +215,7 @@ function Hotseat({
         onMove={onMove}
         log={log}
         version={saved.record.moves.length}
-        result={result ? ({ ...result, forfeit: null } as MatchResult) : null}
+        result={result ? { ...result, forfeit: null } : null}
         error={error}
         info={result ? null : <Abandon finished={false} />}
         actions={
