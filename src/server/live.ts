@@ -13,7 +13,6 @@ import { notYourTurn } from '../engine/record.ts';
 import type { LogEvent } from '../protocol/wire.ts';
 import type { MatchRow, MoveRow } from '../store/store.ts';
 
-
 export class LiveMatch {
   state: unknown;
   version = 0;
