@@ -31,13 +31,26 @@ export default tseslint.config(
   },
   layer(
     ['src/engine/**'],
-    ['**/games/**', '**/bots/**', '**/cli/**', '**/server/**', '**/store/**', 'node:*'],
-    'The engine is pure and sits at the bottom: no games, bots, CLI, server or Node APIs.',
+    [
+      '**/games/**',
+      '**/bots/**',
+      '**/protocol/**',
+      '**/cli/**',
+      '**/server/**',
+      '**/store/**',
+      'node:*',
+    ],
+    'The engine is pure and sits at the bottom: no games, bots, protocol, CLI, server or Node APIs.',
   ),
   layer(
     ['src/games/**'],
-    ['**/bots/**', '**/cli/**', '**/server/**', '**/store/**', 'node:*'],
+    ['**/bots/**', '**/protocol/**', '**/cli/**', '**/server/**', '**/store/**', 'node:*'],
     'Games depend on the engine only, and run in a browser: no Node APIs.',
+  ),
+  layer(
+    ['src/protocol/**'],
+    ['**/games/**', '**/bots/**', '**/cli/**', '**/server/**', '**/store/**', 'node:*'],
+    'The protocol is shared by the server and every client, the browser too: it imports the engine only.',
   ),
   layer(
     ['src/bots/**'],
@@ -60,4 +73,38 @@ export default tseslint.config(
     ['**/cli/**'],
     'The server is a library the CLI starts: it does not import the CLI.',
   ),
+  // The web client (web/src/), bottom up: the shared table; the boards (they implement the
+  // table's board API); the coach and the tutorials (they use both); the lobby, which loads no
+  // game code; and the pages (main.tsx, match.tsx, hotseat.tsx) that put them together.
+  ...webLayers(),
 );
+
+function webLayers() {
+  const server = ['**/src/server/**', '**/src/cli/**', '**/src/store/**', '**/bots/node/**'];
+  const pages = ['**/main.tsx', '**/match.tsx', '**/hotseat.tsx'];
+  const above = {
+    table: ['**/boards/**', '**/coach/**', '**/learn/**', '**/lobby/**'],
+    boards: ['**/coach/**', '**/learn/**', '**/lobby/**'],
+    coach: ['**/learn/**', '**/lobby/**'],
+    learn: ['**/lobby/**'],
+    lobby: ['**/table/**', '**/boards/**', '**/learn/**', '**/src/games/**', '**/src/bots/**'],
+  };
+  const why = {
+    table:
+      'The table is shared by every board and page: it imports no board, coach, tutorial or lobby; the page hands it its board.',
+    boards: 'A board implements the table: it imports no coach, tutorial, lobby or page.',
+    coach: 'The coach uses the table and the boards, never a tutorial, the lobby or a page.',
+    learn: 'The tutorials use the table, the boards and the coach, never the lobby or a page.',
+    lobby: 'The lobby is the first page and loads no game code: no table, boards, games or bots.',
+  };
+  return [
+    layer(
+      ['web/src/**'],
+      [...server, 'node:*'],
+      'The web client runs in a browser and talks to the server over HTTP and WebSocket.',
+    ),
+    ...Object.entries(above).map(([dir, forbidden]) =>
+      layer([`web/src/${dir}/**`], [...server, 'node:*', ...pages, ...forbidden], why[dir]),
+    ),
+  ];
+}

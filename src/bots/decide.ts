@@ -1,7 +1,7 @@
 // One bot decision from plain data (game id, view, seat, move strings, bot spec, seed), as a
 // server or a worker thread receives it. Untrusted input is checked here and refused as a value.
 
-import type { AnyGame, OptionValues, Outcome, Seat } from '../engine/game.ts';
+import type { AnyGame, OptionValues, Result, Seat } from '../engine/game.ts';
 import { fail, ok } from '../engine/game.ts';
 import { Rng } from '../engine/rng.ts';
 import { makeBot, parseBotSpec } from './spec.ts';
@@ -30,7 +30,7 @@ export function decide(
   request: DecisionRequest,
   findGame: (id: string) => AnyGame | undefined,
   now?: () => number,
-): Outcome<string> {
+): Result<string> {
   const game = findGame(request.game);
   if (!game) return fail('unknown-game', null, `Unknown game "${request.game}".`);
   const spec = parseBotSpec(request.bot, game);

@@ -7,7 +7,7 @@
 // entry plays every playout to the end with random moves, as plain IS-MCTS does.
 
 import { fail, ok } from '../engine/game.ts';
-import type { Outcome, Seat } from '../engine/game.ts';
+import type { Result, Seat } from '../engine/game.ts';
 import type { Bot } from './bot.ts';
 import type { CMMove, CMView } from '../games/chimps-on-mars/index.ts';
 import type { MLView } from '../games/monkey-lab/index.ts';
@@ -218,7 +218,7 @@ const LEAF_SETTINGS: readonly string[] = Object.keys(TUNABLE);
 export function tunedLeaf(
   game: { id: string; name: string },
   settings: Readonly<Record<string, string>>,
-): Outcome<LeafEvaluation<unknown>> {
+): Result<LeafEvaluation<unknown>> {
   const base = LEAF_EVALUATIONS[game.id];
   if (!base)
     return fail(

@@ -4,7 +4,7 @@
 // the move it finds best. The seat's chance to win after each move makes the curve of the game;
 // a move that costs 10 points or more of that chance is a mistake.
 
-import type { AnyGame, GameResult, Lang, Outcome, Seat } from '../engine/game.ts';
+import type { AnyGame, GameResult, Lang, Result, Seat } from '../engine/game.ts';
 import { fail, ok, refusalText } from '../engine/game.ts';
 import { replay } from '../engine/record.ts';
 import type { GameRecord } from '../engine/record.ts';
@@ -82,7 +82,7 @@ export function reviewRecord(
   record: GameRecord,
   seat: Seat,
   settings: ReviewSettings,
-): Outcome<GameReview> {
+): Result<GameReview> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= record.players)
     return fail(
       'bad-seat',

@@ -1,7 +1,7 @@
 // Bot specs as typed by people and sent on the wire (`random`, `heuristic`, `ismcts:normal`,
 // `ismcts:300`), parsed once into a trusted BotSpec, and `makeBot` to build one for a game.
 
-import type { AnyGame, Outcome } from '../engine/game.ts';
+import type { AnyGame, Result } from '../engine/game.ts';
 import { fail, ok } from '../engine/game.ts';
 import type { Bot } from './bot.ts';
 import { anyViewGame } from './bot.ts';
@@ -32,7 +32,7 @@ const MAX_ITERATIONS = 1_000_000;
  * Parses a bot spec. With a game, also checks that the game has that bot: asking for
  * `heuristic` in a game that has no heuristic bot yet is the error `no-heuristic`.
  */
-export function parseBotSpec(text: string, game?: { id: string; name: string }): Outcome<BotSpec> {
+export function parseBotSpec(text: string, game?: { id: string; name: string }): Result<BotSpec> {
   const word = text.trim();
   if (word === 'random') return ok({ kind: 'random' });
   if (word === 'heuristic') {

@@ -248,8 +248,27 @@ process.on('unhandledRejection', (e) => {
   process.exit();
 });
 
-try {
-  await program.parseAsync();
-} catch (e) {
-  fail(e);
+/**
+ * The command named in `args` that does not exist, if any (`verify` in `moontable verify
+ * --help`, or `help verify`). Commander would print the program's help for the first and exit
+ * 0; an unknown command is bad usage whatever follows it.
+ */
+function unknownCommand(args: readonly string[]): string | null {
+  const known = new Set(program.commands.flatMap((c) => [c.name(), ...c.aliases()]));
+  const [first, second] = args.filter((a) => !a.startsWith('-'));
+  if (first === undefined) return null;
+  if (first === 'help') return second === undefined || known.has(second) ? null : second;
+  return known.has(first) ? null : first;
+}
+
+const unknown = unknownCommand(process.argv.slice(2));
+if (unknown !== null) {
+  const names = program.commands.map((c) => c.name()).join(', ');
+  fail(new UsageError(`unknown command '${unknown}' (commands: ${names}, help)`));
+} else {
+  try {
+    await program.parseAsync();
+  } catch (e) {
+    fail(e);
+  }
 }

@@ -10,105 +10,15 @@
 // - Expected failures (illegal move, not your turn, bad option) are values with a stable code;
 //   exceptions are kept for broken invariants of our own.
 
+import { fail, ok } from './basics.ts';
+import type { Lang, Result, RuleError, ScoreCategory, Seat, TieBreak, Viewer } from './basics.ts';
 import type { Glossary } from './glossary.ts';
 import type { RngState } from './rng.ts';
 import { parseShape } from './shape.ts';
 import type { Shape } from './shape.ts';
 
-/** A player's place at the table, 0-based; seat 0 starts unless a game's rules say otherwise. */
-export type Seat = number;
+export * from './basics.ts';
 
-/** Who looks at a state: a seat, or a spectator who sees the public part only. */
-export type Viewer = Seat | 'spectator';
-
-/** Languages the games can word moves and log lines in; English is the default everywhere. */
-export const LANGS = ['en', 'de'] as const;
-export type Lang = (typeof LANGS)[number];
-export const isLang = (x: unknown): x is Lang => LANGS.includes(x as Lang);
-
-/**
- * An expected failure: a stable machine code (`not-your-turn`, `bid-too-low`), the ruling or
- * rule id it enforces (`MM-5`, or null when no ruling applies) and a sentence for a player.
- * `message` is English and stays so (records, protocol clients and logs read it); `words` holds
- * the same sentence in the other languages, in the game's glossary terms (`{de: "..."}`).
- * Every refusal of a move (`ruleError()`, a move that does not parse, the server's refusals of
- * a move) carries `words`; errors about files, requests or setup may not, and readers show
- * `message` then (`refusalText`).
- */
-export interface RuleError {
-  readonly code: string;
-  readonly rule: string | null;
-  readonly message: string;
-  readonly words?: RefusalWords;
-}
-
-/** A refusal's sentence in every language besides English (`message` is the English). */
-export type RefusalWords = Readonly<Record<Exclude<Lang, 'en'>, string>>;
-
-/** A refusal's sentence in `lang`: its `words`, or the English `message` where it has none. */
-export const refusalText = (e: RuleError, lang: Lang): string =>
-  lang === 'en' ? e.message : (e.words?.[lang] ?? e.message);
-
-/** A refusal read back from the wire (an error frame or answer), its `words` kept when well formed. */
-export function ruleErrorFrom(x: Readonly<Record<string, unknown>>): RuleError {
-  const words = x.words as Readonly<Record<string, unknown>> | null | undefined;
-  const de = typeof words === 'object' && words !== null ? words.de : undefined;
-  const error = {
-    code: String(x.code),
-    rule: typeof x.rule === 'string' ? x.rule : null,
-    message: String(x.message),
-  };
-  return typeof de === 'string' ? { ...error, words: { de } } : error;
-}
-
-/**
- * The refusal codes that name no ruling (`rule: null`), each with the reason none applies. Every
- * other refusal of every game carries its ruling id; test/games/refusals.test.ts holds the games
- * and the engine to this list.
- */
-export const UNRULED_REFUSALS: Readonly<Record<string, string>> = {
-  'malformed-move':
-    'the object has not the shape of any move of the game, so no rule of play is in question',
-  'bad-move-syntax':
-    'the text does not read as any move of the game, so no rule of play is in question',
-  'game-over': 'the game has ended: there is no rule of play left to break',
-  'not-your-turn':
-    'only when the engine or server answers for a game (records, the match hub): each game itself names the ruling that says who acts',
-  'bad-record': 'a game record that is not well formed is a file problem, not a move',
-  'unknown-game': 'no game of that id exists, so no rule of one is in question',
-  'unknown-option': 'an option is set up before play: it is no rule of play',
-  'bad-option': 'an option is set up before play: it is no rule of play',
-  'bad-player-count': 'the table is set up before play: it is no rule of play',
-  'engine-failure':
-    'the event effects variant of Chimps on Mars is the spec’s own component rule, without a ruling id',
-  'meteor-due':
-    'the event effects variant of Chimps on Mars (Meteor Shower) is the spec’s own component rule, without a ruling id',
-  'no-meteor-due':
-    'the event effects variant of Chimps on Mars (Meteor Shower) is the spec’s own component rule, without a ruling id',
-};
-
-export type Outcome<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: RuleError };
-
-export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
-/** A failed outcome; `de` words it in German (every refusal of a move gives it). */
-export const fail = <T = never>(
-  code: string,
-  rule: string | null,
-  message: string,
-  de?: string,
-): Outcome<T> => ({
-  ok: false,
-  error: de === undefined ? { code, rule, message } : { code, rule, message, words: { de } },
-});
-/** `bad-move-syntax`: the text reads as no move of the game; `hint` and `hintDe` say what would. */
-export const syntaxError = (text: string, hint: string, hintDe: string): Outcome<never> =>
-  fail(
-    'bad-move-syntax',
-    null,
-    `Cannot read the move "${text}": ${hint}`,
-    `Der Zug "${text}" ist nicht lesbar: ${hintDe}`,
-  );
 /**
  * A refusal of a move: `message` in English, `de` the same in German, in the game's glossary
  * terms. The German is required, so no refusal can be left without it.
@@ -174,36 +84,6 @@ export function optionWords(
 /** Option values as they travel in records and on the wire. */
 export type OptionValues = Readonly<Record<string, boolean | string>>;
 
-/**
- * One part of the final score, per seat: the parts of a result add up to its scores. `category`
- * is a stable id and the key of its name in the game's glossary, e.g. `{category: 'titles',
- * points: [9, 4, 0]}`.
- */
-export interface ScoreCategory {
-  readonly category: string;
-  readonly points: readonly number[];
-}
-
-/**
- * How a tie on score was settled, as facts any language can word (`tieBreakSentence` in
- * glossary.ts). `category` names a glossary term, e.g. `monkeysLaunched`.
- */
-export type TieBreak =
-  | {
-      /** `above` ranks above `below` on `category`, with `values` [above's, below's]. */
-      readonly kind: 'above';
-      readonly above: Seat;
-      readonly below: Seat;
-      readonly category: string;
-      readonly values: readonly [number, number];
-    }
-  | {
-      /** The seats share their place: equal on score and on every tie-break category. */
-      readonly kind: 'shared';
-      readonly seats: readonly Seat[];
-      readonly categories: readonly string[];
-    };
-
 /** The end of a game: scores, places and how ties were settled. */
 export interface GameResult {
   /** Final score per seat, e.g. [31, 27, 27, 12]. */
@@ -249,7 +129,7 @@ export interface Game<S, M, V, O> {
   readonly glossary?: Glossary;
 
   /** Checks option values (missing keys take defaults) and returns the game's parsed options. */
-  parseOptions(values: OptionValues): Outcome<O>;
+  parseOptions(values: OptionValues): Result<O>;
   /** An upper bound on the number of moves in any game with these settings. */
   maxMoves(players: number, options: O): number;
 
@@ -260,7 +140,7 @@ export interface Game<S, M, V, O> {
   /** Every legal move of `seat` now, each once; empty when the seat may not act. */
   legalMoves(state: S, seat: Seat): M[];
   /** Validates and applies a move, returning a new state; never mutates `state`. */
-  apply(state: S, seat: Seat, move: M): Outcome<S>;
+  apply(state: S, seat: Seat, move: M): Result<S>;
   /** Fast path: applies a legal move to `state` in place. Behaviour on an illegal move is undefined. */
   play(state: S, seat: Seat, move: M): void;
   /** A deep copy that shares nothing mutable with `state`. */
@@ -281,7 +161,7 @@ export interface Game<S, M, V, O> {
   /** The short stable string form of a move, e.g. `bid purple:2,brown:1`. */
   encodeMove(move: M): string;
   /** Parses a move's string form; the move is not yet checked against any state. */
-  parseMove(text: string): Outcome<M>;
+  parseMove(text: string): Result<M>;
   /**
    * A longer label for people choosing among moves, e.g. `Bid 8 with 2 Purple and 1 Brown`, in
    * `lang` (default `en`).
@@ -302,7 +182,7 @@ export type AnyGame = Game<unknown, unknown, unknown, unknown>;
 export function parseOptionValues(
   defs: readonly OptionDef[],
   values: OptionValues,
-): Outcome<Record<string, boolean | string>> {
+): Result<Record<string, boolean | string>> {
   const out: Record<string, boolean | string> = {};
   for (const key of Object.keys(values)) {
     if (!defs.some((d) => d.key === key)) {
@@ -353,7 +233,7 @@ export function checkThenPlay<S, M>(
   check: (state: S, seat: Seat, move: M) => RuleError | null,
   clone: (state: S) => S,
   play: (state: S, seat: Seat, move: M) => void,
-): (state: S, seat: Seat, move: M) => Outcome<S> {
+): (state: S, seat: Seat, move: M) => Result<S> {
   return (state, seat, input) => {
     const move = parseShape(shape, input);
     if (!move.ok) return move;
@@ -366,9 +246,7 @@ export function checkThenPlay<S, M>(
 }
 
 /** A game's `parseMove` for string notation: input from outside may be anything but a string. */
-export function stringNotation<M>(
-  parse: (text: string) => Outcome<M>,
-): (text: string) => Outcome<M> {
+export function stringNotation<M>(parse: (text: string) => Result<M>): (text: string) => Result<M> {
   return (text) =>
     typeof text === 'string'
       ? parse(text)

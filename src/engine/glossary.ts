@@ -3,7 +3,7 @@
 // `src/games/<game>/glossary.ts`; this file holds the shape and the wording shared by all games
 // (tie-break sentences, score categories).
 
-import type { Lang, Seat, TieBreak } from './game.ts';
+import type { Lang, Seat, TieBreak } from './basics.ts';
 
 /**
  * One concept's name. `en`/`de` are the names to use (lower case unless the language capitalises

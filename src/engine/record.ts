@@ -2,7 +2,7 @@
 // of chance comes from the seed through the state's own generator.
 
 import { checkPlayers, fail, ok, ruleError } from './game.ts';
-import type { AnyGame, Game, Outcome, RuleError, Seat, OptionValues } from './game.ts';
+import type { AnyGame, Game, Result, RuleError, Seat, OptionValues } from './game.ts';
 import { listed } from './glossary.ts';
 
 export const RECORD_FORMAT = 'moontable-record/1';
@@ -24,7 +24,7 @@ export interface GameRecord {
 
 const MAX_RECORD_MOVES = 1_000_000;
 
-const badRecord = (message: string, de: string): Outcome<never> =>
+const badRecord = (message: string, de: string): Result<never> =>
   fail('bad-record', null, message, de);
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> =>
@@ -38,7 +38,7 @@ const isPlainObject = (x: unknown): x is Record<string, unknown> =>
 export function parseRecord(
   input: string | unknown,
   findGame: (id: string) => AnyGame | undefined,
-): Outcome<GameRecord> {
+): Result<GameRecord> {
   let data: unknown = input;
   if (typeof input === 'string') {
     try {

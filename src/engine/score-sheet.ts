@@ -2,7 +2,7 @@
 // every game whose ties are settled by comparing numbers in order (most monkeys launched, then
 // most status points, ...). Pure; a game's `result` calls it on its stored numbers.
 
-import type { Seat, TieBreak } from './game.ts';
+import type { Seat, TieBreak } from './basics.ts';
 
 /** A tie-break: a glossary key and each seat's number; more is better. */
 export interface TieCategory {

@@ -5,7 +5,7 @@
 // A shape accepts everything the game's move notation can write: whether a well-written move
 // is legal now (a card in hand, coins held) is the rules' question, answered with a ruling.
 
-import type { Outcome } from './game.ts';
+import type { Result } from './basics.ts';
 
 export type Parsed<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
@@ -124,7 +124,7 @@ export function tagged<M extends { readonly type: string }>(variants: {
 }
 
 /** A move checked against its game's shape: the rebuilt move, or the refusal `malformed-move`. */
-export function parseShape<M>(shape: Shape<M>, move: unknown): Outcome<M> {
+export function parseShape<M>(shape: Shape<M>, move: unknown): Result<M> {
   const r = shape(move, 'move');
   if (r.ok) return r;
   const message = `This is not a move of this game: ${r.problem}.`;

@@ -5,8 +5,8 @@
 import type { Lang, Seat, Viewer } from '../engine/game.ts';
 import type { LiveMatch } from './live.ts';
 import { matchInfo } from './matches.ts';
-import { errorMessage } from './protocol.ts';
-import type { ServerMessage, Snapshot } from './protocol.ts';
+import { errorMessage } from '../protocol/client-messages.ts';
+import type { ServerMessage, Snapshot } from '../protocol/wire.ts';
 
 /** A connected viewer: a seat (with its token) or a spectator. */
 export interface Client {

@@ -2,17 +2,31 @@
 // only what its seat sees, after a pause so people can follow, and its move goes through the
 // same path as a player's.
 
+import type { Result, Seat } from '../engine/game.ts';
 import type { MoveRow } from '../store/store.ts';
-import type { Table } from './bot-queue.ts';
-import type { Hub } from './hub.ts';
+import type { BotQueue, Table } from './bot-queue.ts';
 import type { LiveMatch } from './live.ts';
 import { logError } from './log.ts';
+
+/** What bot turns ask of the hub: the bot threads' queue and the way a move is submitted. */
+export interface BotTurnsHub {
+  readonly closed: boolean;
+  readonly botQueue: Pick<BotQueue, 'choose'>;
+  readonly options: { readonly botDelayMs: number };
+  submit(
+    id: string,
+    seat: Seat,
+    version: number,
+    text: string,
+    by: MoveRow['by'],
+  ): Promise<Result<number>>;
+}
 
 export class BotTurns {
   /** `match:version:seat` of every bot decision under way. */
   private readonly thinking = new Set<string>();
 
-  constructor(private readonly hub: Hub) {}
+  constructor(private readonly hub: BotTurnsHub) {}
 
   /** True while a bot of the match is deciding. */
   working(id: string): boolean {

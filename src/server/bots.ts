@@ -3,7 +3,7 @@
 // the bots run in worker threads (src/bots/node), so a search never blocks the event loop.
 
 import { availableParallelism } from 'node:os';
-import type { AnyGame, Outcome, Seat } from '../engine/game.ts';
+import type { AnyGame, Result, Seat } from '../engine/game.ts';
 import { decide } from '../bots/decide.ts';
 import { createBotPool } from '../bots/node/pool.ts';
 import type { BotPool } from '../bots/node/pool.ts';
@@ -42,7 +42,7 @@ export const BOT_BUDGET_MS = 900;
 export const botNames = (): string[] => [...BOT_SPEC_WORDS];
 
 /** Checks a bot spec for a game; returns its canonical name (`ismcts` becomes `ismcts:normal`). */
-export function checkBot(text: string, game: AnyGame): Outcome<string> {
+export function checkBot(text: string, game: AnyGame): Result<string> {
   const spec = parseBotSpec(text, game);
   return spec.ok ? { ok: true, value: botSpecName(spec.value) } : spec;
 }

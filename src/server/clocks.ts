@@ -3,15 +3,21 @@
 // are only a shortcut: the deadline is on the match row, so the sweep of any node finds it too.
 
 import type { LiveMatch } from './live.ts';
-import type { Hub } from './hub.ts';
+import type { Result, Seat } from '../engine/game.ts';
+import type { MatchSteps } from './hub-api.ts';
 import { logError } from './log.ts';
 import type { MatchEnd } from '../store/store.ts';
+
+/** What clocks ask of the hub: its steps, and the takeover bot for seats out of time. */
+export interface ClocksHub extends MatchSteps {
+  readonly seats: { takeOver(live: LiveMatch, seats: readonly Seat[]): Promise<Result<void>> };
+}
 
 export class Clocks {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private closed = false;
 
-  constructor(private readonly hub: Hub) {}
+  constructor(private readonly hub: ClocksHub) {}
 
   close(): void {
     this.closed = true;
@@ -78,7 +84,7 @@ export class Clocks {
       tieBreaks: [`Seat ${loser} lost on time.`],
       forfeit: loser,
     };
-    const done = await hub.changeSeats(live, () => ({
+    const done = await hub.updateMatch(live, () => ({
       status: 'finished',
       result,
       botTurn: false,

@@ -6,9 +6,10 @@
 // (connections, presence, takeover), `clocks.ts`, `bot-turns.ts`, `audience.ts` (what each
 // viewer is sent) and `matches.ts` (requests and rows).
 
-import { noMatch } from './protocol.ts';
-import type { Lang, Outcome, Seat, Viewer } from '../engine/game.ts';
+import type { Lang, Result, Seat, Viewer } from '../engine/game.ts';
 import { fail, ok } from '../engine/game.ts';
+import { noMatch } from '../protocol/client-messages.ts';
+import type { LogEvent, MatchInfo } from '../protocol/wire.ts';
 import { findGame } from '../games/index.ts';
 import type {
   MatchEnd,
@@ -23,15 +24,17 @@ import type { Client } from './audience.ts';
 import { BotQueue, DEFAULT_BOT_QUEUE } from './bot-queue.ts';
 import type { BotQueueSettings } from './bot-queue.ts';
 import { BotTurns } from './bot-turns.ts';
+import type { BotTurnsHub } from './bot-turns.ts';
 import type { BotRunner } from './bots.ts';
 import { Clocks } from './clocks.ts';
+import type { ClocksHub } from './clocks.ts';
 import { LiveMatch } from './live.ts';
-import type { LogEvent } from './live.ts';
 import { logError } from './log.ts';
 import { filled, hashToken, matchInfo, newMatchRow } from './matches.ts';
-import type { Created, CreateRequest, MatchInfo } from './matches.ts';
+import type { Created, NewMatch } from './matches.ts';
 import type { Metrics } from './metrics.ts';
 import { Seats } from './seats.ts';
+import type { SeatsHub } from './seats.ts';
 
 export interface HubOptions {
   /** Pause before a bot moves, so people can follow (ms). */
@@ -51,7 +54,7 @@ export interface HubOptions {
 /** A running match nobody watches stays in memory this long after its last change. */
 const EVICT_IDLE_MS = 10 * 60_000;
 
-export class Hub {
+export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   private readonly live = new Map<string, Promise<LiveMatch | null>>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private sweeper: NodeJS.Timeout | null = null;
@@ -179,7 +182,7 @@ export class Hub {
   // ---- matches -------------------------------------------------------------------------------
 
   /** Creates a match; `busy` when the server already keeps its most open matches. */
-  async create(req: CreateRequest, rematchOf: MatchRow | null = null): Promise<Outcome<Created>> {
+  async create(req: NewMatch, rematchOf: MatchRow | null = null): Promise<Result<Created>> {
     const game = findGame(req.game)!;
     const { row, tokens } = newMatchRow(req, rematchOf, this.now());
     if (row.status === 'open') {
@@ -216,7 +219,7 @@ export class Hub {
   }
 
   /** Seats a player under `name`; the match starts once every seat is filled. */
-  async join(id: string, token: string, name: string): Promise<Outcome<{ seat: Seat }>> {
+  async join(id: string, token: string, name: string): Promise<Result<{ seat: Seat }>> {
     return this.serial(id, async () => {
       const live = await this.load(id);
       if (!live) return noMatch(id);
@@ -228,7 +231,7 @@ export class Hub {
           'This invite token is not for this match.',
           'Diese Einladung gehört nicht zu dieser Partie.',
         );
-      const done = await this.changeSeats(live, (row) => {
+      const done = await this.updateMatch(live, (row) => {
         const seats = row.seats.map((s, i) =>
           i === seat && s.kind === 'human' ? { ...s, name } : s,
         );
@@ -242,13 +245,15 @@ export class Hub {
   }
 
   /**
-   * Writes a change of seats or status, retrying on top of newer data when another step or
-   * node got there first. `change` returns the patch for the row as it is, or null for none.
+   * Writes a change to the match row besides a move: seats (a join, away, back, a takeover),
+   * the start, the end (a forfeit on time) or the rematch link; retried on top of newer data
+   * when another step or node got there first. `change` returns the patch for the row as it is,
+   * or null for none.
    */
-  async changeSeats(
+  async updateMatch(
     live: LiveMatch,
     change: (row: MatchRow) => MatchPatch | null,
-  ): Promise<Outcome<void>> {
+  ): Promise<Result<void>> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const patch = change(live.row);
       if (!patch) return ok(undefined);
@@ -282,7 +287,7 @@ export class Hub {
     this.clocks.schedule(live);
   }
 
-  async rematch(id: string, token: string): Promise<Outcome<MatchInfo>> {
+  async rematch(id: string, token: string): Promise<Result<MatchInfo>> {
     return this.serial(id, async () => {
       const live = await this.load(id);
       if (!live) return noMatch(id);
@@ -316,7 +321,7 @@ export class Hub {
         live.row,
       );
       if (!created.ok) return created;
-      const linked = await this.changeSeats(live, () => ({ rematch: created.value.match.id }));
+      const linked = await this.updateMatch(live, () => ({ rematch: created.value.match.id }));
       if (!linked.ok) return linked;
       this.audience.match(live);
       return ok(created.value.match);
@@ -337,7 +342,7 @@ export class Hub {
     text: string,
     by: MoveRow['by'] = 'player',
     onStored: (version: number) => void = () => {},
-  ): Promise<Outcome<number>> {
+  ): Promise<Result<number>> {
     return this.serial(id, async () => {
       const live = await this.load(id);
       if (!live) return noMatch(id);
@@ -512,7 +517,7 @@ export class Hub {
    * Record of a match for a viewer: finished matches in full; running ones without secrets,
    * with the log in `lang`.
    */
-  async record(id: string, token: string | null, lang: Lang = 'en'): Promise<Outcome<unknown>> {
+  async record(id: string, token: string | null, lang: Lang = 'en'): Promise<Result<unknown>> {
     return this.serial(id, async () => {
       const live = await this.load(id);
       if (!live) return noMatch(id);

@@ -7,19 +7,11 @@
 // record). A match's memory then stays about the same from its first move to its last, where
 // keeping every line made a long game hold several times its state.
 
-import type { AnyGame, GameResult, Lang, Outcome, Seat, Viewer } from '../engine/game.ts';
+import type { AnyGame, GameResult, Lang, Result, Seat, Viewer } from '../engine/game.ts';
 import { fail, ok } from '../engine/game.ts';
 import { notYourTurn } from '../engine/record.ts';
+import type { LogEvent } from '../protocol/wire.ts';
 import type { MatchRow, MoveRow } from '../store/store.ts';
-
-/** One applied move as a viewer reads it. */
-export interface LogEvent {
-  readonly version: number;
-  readonly seat: Seat;
-  readonly by: MoveRow['by'];
-  readonly at: number;
-  readonly lines: readonly string[];
-}
 
 export class LiveMatch {
   state: unknown;
@@ -63,7 +55,7 @@ export class LiveMatch {
   }
 
   /** Checks a move by `seat` against the current state, without changing anything. */
-  check(seat: Seat, text: string): Outcome<unknown> {
+  check(seat: Seat, text: string): Result<unknown> {
     const parsed = this.game.parseMove(text);
     if (!parsed.ok) return parsed;
     const toAct = this.toAct();
@@ -73,7 +65,7 @@ export class LiveMatch {
   }
 
   /** Applies the next logged move; `next` is the state `check` returned, when known. */
-  applyLogged(m: MoveRow, next?: unknown): Outcome<void> {
+  applyLogged(m: MoveRow, next?: unknown): Result<void> {
     if (m.version !== this.version + 1) {
       return fail('log-gap', null, `Move ${m.version} does not follow ${this.version}.`);
     }

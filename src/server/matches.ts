@@ -5,13 +5,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AnyGame, OptionValues } from '../engine/game.ts';
 import { checkPlayers, fail, ok } from '../engine/game.ts';
-import type { Outcome } from '../engine/game.ts';
+import type { Result } from '../engine/game.ts';
 import { findGame } from '../games/index.ts';
-import type { MatchEnd, MatchRow, MatchSettings, SeatRow } from '../store/store.ts';
+import { isObject } from '../protocol/read.ts';
+import type { MatchInfo } from '../protocol/wire.ts';
+import type { MatchRow, MatchSettings, SeatRow } from '../store/store.ts';
 import { checkBot } from './bots.ts';
 
-/** What a creator asks for. Parsed from untrusted JSON by `parseCreate`. */
-export interface CreateRequest {
+/** What a creator asked for (the wire's `CreateRequest`), checked by `parseCreate`. */
+export interface NewMatch {
   readonly game: string;
   readonly options: OptionValues;
   readonly seats: readonly ({ kind: 'human' } | { kind: 'bot'; bot: string })[];
@@ -22,30 +24,6 @@ export interface Created {
   readonly match: MatchInfo;
   /** Seat tokens by seat (null for bot seats). Shown once, to the creator. */
   readonly tokens: readonly (string | null)[];
-}
-
-/** The public face of a match: no tokens, and the seed only once it is over. */
-export interface MatchInfo {
-  readonly id: string;
-  readonly game: string;
-  readonly options: OptionValues;
-  readonly players: number;
-  readonly status: MatchRow['status'];
-  readonly version: number;
-  readonly seats: readonly {
-    readonly kind: 'human' | 'bot';
-    readonly name: string | null;
-    readonly bot: string | null;
-    readonly joined: boolean;
-    readonly takenOver: boolean;
-  }[];
-  readonly settings: MatchSettings;
-  readonly result: MatchEnd | null;
-  readonly seed: string | null;
-  readonly rematch: string | null;
-  readonly rematchOf: string | null;
-  readonly createdAt: number;
-  readonly startedAt: number | null;
 }
 
 export const hashToken = (token: string): string =>
@@ -88,7 +66,7 @@ export const filled = (seats: readonly SeatRow[]) =>
 
 /** The row of a new match (or of a rematch, which keeps the old table's seats and tokens). */
 export function newMatchRow(
-  req: CreateRequest,
+  req: NewMatch,
   rematchOf: MatchRow | null,
   now: number,
 ): { row: MatchRow; tokens: (string | null)[] } {
@@ -134,11 +112,10 @@ function rejoined(s: SeatRow): SeatRow {
 }
 
 /** Checks a create request from untrusted JSON. */
-export function parseCreate(body: unknown): Outcome<CreateRequest> {
-  const bad = (message: string) => fail<CreateRequest>('bad-request', null, message);
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return bad('The body must be a JSON object.');
-  const b = body as Record<string, unknown>;
+export function parseCreate(body: unknown): Result<NewMatch> {
+  const bad = (message: string) => fail<NewMatch>('bad-request', null, message);
+  if (!isObject(body)) return bad('The body must be a JSON object.');
+  const b = body;
   if (typeof b.game !== 'string') return bad('"game" must be a game id.');
   const game = findGame(b.game);
   if (!game)
@@ -148,17 +125,19 @@ export function parseCreate(body: unknown): Outcome<CreateRequest> {
       `Unknown game "${b.game}".`,
       `Unbekanntes Spiel "${b.game}".`,
     );
-  const options = (b.options ?? {}) as OptionValues;
-  if (typeof options !== 'object' || options === null || Array.isArray(options))
-    return bad('"options" must be an object.');
+  const given = b.options ?? {};
+  if (!isObject(given)) return bad('"options" must be an object.');
+  // The one cast left: `parseOptions` checks each value's type next (a number is `bad-option`),
+  // and its signature asks for the values it will have checked.
+  const options = given as OptionValues;
   const parsed = game.parseOptions(options);
   if (!parsed.ok) return parsed;
   if (!Array.isArray(b.seats)) return bad('"seats" must be a list with one entry per seat.');
   const players = checkPlayers(game, b.seats.length);
   if (players) return { ok: false, error: players };
-  const seats: CreateRequest['seats'][number][] = [];
-  for (const [i, s] of (b.seats as unknown[]).entries()) {
-    const seat = s as Record<string, unknown> | null;
+  const seats: NewMatch['seats'][number][] = [];
+  for (const [i, s] of b.seats.entries()) {
+    const seat = isObject(s) ? s : null;
     if (seat?.kind === 'human') seats.push({ kind: 'human' });
     else if (seat?.kind === 'bot') {
       const bot = seat.bot ?? 'random';
@@ -176,27 +155,25 @@ export function parseCreate(body: unknown): Outcome<CreateRequest> {
 
 const DAY_MS = 86_400_000;
 
-function parseSettings(b: Record<string, unknown>, game: AnyGame): Outcome<MatchSettings> {
+function parseSettings(b: Readonly<Record<string, unknown>>, game: AnyGame): Result<MatchSettings> {
   const bad = (message: string) => fail<MatchSettings>('bad-request', null, message);
-  const ms = (x: unknown, min: number) =>
+  const ms = (x: unknown, min: number): x is number =>
     typeof x === 'number' && Number.isInteger(x) && x >= min && x <= 30 * DAY_MS;
   let timeControl: MatchSettings['timeControl'] = null;
   if (b.timeControl !== undefined && b.timeControl !== null) {
-    const tc = b.timeControl as Record<string, unknown>;
-    if (!ms(tc.initialMs, 1000)) return bad('"timeControl.initialMs" must be 1000 ms or more.');
-    if (!ms(tc.incrementMs ?? 0, 0)) return bad('"timeControl.incrementMs" must be 0 or more.');
+    const tc = isObject(b.timeControl) ? b.timeControl : {};
+    const { initialMs } = tc;
+    const incrementMs = tc.incrementMs ?? 0;
+    if (!ms(initialMs, 1000)) return bad('"timeControl.initialMs" must be 1000 ms or more.');
+    if (!ms(incrementMs, 0)) return bad('"timeControl.incrementMs" must be 0 or more.');
     const onTimeout = tc.onTimeout ?? 'forfeit';
     if (onTimeout !== 'takeover' && onTimeout !== 'forfeit')
       return bad('"timeControl.onTimeout" must be "takeover" or "forfeit".');
-    timeControl = {
-      initialMs: tc.initialMs as number,
-      incrementMs: (tc.incrementMs as number | undefined) ?? 0,
-      onTimeout,
-    };
+    timeControl = { initialMs, incrementMs, onTimeout };
   }
   let takeover: MatchSettings['takeover'] = null;
   if (b.takeover !== undefined && b.takeover !== null) {
-    const t = b.takeover as Record<string, unknown>;
+    const t = isObject(b.takeover) ? b.takeover : {};
     const named = t.bot ?? 'random';
     const checked = typeof named === 'string' ? checkBot(named, game) : null;
     if (!checked?.ok)
@@ -204,8 +181,9 @@ function parseSettings(b: Record<string, unknown>, game: AnyGame): Outcome<Match
         `"takeover.bot": ${checked?.error.message ?? 'must be a bot name such as "random"'}`,
       );
     const bot = checked.value;
-    if (!ms(t.graceMs ?? 60_000, 0)) return bad('"takeover.graceMs" must be 0 or more.');
-    takeover = { bot, graceMs: (t.graceMs as number | undefined) ?? 60_000 };
+    const graceMs = t.graceMs ?? 60_000;
+    if (!ms(graceMs, 0)) return bad('"takeover.graceMs" must be 0 or more.');
+    takeover = { bot, graceMs };
   }
   if (timeControl?.onTimeout === 'takeover' && !takeover)
     return bad('"timeControl.onTimeout": "takeover" needs a "takeover" bot.');

@@ -14,7 +14,10 @@ import type { Limits } from './limits.ts';
 import type { Load } from './load.ts';
 import { matchInfo, parseCreate } from './matches.ts';
 import type { Metrics } from './metrics.ts';
-import { isId, PROTOCOL } from './protocol.ts';
+import { isId } from '../protocol/client-messages.ts';
+import { isObject } from '../protocol/read.ts';
+import { NAME_MAX, PROTOCOL } from '../protocol/wire.ts';
+import type { GamesResponse } from '../protocol/wire.ts';
 
 const STATUS_OF: Record<string, number> = {
   'unknown-match': 404,
@@ -39,7 +42,6 @@ const bearer = (req: FastifyRequest): string | null => {
   return token && isId(token) ? token : null;
 };
 
-const NAME_MAX = 40;
 const LIST_MAX = 200;
 
 export interface RouteContext {
@@ -107,7 +109,7 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
     return false;
   };
 
-  app.get('/api/games', async () => ({
+  app.get('/api/games', async (): Promise<GamesResponse> => ({
     protocol: PROTOCOL,
     bots: botNames(),
     games: GAMES.map((g) => ({
@@ -167,7 +169,7 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.post('/api/matches/:id/join', async (req, reply) => {
     if (stopped(req, reply, false)) return reply;
     const { id } = req.params as { id: string };
-    const body = (req.body ?? {}) as Record<string, unknown>;
+    const body = isObject(req.body) ? req.body : {};
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     if (!isId(id) || !isId(body.token) || name.length === 0 || name.length > NAME_MAX)
       return bad(reply, `Send {"token": <invite token>, "name": <1 to ${NAME_MAX} characters>}.`);

@@ -2,11 +2,14 @@
 // coming back, and the takeover bot standing in for a player who left, stayed away past the
 // grace period, or ran out of time.
 
-import { noMatch } from './protocol.ts';
-import type { Outcome, Seat, Viewer } from '../engine/game.ts';
+import type { Result, Seat, Viewer } from '../engine/game.ts';
 import { fail, ok } from '../engine/game.ts';
+import { noMatch } from '../protocol/client-messages.ts';
+import { PROTOCOL } from '../protocol/wire.ts';
 import type { Client } from './audience.ts';
-import type { Hub } from './hub.ts';
+import type { Audience } from './audience.ts';
+import type { Clocks } from './clocks.ts';
+import type { MatchSteps } from './hub-api.ts';
 import type { LiveMatch } from './live.ts';
 import { logError } from './log.ts';
 import { matchInfo } from './matches.ts';
@@ -14,8 +17,14 @@ import { matchInfo } from './matches.ts';
 /** Moves sent on reconnect; past this gap the client gets the view alone. */
 export const MAX_CATCH_UP = 1000;
 
+/** What seats ask of the hub: its steps, its audience and its clocks' timers. */
+export interface SeatsHub extends MatchSteps {
+  readonly audience: Audience;
+  readonly clocks: Pick<Clocks, 'schedule' | 'timer'>;
+}
+
 export class Seats {
-  constructor(private readonly hub: Hub) {}
+  constructor(private readonly hub: SeatsHub) {}
 
   /**
    * Connects a viewer and returns what it needs to draw the table, with the moves it missed
@@ -26,7 +35,7 @@ export class Seats {
     token: string | null,
     since: number | null,
     makeClient: (viewer: Viewer) => Client,
-  ): Promise<Outcome<{ client: Client; seat: Seat | null }>> {
+  ): Promise<Result<{ client: Client; seat: Seat | null }>> {
     const hub = this.hub;
     return hub.serial(id, async () => {
       const live = await hub.load(id);
@@ -50,7 +59,7 @@ export class Seats {
         gap <= MAX_CATCH_UP ? live.events(client.viewer, since ?? 0, client.lang) : null;
       client.send({
         type: 'welcome',
-        protocol: 1,
+        protocol: PROTOCOL,
         match: matchInfo(live.row),
         seat,
         events,
@@ -65,7 +74,7 @@ export class Seats {
     const s = live.row.seats[seat];
     if (s?.kind !== 'human' || (!s.takenOver && s.awaySince === null)) return;
     if (s.takenOver) live.refill(seat, this.hub.now());
-    await this.hub.changeSeats(live, (row) => ({
+    await this.hub.updateMatch(live, (row) => ({
       seats: row.seats.map((x, i) =>
         i === seat && x.kind === 'human' ? { ...x, takenOver: false, awaySince: null } : x,
       ),
@@ -86,7 +95,7 @@ export class Seats {
         const takeover = live?.row.settings.takeover;
         if (!live || !takeover || live.row.status === 'finished') return;
         const awaySince = hub.now();
-        await hub.changeSeats(live, (row) => ({
+        await hub.updateMatch(live, (row) => ({
           seats: row.seats.map((x, i) =>
             i === seat && x.kind === 'human' ? { ...x, awaySince } : x,
           ),
@@ -99,7 +108,7 @@ export class Seats {
   }
 
   /** The player asked to leave: the takeover bot plays for them from now on. */
-  leave(id: string, seat: Seat): Promise<Outcome<void>> {
+  leave(id: string, seat: Seat): Promise<Result<void>> {
     return this.hub.serial(id, async () => {
       const live = await this.hub.load(id);
       if (!live) return noMatch(id);
@@ -125,8 +134,8 @@ export class Seats {
   }
 
   /** The takeover bot plays for these seats from now on. */
-  async takeOver(live: LiveMatch, seats: readonly Seat[]): Promise<Outcome<void>> {
-    const done = await this.hub.changeSeats(live, (row) => ({
+  async takeOver(live: LiveMatch, seats: readonly Seat[]): Promise<Result<void>> {
+    const done = await this.hub.updateMatch(live, (row) => ({
       seats: row.seats.map((x, i) =>
         seats.includes(i) && x.kind === 'human' && !x.takenOver ? { ...x, takenOver: true } : x,
       ),

@@ -13,14 +13,9 @@ import type { Limits } from './limits.ts';
 import type { Load } from './load.ts';
 import { logError } from './log.ts';
 import type { Metrics } from './metrics.ts';
-import type { ServerMessage } from './protocol.ts';
-import {
-  CLOSE,
-  errorMessage,
-  MAX_FRAME_BYTES,
-  parseClientMessage,
-  refusalMessage,
-} from './protocol.ts';
+import { errorMessage, parseClientMessage, refusalMessage } from '../protocol/client-messages.ts';
+import { CLOSE, MAX_FRAME_BYTES } from '../protocol/wire.ts';
+import type { ServerMessage } from '../protocol/wire.ts';
 
 type SocketLimits = Pick<
   Limits,

@@ -3,22 +3,9 @@
 // (postgres.js). The store writes plain SQL with $1 parameters once, for both.
 
 import { openPGlite } from './pglite.ts';
+import type { Db, Row, Sql } from './sql.ts';
 
-export type Row = Record<string, unknown>;
-
-export interface Sql {
-  query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
-}
-
-export interface Db extends Sql {
-  /** Which database this is, for /healthz and logs: `pglite` or `postgres`. */
-  readonly kind: 'pglite' | 'postgres';
-  /** Runs `fn` in one transaction: all of it commits, or none of it. */
-  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
-  /** Calls `onPayload` for each NOTIFY on `channel` (from any node, once committed). */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
-  close(): Promise<void>;
-}
+export type { Db, Row, Sql } from './sql.ts';
 
 export interface DbOptions {
   readonly databaseUrl?: string | undefined;

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
-import type { Db, Row, Sql } from './db.ts';
+import type { Db, Row, Sql } from './sql.ts';
 import { lockDataDir } from './lock.ts';
 
 /**

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import type { SpawnSyncOptions } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -96,6 +96,7 @@ test('the tarball holds the compiled build, the command and the Python client; n
     'python/moontable/__init__.py',
     'python/examples/batch.py',
     'docs/engine-protocol.md',
+    'LICENSE',
   ])
     assert.ok(files.includes(path), `${path} is in the package`);
   for (const path of files)
@@ -104,6 +105,17 @@ test('the tarball holds the compiled build, the command and the Python client; n
       /^(src|test|bench|scripts|python\/tests)\/|__pycache__|\.ts$(?<!\.d\.ts$)/,
     );
   assert.equal(pkg.private, undefined);
+});
+
+test('the LICENSE is the MIT licence that package.json names, for Moontable contributors', () => {
+  assert.equal(pkg.license, 'MIT');
+  const text = readFileSync(join(scratch, 'node_modules/moontable/LICENSE'), 'utf8');
+  assert.match(text, /^MIT License\n\nCopyright \(c\) \d{4} Moontable contributors\n/);
+  assert.match(
+    text,
+    /Permission is hereby granted, free of charge, to any person obtaining a copy/,
+  );
+  assert.match(text, /THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND/);
 });
 
 test('plain node imports moontable, moontable/engine, moontable/games/<id> and moontable/bots by name and plays a game', () => {
@@ -173,7 +185,7 @@ test('a TypeScript project type-checks against the package types (the README exa
   const example = /## As a library[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1];
   assert.ok(example?.includes("from 'moontable/games/"), 'the README example imports by name');
   writeFileSync(join(scratch, 'readme.ts'), `${example}\nexport {};\n`);
-  const good = `import { games, getGame, type GameResult, type Outcome, type Seat } from 'moontable';
+  const good = `import { games, getGame, type GameResult, type Outcome, type Result, type Seat } from 'moontable';
 import { moon, type MoonState, type MoonMove } from 'moontable/games/moon';
 import { makeBot, type Bot } from 'moontable/bots';
 import { replay } from 'moontable/engine';
@@ -186,8 +198,10 @@ if (options.ok) {
   console.log(moves.length, result, seat);
 }
 const bot: Bot<unknown, unknown> = makeBot('random', getGame('moon')!, 'seed');
-const outcome: Outcome<number> = { ok: true, value: games.length };
-console.log(bot.name, outcome, typeof replay);
+const outcome: Result<number> = { ok: true, value: games.length };
+// The old name stays, deprecated, for code written against it.
+const old: Outcome<number> = outcome;
+console.log(bot.name, outcome, old, typeof replay);
 `;
   writeFileSync(join(scratch, 'use.ts'), good);
   const ok = run(process.execPath, [tsc, '-p', '.']);
@@ -218,6 +232,55 @@ test('the installed moontable command runs from the compiled build: games, and t
   assert.equal(created.result.state, 1);
   assert.equal(played.result.result.ranking.length, 2);
   assert.equal(bad.error.code, -32700);
+});
+
+test('an unknown command is bad usage (exit 2), with --help too', () => {
+  const bin = join(scratch, 'node_modules/.bin/moontable');
+  for (const args of [['verify'], ['verify', '--help'], ['help', 'verify']]) {
+    const r = run(bin, args);
+    assert.equal(r.status, 2, `moontable ${args.join(' ')}: ${r.stdout}${r.stderr}`);
+    assert.match(r.stderr, /^moontable: unknown command 'verify' \(commands: games, play, /);
+    assert.equal(r.stdout, '', 'no help printed as if all were well');
+  }
+  const help = run(bin, ['--help']);
+  assert.equal(help.status, 0, help.stderr);
+  assert.match(help.stdout, /Usage: moontable/);
+  assert.equal(run(bin, ['help', 'games']).status, 0);
+});
+
+// A user's project resolves the package's dependency ranges afresh: our lockfile and our own
+// `overrides` do not reach it. So this installs the tarball with no lockfile, as `npm install
+// moontable` would (from the npm cache where it can, else from the registry), on this Node.
+test('a fresh install of the tarball, resolved as a user gets it, warns of no engine', (t) => {
+  const fresh = mkdtempSync(join(tmpdir(), 'moontable-fresh-'));
+  writeFileSync(join(fresh, 'package.json'), JSON.stringify({ name: 'fresh', private: true }));
+  const tarball = join(
+    scratch,
+    readdirSync(scratch).find((f) => f.endsWith('.tgz'))!,
+  );
+  const r = run(
+    'npm',
+    [
+      'install',
+      tarball,
+      '--prefer-offline',
+      '--ignore-scripts',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=warn',
+    ],
+    { cwd: fresh },
+  );
+  if (r.status !== 0 && /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|ENOTCACHED/.test(r.stderr))
+    return t.skip(`the npm registry cannot be reached: ${r.stderr.split('\n')[0]}`);
+  assert.equal(r.status, 0, r.stderr);
+  assert.doesNotMatch(r.stdout + r.stderr, /EBADENGINE/);
+  // What the warning was about: light-my-request past 6.6 needs cookie 2, which needs Node 22.
+  const installed = (name: string) =>
+    JSON.parse(readFileSync(join(fresh, 'node_modules', name, 'package.json'), 'utf8'));
+  assert.equal(installed('light-my-request').version, '6.6.0');
+  assert.match(installed('cookie').version, /^1\./);
+  assert.equal(pkg.overrides, undefined, 'no overrides: they would only hide the problem here');
 });
 
 test('the Python client in the package starts the installed engine', () => {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import WebSocket from 'ws';
 import type { RunningServer } from '../../src/server/index.ts';
-import { CLOSE } from '../../src/server/protocol.ts';
+import { CLOSE } from '../../src/protocol/wire.ts';
 import { Client, createAndJoin, LIFTED_LIMITS, testServer } from './helpers.ts';
 
 let server: RunningServer;

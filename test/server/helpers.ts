@@ -23,6 +23,7 @@ import WebSocket from 'ws';
 import type { AnyGame, Viewer } from '../../src/engine/game.ts';
 import { parseRecord, replay } from '../../src/engine/record.ts';
 import { findGame } from '../../src/games/index.ts';
+import { parseServerMessage } from '../../src/protocol/server-messages.ts';
 import { startServer } from '../../src/server/index.ts';
 import { startParams } from '../../src/store/pglite.ts';
 import type { RunningServer, ServerOptions } from '../../src/server/index.ts';
@@ -157,6 +158,10 @@ export class Client {
   closed: Promise<number>;
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
+      // Every frame any server test receives must read as the protocol says (src/protocol).
+      const read = parseServerMessage(String(data));
+      if (!read.ok)
+        throw new Error(`the server sent a frame off the protocol: ${read.error.message}`);
       const m = JSON.parse(String(data)) as Message;
       this.messages.push(m);
       this.onMessage?.(m);

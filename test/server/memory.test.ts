@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { RunningServer } from '../../src/server/index.ts';
-import { CLOSE } from '../../src/server/protocol.ts';
+import { CLOSE } from '../../src/protocol/wire.ts';
 import { api, Client, createAndJoin, testServer } from './helpers.ts';
 import type { Message } from './helpers.ts';
 

@@ -1,58 +1,19 @@
 // Talking to the server: the HTTP routes of docs/api.md, and the seat tokens this browser holds.
 
-import type { GameResult, OptionDef, RuleError, Seat } from '../../src/engine/game.ts';
+import type { Result, RuleError, Seat } from '../../src/engine/game.ts';
 import { refusalText } from '../../src/engine/game.ts';
+import { readErrorAnswer } from '../../src/protocol/server-messages.ts';
 import { lang } from './i18n.ts';
 
-export interface GameInfo {
-  readonly id: string;
-  readonly name: string;
-  readonly minPlayers: number;
-  readonly maxPlayers: number;
-  readonly hiddenInformation: boolean;
-  readonly options: readonly OptionDef[];
-}
-
-export interface SeatInfo {
-  readonly kind: 'human' | 'bot';
-  readonly name: string | null;
-  readonly bot: string | null;
-  readonly joined: boolean;
-  readonly takenOver: boolean;
-}
-
-export type MatchResult = Omit<GameResult, 'scores'> & {
-  readonly scores: readonly number[] | null;
-  readonly forfeit: Seat | null;
-};
-
-export interface MatchInfo {
-  readonly id: string;
-  readonly game: string;
-  readonly options: Record<string, boolean | string>;
-  readonly players: number;
-  readonly status: 'open' | 'running' | 'finished';
-  readonly version: number;
-  readonly seats: readonly SeatInfo[];
-  /** The match's settings; `hints`: every player agreed to the coach's hints at this table. */
-  readonly settings?: { readonly hints?: boolean };
-  readonly result: MatchResult | null;
-  readonly rematch: string | null;
-  readonly rematchOf: string | null;
-  readonly createdAt: number;
-}
-
-export interface LegalMove {
-  readonly move: string;
-  readonly label: string;
-}
-
-export interface LogEvent {
-  readonly version: number;
-  readonly seat: Seat;
-  readonly by: 'player' | 'bot' | 'takeover';
-  readonly lines: readonly string[];
-}
+// The server's types are the protocol's own (src/protocol/wire.ts), never copied here.
+export type {
+  GameInfo,
+  LegalMove,
+  LogEvent,
+  MatchInfo,
+  MatchResult,
+  SeatInfo,
+} from '../../src/protocol/wire.ts';
 
 /** An error answer of the server: code, ruling, English `message` and, for refusals, `words`. */
 export type ApiError = RuleError;
@@ -63,9 +24,14 @@ export class ApiFailure extends Error {
   }
 }
 
+/**
+ * Calls the HTTP API and reads the answer with `read` (src/protocol/server-messages.ts); an
+ * error answer, or an answer that does not read, is thrown as an `ApiFailure`.
+ */
 export async function call<T>(
   method: string,
   path: string,
+  read: (json: unknown) => Result<T>,
   body?: unknown,
   token?: string,
 ): Promise<T> {
@@ -77,12 +43,14 @@ export async function call<T>(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = (await res.json()) as T & { error?: ApiError };
+  const json: unknown = await res.json();
   if (!res.ok)
     throw new ApiFailure(
-      json.error ?? { code: 'server-error', rule: null, message: res.statusText },
+      readErrorAnswer(json) ?? { code: 'server-error', rule: null, message: res.statusText },
     );
-  return json;
+  const answer = read(json);
+  if (!answer.ok) throw new ApiFailure(answer.error);
+  return answer.value;
 }
 
 /** A seat this browser holds: the token from the invite, and whether it joined under a name. */

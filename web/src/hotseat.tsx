@@ -10,7 +10,7 @@ import type { AnyGame, Seat, Viewer } from '../../src/engine/game.ts';
 import { refusalText } from '../../src/engine/game.ts';
 import { findGame } from '../../src/games/index.ts';
 import { makeBot } from '../../src/bots/index.ts';
-import type { ApiError, LegalMove, MatchResult } from './api.ts';
+import type { ApiError, LegalMove } from './api.ts';
 import {
   clearHotseat,
   loadHotseat,
@@ -20,6 +20,7 @@ import {
   withMove,
 } from './hotseat-store.ts';
 import type { SavedHotseat } from './hotseat-store.ts';
+import { useBoard } from './boards/index.ts';
 import { useReview } from './coach/after-game.tsx';
 import { useHint } from './coach/hint.tsx';
 import { lang, t } from './i18n.ts';
@@ -108,6 +109,7 @@ function Hotseat({
       ),
     [initial],
   );
+  const board = useBoard(game.id);
   const [saved, setSaved] = useState(initial);
   const [state, setState] = useState<unknown>(start);
   const [log, setLog] = useState<LogEntry[]>(startLog);
@@ -204,6 +206,7 @@ function Hotseat({
     <div class="hotseat" data-testid="hotseat-table">
       <Table
         game={game.id}
+        board={board}
         view={view}
         viewer={viewer}
         names={names}
@@ -212,7 +215,7 @@ function Hotseat({
         onMove={onMove}
         log={log}
         version={saved.record.moves.length}
-        result={result ? ({ ...result, forfeit: null } as MatchResult) : null}
+        result={result ? { ...result, forfeit: null } : null}
         error={error}
         info={result ? null : <Abandon finished={false} />}
         actions={

@@ -4,11 +4,23 @@
 // a seat already joined (this browser or another) goes straight to the table.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Seat } from '../../src/engine/game.ts';
-import { ruleErrorFrom } from '../../src/engine/game.ts';
-import { call, heldSeat, holdSeat, savedName, saveName } from './api.ts';
-import type { ApiError, LegalMove, LogEvent, MatchInfo, MatchResult } from './api.ts';
+import type { GameResult, Seat } from '../../src/engine/game.ts';
 import type { GameRecord } from '../../src/engine/record.ts';
+import {
+  parseServerMessage,
+  readJoinAnswer,
+  readMatchAnswer,
+  readRecordAnswer,
+} from '../../src/protocol/server-messages.ts';
+import type {
+  ClientFrame,
+  JoinRequest,
+  MoveFrame,
+  UpdateMessage,
+} from '../../src/protocol/wire.ts';
+import { ApiFailure, call, heldSeat, holdSeat, savedName, saveName } from './api.ts';
+import type { ApiError, LegalMove, LogEvent, MatchInfo, MatchResult } from './api.ts';
+import { useBoard } from './boards/index.ts';
 import { useReview } from './coach/after-game.tsx';
 import { hintsAllowed } from './coach/allowed.ts';
 import { useHint } from './coach/hint.tsx';
@@ -49,7 +61,9 @@ const EMPTY: Live = {
   log: [],
 };
 
-type Incoming = Record<string, unknown> & { type: string };
+/** A snapshot's game result as the table shows a match's: nobody forfeited. */
+const played = (result: GameResult | null): MatchResult | null =>
+  result && { ...result, forfeit: null };
 
 const entry = (ev: LogEvent): LogEntry => ({
   version: ev.version,
@@ -69,24 +83,23 @@ function useMatchSocket(id: string, token: string | null) {
     status: '',
     tries: 0,
     stopped: false,
-    /** The last move sent, to send again when the server answers `busy`. */
-    sent: null as { type: 'move'; version: number; move: string; id: string } | null,
   });
+  /** The last move sent, to send again when the server answers `busy`. */
+  const sent = useRef<MoveFrame | null>(null);
   // Updates of other seats' moves wait their turn to be shown; the viewer's own go at once.
   const pacer = useMemo(
     () =>
-      new Pacer<Incoming>((m) => {
-        const ev = m.event as LogEvent;
+      new Pacer<UpdateMessage>((m) => {
         setLive((prev) => ({
           ...prev,
-          version: m.version as number,
+          version: m.version,
           view: m.view,
-          toAct: m.toAct as Seat[],
-          legal: m.legal as LegalMove[],
-          result: m.result as MatchResult | null,
-          clocks: m.clocks as number[] | null,
+          toAct: m.toAct,
+          legal: m.legal,
+          result: played(m.result),
+          clocks: m.clocks,
           clocksAt: Date.now(),
-          log: [...prev.log, entry(ev)],
+          log: [...prev.log, entry(m.event)],
         }));
       }),
     [],
@@ -102,33 +115,43 @@ function useMatchSocket(id: string, token: string | null) {
         `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`,
       );
       r.ws = ws;
-      ws.onopen = () =>
-        ws.send(
-          JSON.stringify({ type: 'hello', match: id, token, since: r.version, lang: lang() }),
-        );
+      const hello = (): ClientFrame => ({
+        type: 'hello',
+        match: id,
+        token,
+        since: r.version,
+        lang: lang(),
+      });
+      ws.onopen = () => ws.send(JSON.stringify(hello()));
       ws.onmessage = (e) => {
-        const m = JSON.parse(String(e.data)) as Incoming;
+        const read = parseServerMessage(String(e.data));
+        if (!read.ok) {
+          // A kind of frame a newer server may send is passed over; a broken one is shown.
+          if (read.error.code !== 'unknown-type') setError(read.error);
+          return;
+        }
+        const m = read.value;
         switch (m.type) {
           case 'welcome': {
             r.tries = 0;
             setLink('connected');
             // A snapshot replaces whatever still waited to be shown.
             pacer.clear();
-            const match = m.match as MatchInfo;
+            const match = m.match;
             r.status = match.status;
-            r.seat = m.seat as Seat | null;
-            const events = m.events as LogEvent[] | null;
+            r.seat = m.seat;
+            const events = m.events;
             const since = r.version;
-            r.version = m.version as number;
+            r.version = m.version;
             setLive((prev) => ({
               match,
-              seat: m.seat as Seat | null,
-              version: m.version as number,
+              seat: m.seat,
+              version: m.version,
               view: m.view,
-              toAct: m.toAct as Seat[],
-              legal: m.legal as LegalMove[],
-              result: m.result as MatchResult | null,
-              clocks: m.clocks as number[] | null,
+              toAct: m.toAct,
+              legal: m.legal,
+              result: played(m.result),
+              clocks: m.clocks,
               clocksAt: Date.now(),
               log:
                 events === null ? [] : [...(since === null ? [] : prev.log), ...events.map(entry)],
@@ -136,14 +159,14 @@ function useMatchSocket(id: string, token: string | null) {
             return;
           }
           case 'update': {
-            const ev = m.event as LogEvent;
-            r.version = m.version as number;
+            const ev = m.event;
+            r.version = m.version;
             setError(null);
             pacer.push(m, ev.seat === r.seat && ev.by === 'player');
             return;
           }
           case 'match': {
-            const match = m.match as MatchInfo;
+            const match = m.match;
             const started = r.status === 'open' && match.status === 'running';
             r.status = match.status;
             setLive((prev) => ({ ...prev, match, result: match.result ?? prev.result }));
@@ -152,16 +175,21 @@ function useMatchSocket(id: string, token: string | null) {
             return;
           }
           case 'error':
-            if (m.code === 'busy' && r.sent !== null && m.id === r.sent.id) {
+            if (m.code === 'busy' && sent.current !== null && m.id === sent.current.id) {
               // The server is briefly overloaded: the same move again in a moment.
-              const again = r.sent;
+              const again = sent.current;
               setTimeout(() => {
                 if (r.ws === ws && r.version === again.version) ws.send(JSON.stringify(again));
               }, 1000);
               return;
             }
             pacer.flush();
-            setError(ruleErrorFrom(m));
+            setError({
+              code: m.code,
+              rule: m.rule,
+              message: m.message,
+              ...(m.words ? { words: m.words } : {}),
+            });
             return;
           default:
             return;
@@ -187,8 +215,8 @@ function useMatchSocket(id: string, token: string | null) {
     const r = ref.current;
     if (r.ws?.readyState !== WebSocket.OPEN || r.version === null) return;
     setError(null);
-    r.sent = { type: 'move', version: r.version, move, id: `m${r.version}` };
-    r.ws.send(JSON.stringify(r.sent));
+    sent.current = { type: 'move', version: r.version, move, id: `m${r.version}` };
+    r.ws.send(JSON.stringify(sent.current));
   };
   return { live, link, error, send };
 }
@@ -210,11 +238,8 @@ function JoinForm({
   const join = async (e: Event) => {
     e.preventDefault();
     try {
-      const res = await call<{ seat: number; match: MatchInfo }>(
-        'POST',
-        `/api/matches/${id}/join`,
-        { token, name: name.trim() },
-      );
+      const join: JoinRequest = { token, name: name.trim() };
+      const res = await call('POST', `/api/matches/${id}/join`, readJoinAnswer, join);
       saveName(name.trim());
       holdSeat({
         match: id,
@@ -226,7 +251,7 @@ function JoinForm({
       });
       onJoined();
     } catch (err) {
-      setError((err as Error).message);
+      setError(err instanceof Error ? err.message : String(err));
     }
   };
   return (
@@ -253,6 +278,20 @@ function JoinForm({
   );
 }
 
+/** The finished match's record; a running match's partial record is no record to review. */
+async function finishedRecord(id: string, token: string | null): Promise<GameRecord> {
+  const path = `/api/matches/${id}/record`;
+  const record = await call('GET', path, readRecordAnswer, undefined, token ?? undefined);
+  if (record.format === 'moontable-partial-record/1')
+    throw new ApiFailure({
+      code: 'not-finished',
+      rule: null,
+      message: 'The match is not over yet.',
+      words: { de: 'Die Partie ist noch nicht vorbei.' },
+    });
+  return record;
+}
+
 function tokenFromHash(): string | null {
   const m = /token=([A-Za-z0-9_-]+)/.exec(location.hash);
   return m ? (m[1] ?? null) : null;
@@ -275,6 +314,7 @@ const seatNames = (match: MatchInfo): string[] =>
 
 function Playing({ id, token }: { id: string; token: string | null }) {
   const { live, link, error, send } = useMatchSocket(id, token);
+  const board = useBoard(live.match?.game ?? '');
   const [joinedHere, setJoinedHere] = useState(heldSeat(id)?.joined ?? false);
   const [, tick] = useState(0);
   const mine = live.seat !== null && live.toAct.includes(live.seat) && live.legal.length > 0;
@@ -302,7 +342,7 @@ function Playing({ id, token }: { id: string; token: string | null }) {
   // The finished match's record (with its seed): the server gives it to anyone once it is over.
   const review = useReview(
     !!live.result && live.match?.status === 'finished',
-    () => call<GameRecord>('GET', `/api/matches/${id}/record`, undefined, token ?? undefined),
+    () => finishedRecord(id, token),
     live.match ? seatNames(live.match) : [],
     live.seat ?? 'spectator',
   );
@@ -337,12 +377,7 @@ function Playing({ id, token }: { id: string; token: string | null }) {
 
   const rematch = async () => {
     if (!token) return;
-    const res = await call<{ match: MatchInfo }>(
-      'POST',
-      `/api/matches/${id}/rematch`,
-      undefined,
-      token,
-    );
+    const res = await call('POST', `/api/matches/${id}/rematch`, readMatchAnswer, undefined, token);
     holdSeat({
       match: res.match.id,
       game: res.match.game,
@@ -393,6 +428,7 @@ function Playing({ id, token }: { id: string; token: string | null }) {
       {live.seat === null ? <p class="muted">{t('spectating')}</p> : null}
       <Table
         game={match.game}
+        board={board}
         view={live.view}
         viewer={live.seat ?? 'spectator'}
         names={names}

@@ -5,8 +5,10 @@
 // move. It reconnects like a player when the connection drops and ends with the match.
 
 import WebSocket from 'ws';
-import type { GameResult, OptionValues } from '../../engine/game.ts';
+import type { GameResult } from '../../engine/game.ts';
 import { ProgramBot, ProgramFault } from '../../bots/node/program.ts';
+import { parseServerMessage, readJoinAnswer } from '../../protocol/server-messages.ts';
+import type { ClientFrame, ServerMessage, Snapshot } from '../../protocol/wire.ts';
 import { requireInt } from '../args.ts';
 import { UsageError } from '../errors.ts';
 import { call, parseLink } from './online.ts';
@@ -19,13 +21,8 @@ export interface BotFlags {
   retries: string;
 }
 
-type Msg = Record<string, unknown> & { type: string };
-
-interface MatchInfo {
-  game: string;
-  players: number;
-  options: OptionValues;
-}
+/** A frame that carries the table: what the seat may see and do at one version. */
+type Table = Extract<ServerMessage, Snapshot>;
 
 const log = (line: string) => console.error(`moontable bot: ${line}`);
 
@@ -42,13 +39,15 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
   const name = (opts.name ?? `program ${command.split(/\s+/).pop()?.split('/').pop() ?? ''}`)
     .trim()
     .slice(0, 40);
-  const joined = await call(`${origin}/api/matches/${id}/join`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, name }),
-  });
-  const seat = joined.seat as number;
-  const match = joined.match as MatchInfo;
+  const { seat, match } = await call(
+    `${origin}/api/matches/${id}/join`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, name }),
+    },
+    readJoinAnswer,
+  );
   log(`seat ${seat + 1} of ${match.game} match ${id} taken as "${name}"; starting ${command}`);
 
   const base = { game: match.game, players: match.players, options: match.options, seat };
@@ -64,7 +63,7 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
     let finished = false;
     let socket: WebSocket | null = null;
     let version: number | null = null;
-    let latest: Msg | null = null;
+    let latest: Table | null = null;
     let asking = false;
     let faults = 0;
 
@@ -76,15 +75,15 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
       void (program?.quit() ?? Promise.resolve()).then(() => resolve(code));
     };
 
-    const send = (m: unknown) => {
+    const send = (m: ClientFrame) => {
       if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(m));
     };
 
     const ask = async () => {
       const m = latest;
-      if (asking || finished || !m || (m.legal as unknown[]).length === 0) return;
+      if (asking || finished || !m || m.legal.length === 0) return;
       asking = true;
-      const clocks = m.clocks as number[] | null;
+      const clocks = m.clocks;
       const timeMs = Math.max(1, Math.min(moveMs, clocks?.[seat] ?? moveMs));
       let move: string | null = null;
       try {
@@ -92,7 +91,7 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
         move = await bot.move({
           ...base,
           view: m.view,
-          legal: m.legal as { move: string; label: string }[],
+          legal: m.legal,
           timeMs,
         });
         faults = 0;
@@ -114,7 +113,7 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
       send({ type: 'move', version: m.version, move });
     };
 
-    const onMessage = (m: Msg) => {
+    const onMessage = (m: ServerMessage) => {
       if (finished) return;
       switch (m.type) {
         case 'welcome':
@@ -122,17 +121,17 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
         case 'match':
           break;
         case 'error':
-          log(`the server refused: ${String(m.message)} (${String(m.code)})`);
+          log(`the server refused: ${m.message} (${m.code})`);
           return void ask();
         default:
           return;
       }
       latest = m;
-      version = m.version as number;
-      const info = m.match as { status?: string; result?: { forfeit: number | null } } | undefined;
+      version = m.version;
+      const info = m.type === 'update' ? undefined : m.match;
       if (m.result) {
         log('the match is over');
-        return finish(0, m.result as GameResult);
+        return finish(0, m.result);
       }
       if (info?.status === 'finished') {
         log(`the match is over (seat ${Number(info.result?.forfeit) + 1} ran out of time)`);
@@ -146,17 +145,13 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
       socket = ws;
       ws.on('open', () => {
         attempt = 0;
-        ws.send(JSON.stringify({ type: 'hello', match: id, token, since: version }));
+        const hello: ClientFrame = { type: 'hello', match: id, token, since: version };
+        ws.send(JSON.stringify(hello));
       });
       ws.on('message', (data) => {
-        let m: unknown;
-        try {
-          m = JSON.parse(String(data));
-        } catch {
-          return;
-        }
-        if (typeof m === 'object' && m !== null && typeof (m as Msg).type === 'string')
-          onMessage(m as Msg);
+        const read = parseServerMessage(String(data));
+        if (read.ok) onMessage(read.value);
+        else if (read.error.code !== 'unknown-type') log(read.error.message);
       });
       ws.on('error', () => {});
       ws.on('close', () => {

@@ -3,8 +3,22 @@
 // plays over the WebSocket, reconnecting by itself when the connection drops.
 
 import WebSocket from 'ws';
-import type { GameResult, Viewer } from '../../engine/game.ts';
-import { ruleErrorFrom } from '../../engine/game.ts';
+import type { Result, Viewer } from '../../engine/game.ts';
+import {
+  parseServerMessage,
+  readCreateAnswer,
+  readErrorAnswer,
+  readJoinAnswer,
+} from '../../protocol/server-messages.ts';
+import type {
+  ClientFrame,
+  CreateRequest,
+  CreateSeat,
+  MatchInfo,
+  MoveFrame,
+  ServerMessage,
+  Snapshot,
+} from '../../protocol/wire.ts';
 import { findGame } from '../../games/index.ts';
 import { requireGame, requireLang } from '../args.ts';
 import { boardFor } from '../boards/index.ts';
@@ -25,26 +39,33 @@ export interface CreateFlags {
 
 const CALL_TIMEOUT_MS = 15_000;
 
-export async function call(url: string, init: RequestInit): Promise<Record<string, unknown>> {
+/** Calls the HTTP API and reads its answer with `read` (protocol/server-messages.ts). */
+export async function call<T>(
+  url: string,
+  init: RequestInit,
+  read: (json: unknown) => Result<T>,
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
   } catch {
     throw new UsageError(`cannot reach the server at ${new URL(url).origin}`);
   }
-  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  const body: unknown = await res.json().catch(() => ({}));
   if (!res.ok) {
-    const e = body.error as { code?: string; message?: string } | undefined;
+    const e = readErrorAnswer(body);
     throw new UsageError(
       `${e?.message ?? `the server answered ${res.status}`} (${e?.code ?? res.status})`,
     );
   }
-  return body;
+  const answer = read(body);
+  if (!answer.ok) throw new UsageError(`${answer.error.message} (${answer.error.code})`);
+  return answer.value;
 }
 
 export async function createCommand(gameId: string, opts: CreateFlags): Promise<void> {
   const game = requireGame(gameId);
-  const seats = opts.seats.split(',').map((w) => {
+  const seats = opts.seats.split(',').map((w): CreateSeat => {
     const [kind, bot] = w.trim().split(':');
     if (kind === 'human') return { kind: 'human' };
     if (kind === 'bot') return { kind: 'bot', bot: bot ?? 'random' };
@@ -57,30 +78,39 @@ export async function createCommand(gameId: string, opts: CreateFlags): Promise<
       throw new UsageError(`--option takes key=value, not "${pair}"`);
     options[key] = value === 'true' ? true : value === 'false' ? false : value;
   }
-  const body: Record<string, unknown> = { game: game.id, options, seats };
-  if (opts.timeControl) {
-    const [minutes, increment = '0'] = opts.timeControl.split('+');
-    body.timeControl = {
-      initialMs: Math.round(Number(minutes) * 60_000),
-      incrementMs: Math.round(Number(increment) * 1000),
-      onTimeout: opts.takeover ? 'takeover' : 'forfeit',
-    };
-  }
-  if (opts.takeover) body.takeover = { bot: opts.takeover, graceMs: 60_000 };
-  const created = await call(`${opts.server.replace(/\/$/, '')}/api/matches`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const [minutes, increment = '0'] = opts.timeControl?.split('+') ?? [];
+  const body: CreateRequest = {
+    game: game.id,
+    options,
+    seats,
+    ...(opts.timeControl
+      ? {
+          timeControl: {
+            initialMs: Math.round(Number(minutes) * 60_000),
+            incrementMs: Math.round(Number(increment) * 1000),
+            onTimeout: opts.takeover ? 'takeover' : 'forfeit',
+          },
+        }
+      : {}),
+    ...(opts.takeover ? { takeover: { bot: opts.takeover, graceMs: 60_000 } } : {}),
+  };
+  const created = await call(
+    `${opts.server.replace(/\/$/, '')}/api/matches`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+    readCreateAnswer,
+  );
   if (opts.json) {
     console.log(JSON.stringify(created));
     return;
   }
-  const invites = created.invites as { seat: number; url: string }[];
-  console.log(`${game.name} match ${(created.match as { id: string }).id} created.`);
-  for (const i of invites)
+  console.log(`${game.name} match ${created.match.id} created.`);
+  for (const i of created.invites)
     console.log(`  seat ${i.seat + 1}: moontable join '${i.url}'   (share with that player)`);
-  console.log(`  spectators: moontable join '${String(created.spectate)}'`);
+  console.log(`  spectators: moontable join '${created.spectate}'`);
 }
 
 export interface JoinFlags {
@@ -103,7 +133,10 @@ export function parseLink(link: string): { origin: string; id: string; token: st
   return { origin: url.origin, id, token };
 }
 
-type Msg = Record<string, unknown> & { type: string };
+/** A frame that carries the table: what the seat may see and do at one version. */
+type Table = Extract<ServerMessage, Snapshot>;
+/** Sends a frame to the server. */
+type Send = (frame: ClientFrame) => void;
 
 /** Reconnection attempts after a lost connection (about five minutes) before giving up. */
 const MAX_RECONNECTS = 35;
@@ -119,19 +152,23 @@ export async function joinCommand(
   const style = styleFor(process.stdout);
   const print = (line = '') => console.log(line);
   if (token) {
-    await call(`${origin}/api/matches/${id}/join`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token, name: opts.name ?? process.env.USER ?? 'Player' }),
-    });
+    await call(
+      `${origin}/api/matches/${id}/join`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, name: opts.name ?? process.env.USER ?? 'Player' }),
+      },
+      readJoinAnswer,
+    );
   }
   let version: number | null = null;
   let viewer: Viewer = 'spectator';
   let gameId = '';
   let names: (string | null)[] = [];
   let asking = false;
-  let latest: Msg | null = null;
-  let sent: { type: 'move'; version: number; move: string } | null = null;
+  let latest: Table | null = null;
+  let sent: MoveFrame | null = null;
 
   return new Promise<number>((resolve) => {
     let finished = false;
@@ -157,21 +194,22 @@ export async function joinCommand(
       const ws = new WebSocket(wsUrl);
       socket = ws;
       let answered = false;
-      const send = (m: unknown) => {
+      const send: Send = (m) => {
         if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(m));
       };
       ws.on('open', () => send({ type: 'hello', match: id, token, since: version, lang }));
       ws.on('message', (data) => {
-        let m: Msg;
-        try {
-          m = JSON.parse(String(data)) as Msg;
-        } catch {
+        const read = parseServerMessage(String(data));
+        if (!read.ok) {
+          // A kind of frame a newer server may send is passed over; a broken one is said.
+          if (read.error.code !== 'unknown-type') console.error(`moontable: ${read.error.message}`);
           return;
         }
+        const m = read.value;
         if (!answered) {
           answered = true;
           // The answer to hello: a welcome, or why this link cannot be played.
-          if (m.type === 'error') return fatal(`${String(m.message)} (${String(m.code)})`);
+          if (m.type === 'error') return fatal(`${m.message} (${m.code})`);
           welcomed = true;
           failures = 0;
         }
@@ -192,17 +230,17 @@ export async function joinCommand(
       });
     };
 
-    const draw = (m: Msg) => {
+    const draw = (m: Table) => {
       const game = findGame(gameId);
       if (!game) return;
       print();
       for (const line of boardFor(gameId).draw(m.view, viewer, style, lang)) print(line);
     };
 
-    const ask = async (m: Msg, send: (x: unknown) => void) => {
+    const ask = async (m: Table, send: Send) => {
       if (asking) return;
       asking = true;
-      const legal = m.legal as { move: string; label: string }[];
+      const legal = m.legal;
       draw(m);
       print(style.bold('Your move:'));
       legal.forEach((l, i) =>
@@ -214,8 +252,8 @@ export async function joinCommand(
       const text = line.trim();
       if (latest !== m) {
         // The table changed while we waited: ask again on the new one, if it is still our move.
-        const now = latest as Msg | null;
-        if (now && (now.legal as unknown[]).length > 0) return ask(now, send);
+        const now: Table | null = latest;
+        if (now && now.legal.length > 0) return ask(now, send);
         return;
       }
       const n = /^\d+$/.test(text) ? Number(text) : NaN;
@@ -224,18 +262,17 @@ export async function joinCommand(
         print(`Choose 1 to ${legal.length}, or type a move.`);
         return ask(m, send);
       }
-      sent = { type: 'move', version: m.version as number, move };
+      sent = { type: 'move', version: m.version, move };
       send(sent);
     };
 
-    const onMessage = (m: Msg, send: (x: unknown) => void) => {
+    const onMessage = (m: ServerMessage, send: Send) => {
       switch (m.type) {
         case 'welcome': {
-          const match = m.match as { game: string; seats: { name: string | null }[] };
-          gameId = match.game;
-          names = match.seats.map((s) => s.name);
-          viewer = (m.seat as number | null) ?? 'spectator';
-          const events = (m.events as { lines: string[] }[] | null) ?? [];
+          gameId = m.match.game;
+          names = m.match.seats.map((s) => s.name);
+          viewer = m.seat ?? 'spectator';
+          const events = m.events ?? [];
           for (const e of events) for (const l of e.lines) print(`  ${l}`);
           print(
             style.bold(
@@ -245,14 +282,10 @@ export async function joinCommand(
           break;
         }
         case 'update':
-          for (const l of (m.event as { lines: string[] }).lines) print(`  ${l}`);
+          for (const l of m.event.lines) print(`  ${l}`);
           break;
         case 'match': {
-          const match = m.match as {
-            status: string;
-            seats: { name: string | null }[];
-            result: { forfeit: number | null } | null;
-          };
+          const match: MatchInfo = m.match;
           names = match.seats.map((s) => s.name);
           const forfeit = match.result?.forfeit;
           if (match.status === 'finished' && typeof forfeit === 'number') {
@@ -272,20 +305,20 @@ export async function joinCommand(
             }, BUSY_RETRY_MS);
             return;
           }
-          print(style.bold(formatRuleError(ruleErrorFrom(m), lang)));
-          if (latest && (latest.legal as unknown[]).length > 0) void ask(latest, send);
+          print(style.bold(formatRuleError(m, lang)));
+          if (latest && latest.legal.length > 0) void ask(latest, send);
           return;
         default:
           return;
       }
       latest = m;
-      version = m.version as number;
+      version = m.version;
       if (m.result) {
         draw(m);
         print();
         printScores(
           findGame(gameId) ?? { id: gameId },
-          m.result as GameResult,
+          m.result,
           m.view,
           print,
           names,
@@ -294,8 +327,8 @@ export async function joinCommand(
         );
         return finish(0);
       }
-      if ((m.legal as unknown[]).length > 0) void ask(m, send);
-      else if (m.type === 'welcome' && (m.toAct as unknown[]).length === 0)
+      if (m.legal.length > 0) void ask(m, send);
+      else if (m.type === 'welcome' && m.toAct.length === 0)
         print('Waiting for the other seats to fill.');
     };
 

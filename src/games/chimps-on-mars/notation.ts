@@ -13,7 +13,7 @@
 //   end                     end the turn (or pass, with an Event)
 // Card ids are 1-based in strings (c1..c52) and 0-based in the state; players are p1..p5.
 
-import type { Lang, Outcome, Seat } from '../../engine/game.ts';
+import type { Lang, Result, Seat } from '../../engine/game.ts';
 import { ok, syntaxError as syntax } from '../../engine/game.ts';
 import { CARD_COUNT, MAX_PLAYERS } from './data.ts';
 import { attackLabel, attackName, cardLabel, cardName, playerLabel } from './names.ts';
@@ -63,7 +63,7 @@ function parseTarget(word: string | undefined): [Seat, CardRef] | null {
   return seat >= 0 && seat < MAX_PLAYERS && card !== null ? [seat, card] : null;
 }
 
-export function parseMove(text: string): Outcome<CMMove> {
+export function parseMove(text: string): Result<CMMove> {
   if (text.length > 100)
     return syntax(text.slice(0, 40) + '...', 'it is too long.', 'er ist zu lang.');
   const words = text.trim().toLowerCase().split(/\s+/);

@@ -11,7 +11,7 @@
 //   end                      end the turn early
 // Rooms: lobby, then nw1 nwo nw2, ne1 neo ne2, se1 seo se2, sw1 swo sw2 (see lab.ts).
 
-import type { Lang, Outcome, Seat } from '../../engine/game.ts';
+import type { Lang, Result, Seat } from '../../engine/game.ts';
 import { ok, syntaxError as syntax } from '../../engine/game.ts';
 import { CARD_NAMES, ITEMS, MONKEYS } from './data.ts';
 import type { ItemName } from './data.ts';
@@ -53,7 +53,7 @@ const parseSeat = (w: string | undefined): number => MONKEYS.findIndex((m) => m.
 const ROOMS_HINT = 'rooms are lobby, nw1, nwo, nw2, ne1, ..., sw2.';
 const ROOMS_HINT_DE = 'Räume sind lobby, nw1, nwo, nw2, ne1, ..., sw2.';
 
-export function parseMove(text: string): Outcome<MLMove> {
+export function parseMove(text: string): Result<MLMove> {
   if (text.length > 100)
     return syntax(text.slice(0, 40) + '...', 'it is too long.', 'er ist zu lang.');
   const words = text.trim().toLowerCase().split(/\s+/);

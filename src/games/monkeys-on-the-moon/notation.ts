@@ -8,7 +8,7 @@
 //   leave red,blue           Treachery: Red and Blue monkeys stay behind
 // Card ids are 1-based in strings (c1..c36, m1..m42, s1..s18) and 0-based in the state.
 
-import type { Lang, Outcome, Seat } from '../../engine/game.ts';
+import type { Lang, Result, Seat } from '../../engine/game.ts';
 import { ok, syntaxError as syntax } from '../../engine/game.ts';
 import { CIVILIZATION_CARDS, MONKEYS, SHIPS, TRIBES } from './data.ts';
 import type { Tribe, TribeName } from './data.ts';
@@ -44,7 +44,7 @@ function parseId(word: string | undefined, prefix: string, count: number): numbe
   return n >= 1 && n <= count ? n - 1 : -1;
 }
 
-export function parseMove(text: string): Outcome<MMMove> {
+export function parseMove(text: string): Result<MMMove> {
   if (text.length > 200)
     return syntax(text.slice(0, 40) + '...', 'it is too long.', 'er ist zu lang.');
   const words = text.trim().toLowerCase().split(/\s+/);

@@ -8,7 +8,7 @@
 //   choose E | choose 3 | choose c12 | choose E>W | choose p2:E | choose W:2 | choose none
 // Card ids are 1-based in strings and 0-based in the state.
 
-import type { Lang, Outcome, Seat } from '../../engine/game.ts';
+import type { Lang, Result, Seat } from '../../engine/game.ts';
 import { ok, syntaxError as syntax } from '../../engine/game.ts';
 import { libraryOf } from './library.ts';
 import { flagName, resourceName } from './names.ts';
@@ -55,13 +55,13 @@ const resources = (text: string): Resource[] | null => {
   return out.length > 0 && out.every((r) => RESOURCES.includes(r)) ? out : null;
 };
 
-export function parseMove(text: string): Outcome<MoonMove> {
+export function parseMove(text: string): Result<MoonMove> {
   if (text.length > 100)
     return syntax(text.slice(0, 40) + '...', 'it is too long.', 'er ist zu lang.');
   const words = text.trim().split(/\s+/);
   const [verb, a, ...rest] = words;
   const card = cardId(a);
-  const needCard = (m: MoonMove): Outcome<MoonMove> =>
+  const needCard = (m: MoonMove): Result<MoonMove> =>
     card < 0 || rest.length > 0
       ? syntax(text, `expected "${verb} c<number>".`, `erwartet ist "${verb} c<Nummer>".`)
       : ok(m);

@@ -1,6 +1,7 @@
 // Boards by game id, each its own chunk, loaded the first time a table of that game opens; a game
 // without one is drawn by the generic board (the view as lists).
 
+import { useEffect, useState } from 'preact/hooks';
 import type { BoardModule, WebBoard } from '../table/board.ts';
 import { GenericBoard } from './generic.tsx';
 
@@ -25,4 +26,19 @@ export async function loadBoard(game: string): Promise<WebBoard> {
   const board = loaded.get(game) ?? (await load()).board;
   loaded.set(game, board);
   return board;
+}
+
+/** The board of `game` for a page to hand its table: undefined until its chunk has arrived. */
+export function useBoard(game: string): WebBoard | undefined {
+  const now = boardNow(game);
+  const [, arrived] = useState<WebBoard | null>(null);
+  useEffect(() => {
+    if (now) return;
+    let live = true;
+    void loadBoard(game).then((board) => live && arrived(board));
+    return () => {
+      live = false;
+    };
+  }, [game, now]);
+  return now;
 }

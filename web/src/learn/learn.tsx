@@ -319,6 +319,7 @@ function Learn({ game, tutorial }: { game: AnyGame; tutorial: Tutorial }) {
     >
       <Table
         game={game.id}
+        board={webBoard}
         view={view}
         viewer={learner}
         names={names}

@@ -4,17 +4,18 @@
 import { useEffect, useState } from 'preact/hooks';
 import { call, heldSeats } from '../api.ts';
 import type { MatchInfo } from '../api.ts';
+import { readMatchListAnswer } from '../../../src/protocol/server-messages.ts';
 import { peekHotseat } from '../hotseat-store.ts';
 import { t } from '../i18n.ts';
 import type { Key } from '../i18n.ts';
 import { linkClick } from '../router.ts';
 
 export function MatchLists({ nameOf }: { nameOf: (game: string) => string }) {
-  const [matches, setMatches] = useState<MatchInfo[] | null>(null);
+  const [matches, setMatches] = useState<readonly MatchInfo[] | null>(null);
   useEffect(() => {
     let live = true;
     const load = () =>
-      call<{ matches: MatchInfo[] }>('GET', '/api/matches?status=open,running&limit=50')
+      call('GET', '/api/matches?status=open,running&limit=50', readMatchListAnswer)
         .then((r) => live && setMatches(r.matches))
         .catch(() => live && setMatches([]));
     void load();

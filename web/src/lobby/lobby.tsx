@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { call, savedName, saveName } from '../api.ts';
 import type { GameInfo } from '../api.ts';
+import { readGamesAnswer } from '../../../src/protocol/server-messages.ts';
 import { CATALOG, pictureOf } from '../catalog.ts';
 import { lang, t } from '../i18n.ts';
 import { linkClick, navigate } from '../router.ts';
@@ -85,12 +86,12 @@ function GameCard({ game, name, onSetUp }: { game: GameInfo; name: string; onSet
 }
 
 export function Lobby() {
-  const [games, setGames] = useState<GameInfo[] | null>(null);
+  const [games, setGames] = useState<readonly GameInfo[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [gameId, setGameId] = useState('');
   const [name, setName] = useState(savedName());
   useEffect(() => {
-    call<{ games: GameInfo[] }>('GET', '/api/games')
+    call('GET', '/api/games', readGamesAnswer)
       .then((r) => {
         setGames(r.games);
         setGameId((id) => id || (r.games[0]?.id ?? ''));

@@ -5,8 +5,7 @@
 import { useState } from 'preact/hooks';
 import { cw } from '../coach/words.ts';
 import { optionWords, refusalText } from '../../../src/engine/game.ts';
-import type { OptionValues } from '../../../src/engine/game.ts';
-import { call, holdSeat } from '../api.ts';
+import { ApiFailure, call, holdSeat } from '../api.ts';
 import type { ApiError, GameInfo } from '../api.ts';
 import { newSavedHotseat, randomSeed, saveHotseat } from '../hotseat-store.ts';
 import type { HotseatSeat } from '../hotseat-store.ts';
@@ -14,7 +13,8 @@ import { lang, t } from '../i18n.ts';
 import { BOT_LEVELS, botSeatName, DEFAULT_BOT } from '../levels.ts';
 import { linkClick, navigate } from '../router.ts';
 import { RulesButton } from '../rules-help.tsx';
-import type { Created } from './play-now.ts';
+import { readCreateAnswer } from '../../../src/protocol/server-messages.ts';
+import type { CreateRequest, CreateResponse } from '../../../src/protocol/wire.ts';
 
 /** `program`: a human seat on the server, whose invite goes to `moontable bot` (a bot program). */
 type SeatKind = 'me' | 'human' | 'program' | 'bot';
@@ -72,7 +72,7 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
   const [takeover, setTakeover] = useState(false);
   const [bot, setBot] = useState(DEFAULT_BOT);
   const [hints, setHints] = useState(false);
-  const [created, setCreated] = useState<Created | null>(null);
+  const [created, setCreated] = useState<CreateResponse | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   if (!game) return null;
   const count = Math.min(Math.max(players, game.minPlayers), game.maxPlayers);
@@ -81,9 +81,9 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
   const create = async () => {
     setError(null);
     try {
-      const body = {
+      const body: CreateRequest = {
         game: game.id,
-        options: options as OptionValues,
+        options,
         seats: seats.map((k) => (k === 'bot' ? { kind: 'bot', bot } : { kind: 'human' })),
         ...(timed
           ? {
@@ -99,7 +99,7 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
           : {}),
         ...(hints ? { hints: true } : {}),
       };
-      const res = await call<Created>('POST', '/api/matches', body);
+      const res = await call('POST', '/api/matches', readCreateAnswer, body);
       const me = seats.indexOf('me');
       const invite = res.invites.find((i) => i.seat === me);
       if (invite)
@@ -114,7 +114,7 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
       setCreated(res);
     } catch (e) {
       setError(
-        (e as { error?: ApiError }).error ?? { code: 'network', rule: null, message: String(e) },
+        e instanceof ApiFailure ? e.error : { code: 'network', rule: null, message: String(e) },
       );
     }
   };

@@ -8,7 +8,6 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import type { Viewer } from '../../../src/engine/game.ts';
 import { refusalText } from '../../../src/engine/game.ts';
 import type { ApiError, LegalMove, MatchResult } from '../api.ts';
-import { boardNow, loadBoard } from '../boards/index.ts';
 import { RulesButton } from '../rules-help.tsx';
 import { ActionBar } from './action-bar.tsx';
 import type { WebBoard } from './board.ts';
@@ -32,6 +31,11 @@ export type { LogEntry };
 
 export interface TableProps {
   readonly game: string;
+  /**
+   * The game's board, or undefined while its chunk loads (`useBoard` in boards/index.ts): the
+   * page that sets the table picks it, so the table knows no board.
+   */
+  readonly board: WebBoard | undefined;
   readonly view: unknown;
   readonly viewer: Viewer;
   readonly names: readonly string[];
@@ -74,19 +78,6 @@ const clock = (ms: number) => {
   const s = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
-
-/** The board of `game`, loading its chunk on first use. */
-function useBoard(game: string): WebBoard | undefined {
-  const [board, setBoard] = useState(() => boardNow(game));
-  useEffect(() => {
-    let live = true;
-    if (!board) void loadBoard(game).then((b) => live && setBoard(b));
-    return () => {
-      live = false;
-    };
-  }, [game, board]);
-  return board;
-}
 
 /** Any move typed in the game's notation (as in the terminal); refusals come back explained. */
 function TypedMove({ onMove }: { onMove: (move: string) => void }) {
@@ -151,7 +142,7 @@ function marksOf(log: readonly LogEntry[], viewer: Viewer, memory: TableMemory) 
 }
 
 export function Table(p: TableProps) {
-  const board = useBoard(p.game);
+  const board = p.board;
   const store = useMemo(() => new StepStore(), []);
   const own = useRef<TableMemory>(newMemory());
   const memory = p.memory ?? own.current;

@@ -1,0 +1,19 @@
+// The SQL interface the store writes against, apart from the code that opens a database: both
+// databases (`db.ts` for PostgreSQL, `pglite.ts` for PGlite) implement it without importing
+// each other.
+
+export type Row = Record<string, unknown>;
+
+export interface Sql {
+  query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Sql {
+  /** Which database this is, for /healthz and logs: `pglite` or `postgres`. */
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: all of it commits, or none of it. */
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /** Calls `onPayload` for each NOTIFY on `channel` (from any node, once committed). */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  close(): Promise<void>;
+}
