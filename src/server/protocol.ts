@@ -3,6 +3,7 @@
 
 import type { GameResult, Lang, Outcome, RefusalWords, RuleError, Seat } from '../engine/game.ts';
 import { fail, isLang, LANGS } from '../engine/game.ts';
+import { textProblem } from '../engine/text.ts';
 import type { LogEvent } from './live.ts';
 
 export const PROTOCOL = 1;
@@ -47,6 +48,7 @@ export const SERVER_ERROR_CODES = [
   'no-hello',
   'unknown-match',
   'bad-token',
+  'seat-taken',
   'not-a-seat',
   'not-started',
   'match-over',
@@ -109,6 +111,8 @@ export type ServerMessage =
       readonly protocol: number;
       readonly match: unknown;
       readonly seat: Seat | null;
+      /** The open seat whose invite said hello (the client watches until it joins). */
+      readonly invite?: Seat;
       /** Moves since the client's `since`, as this viewer reads them; null after a long gap. */
       readonly events: readonly LogEvent[] | null;
     } & Snapshot)
@@ -194,6 +198,8 @@ export function parseClientMessage(text: string): ClientMessage | ErrorMessage {
         return bad('"move" must be a move string.');
       if (data.move.length > MAX_MOVE_CHARS)
         return bad(`"move" is longer than ${MAX_MOVE_CHARS} characters.`);
+      if (textProblem(data.move, MAX_MOVE_CHARS))
+        return bad('"move" must be plain text (no control characters).');
       return { type: 'move', version: data.version, move: data.move, id };
     case 'leave':
       return { type: 'leave' };

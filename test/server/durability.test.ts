@@ -63,7 +63,7 @@ test('SIGKILL mid-match: every acknowledged move survives and play resumes, bots
   });
   const id = created.match.id;
   const c = await Client.open(first.url);
-  await c.hello(id, created.invites[0]!.token);
+  await c.hello(id, created.seats[0]!.token);
   const acked: number[] = [];
   await playAcked(c, 4, acked);
   // A second server on the same folder refuses to start, in one line, and harms nothing.
@@ -86,7 +86,7 @@ test('SIGKILL mid-match: every acknowledged move survives and play resumes, bots
   );
   assert.ok(info.body.match.version >= acked.at(-1)!, 'no acknowledged move was lost');
   const back = await Client.open(restarted.url);
-  const welcome = await back.hello(id, created.invites[0]!.token, acked.at(-1));
+  const welcome = await back.hello(id, created.seats[0]!.token, acked.at(-1));
   assert.equal(welcome.type, 'welcome');
   const end = await autoplay(back, chooser(5));
   assert.ok(end.result, 'the match played on to its end after the restart');
@@ -109,7 +109,7 @@ test('SIGTERM drains: moves in flight are stored and acknowledged, sockets are t
   });
   const id = created.match.id;
   const clients = await Promise.all(
-    created.invites.map(async (invite) => {
+    created.seats.map(async (invite) => {
       const c = await Client.open(node.url);
       await c.hello(id, invite.token);
       return c;
@@ -172,8 +172,8 @@ test('PostgreSQL, two nodes: clients on different nodes play one match; one node
   const id = created.match.id;
   const onA = await Client.open(a.url);
   const onB = await Client.open(b.url);
-  await onA.hello(id, created.invites[0]!.token);
-  await onB.hello(id, created.invites[1]!.token);
+  await onA.hello(id, created.seats[0]!.token);
+  await onB.hello(id, created.seats[1]!.token);
   // Seat 0 plays on node A throughout; seat 1 plays a stretch on node B. Each sees the other's
   // moves through LISTEN/NOTIFY.
   const endA = autoplay(onA, chooser(1));
@@ -188,7 +188,7 @@ test('PostgreSQL, two nodes: clients on different nodes play one match; one node
   await killed(b.child);
   const moved = await Client.open(a.url);
   const last = Math.max(...ackedB);
-  const welcome = await moved.hello(id, created.invites[1]!.token, last);
+  const welcome = await moved.hello(id, created.seats[1]!.token, last);
   assert.ok((welcome.version as number) >= last);
   assert.deepEqual(
     (welcome.events as { version: number }[]).map((e) => e.version),
@@ -214,9 +214,9 @@ test('PostgreSQL, two nodes: two clients race a move at one version and exactly 
     // The seat to act is connected twice, once to each node, and both send a move at once.
     const first = await Client.open(a.url);
     const second = await Client.open(b.url);
-    const w1 = await first.hello(id, created.invites[0]!.token);
+    const w1 = await first.hello(id, created.seats[0]!.token);
     const seat = (w1.toAct as number[])[0]!;
-    const token = created.invites[seat]!.token;
+    const token = created.seats[seat]!.token;
     const x = await Client.open(a.url);
     const y = await Client.open(b.url);
     const wx = await x.hello(id, token);
