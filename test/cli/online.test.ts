@@ -8,6 +8,8 @@ import type { RunningServer } from '../../src/server/index.ts';
 import { api, freePort, runCli, spawnServer, tempDir, testServer } from '../server/helpers.ts';
 
 let server: RunningServer;
+// The seat file (seat secrets kept between runs) of the commands this file runs.
+process.env.XDG_STATE_HOME = tempDir('moontable-state');
 before(async () => {
   server = await testServer();
 });

@@ -1,5 +1,6 @@
 // `moontable bot <invite-link> --cmd "<command>"`: a program plays an online seat, as lichess bot
-// accounts do. The command takes the seat with the invite token, starts the program and relays
+// accounts do. The command takes the seat with the invite (keeping the seat's secret in the seat
+// file, as `join` does, so the same link takes the seat again), starts the program and relays
 // over the WebSocket: each time the seat is to act, the program gets the seat's view (as the
 // server sent it: nothing more), the legal moves and its time, and its answer is sent as the
 // move. It reconnects like a player when the connection drops and ends with the match.
@@ -9,7 +10,8 @@ import type { GameResult, OptionValues } from '../../engine/game.ts';
 import { ProgramBot, ProgramFault } from '../../bots/node/program.ts';
 import { requireInt } from '../args.ts';
 import { UsageError } from '../errors.ts';
-import { call, parseLink } from './online.ts';
+import { printable } from '../../engine/text.ts';
+import { parseLink, seatKey } from './online.ts';
 
 export interface BotFlags {
   cmd: string;
@@ -30,11 +32,10 @@ interface MatchInfo {
 const log = (line: string) => console.error(`moontable bot: ${line}`);
 
 export async function botCommand(link: string, opts: BotFlags): Promise<number> {
-  const { origin, id, token } = parseLink(link);
-  if (!token)
-    throw new UsageError(
-      'a bot needs an invite link with its seat token (.../m/<match>#token=...)',
-    );
+  const parsed = parseLink(link);
+  const { origin, id } = parsed;
+  if (!parsed.invite)
+    throw new UsageError('a bot needs an invite link to its seat (.../m/<match>#invite=...)');
   const command = opts.cmd.trim();
   if (!command) throw new UsageError('--cmd needs the command that starts your program');
   const moveMs = requireInt(opts.moveTime, '--move-time', 1);
@@ -42,14 +43,12 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
   const name = (opts.name ?? `program ${command.split(/\s+/).pop()?.split('/').pop() ?? ''}`)
     .trim()
     .slice(0, 40);
-  const joined = await call(`${origin}/api/matches/${id}/join`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, name }),
-  });
-  const seat = joined.seat as number;
-  const match = joined.match as MatchInfo;
-  log(`seat ${seat + 1} of ${match.game} match ${id} taken as "${name}"; starting ${command}`);
+  const key = (await seatKey(parsed, name, name))!;
+  const { seat, token } = key;
+  const match = key.match as unknown as MatchInfo;
+  log(
+    `seat ${seat + 1} of ${match.game} match ${id} taken as "${printable(name)}"; starting ${command}`,
+  );
 
   const base = { game: match.game, players: match.players, options: match.options, seat };
   let program: ProgramBot | null = null;
@@ -122,7 +121,7 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
         case 'match':
           break;
         case 'error':
-          log(`the server refused: ${String(m.message)} (${String(m.code)})`);
+          log(`the server refused: ${printable(String(m.message))} (${printable(String(m.code))})`);
           return void ask();
         default:
           return;
