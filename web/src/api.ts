@@ -85,7 +85,12 @@ export async function call<T>(
   return json;
 }
 
-/** A seat this browser holds: the token from the invite, and whether it joined under a name. */
+/**
+ * A seat this browser holds. `token` is the seat's secret, handed out once when the seat was
+ * taken (`joined`); it alone opens the seat. (Entries from before seat secrets may hold an
+ * invite not yet used, with `joined` false.) `invites`: the links the creator of the match
+ * may still hand out, kept to show while seats are open.
+ */
 export interface HeldSeat {
   readonly match: string;
   readonly game: string;
@@ -93,6 +98,16 @@ export interface HeldSeat {
   readonly seat: Seat | null;
   readonly joined: boolean;
   readonly at: number;
+  readonly invites?: readonly { readonly seat: Seat; readonly url: string }[];
+}
+
+/** What creating a match answers: the creator's seat and secret, and the open seats' invites. */
+export interface Created {
+  readonly match: MatchInfo;
+  readonly seat?: Seat;
+  readonly token?: string;
+  readonly invites: readonly { seat: Seat; token: string; url: string }[];
+  readonly spectate: string;
 }
 
 const KEY = 'moontable.seats';

@@ -1,27 +1,32 @@
-// "Play now against bots": one click creates a table of you and bots at a good level, joins it
-// under your remembered name and opens it.
+// "Play now against bots": one click creates a table of you and bots at a good level, seated
+// at once under your remembered name (the seat's secret is kept in this browser), and opens it.
 
 import { call, holdSeat, saveName } from '../api.ts';
-import type { MatchInfo } from '../api.ts';
+import type { Created } from '../api.ts';
 import { DEFAULT_BOT } from '../levels.ts';
 
-export interface Created {
-  readonly match: MatchInfo;
-  readonly invites: readonly { seat: number; token: string; url: string }[];
-  readonly spectate: string;
-}
+export type { Created };
 
-/** Creates and joins the table; returns the address of the seat. */
+/** Creates the table with you at seat 1; returns its address. */
 export async function playNow(game: string, players: number, name: string): Promise<string> {
   const seats = [
     { kind: 'human' },
     ...Array.from({ length: players - 1 }, () => ({ kind: 'bot', bot: DEFAULT_BOT })),
   ];
-  const created = await call<Created>('POST', '/api/matches', { game, seats });
-  const token = created.invites.find((i) => i.seat === 0)?.token;
-  if (!token) throw new Error('The server gave no seat for you.');
-  await call('POST', `/api/matches/${created.match.id}/join`, { token, name });
+  const created = await call<Created>('POST', '/api/matches', {
+    game,
+    seats,
+    join: { seat: 0, name },
+  });
+  if (created.token === undefined) throw new Error('The server gave no seat for you.');
   saveName(name);
-  holdSeat({ match: created.match.id, game, token, seat: 0, joined: true, at: Date.now() });
-  return `/m/${created.match.id}#token=${token}`;
+  holdSeat({
+    match: created.match.id,
+    game,
+    token: created.token,
+    seat: 0,
+    joined: true,
+    at: Date.now(),
+  });
+  return `/m/${created.match.id}`;
 }
