@@ -7,8 +7,12 @@ import { textProblem } from '../engine/text.ts';
 import type { LogEvent } from './live.ts';
 
 export const PROTOCOL = 1;
-/** Largest frame the server reads; bigger ones close the socket with 1009. */
+/** Largest frame the server reads; bigger ones are answered `too-large`. */
 export const MAX_FRAME_BYTES = 16 * 1024;
+/** Largest frame a socket takes at all; a bigger one closes it with 1009. */
+export const MAX_SOCKET_FRAME = 1024 * 1024;
+/** The reason sent with 1009. */
+export const TOO_BIG_REASON = 'frame over 1 MB';
 /** Longest move string accepted. */
 export const MAX_MOVE_CHARS = 500;
 

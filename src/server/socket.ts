@@ -20,6 +20,7 @@ import {
   MAX_FRAME_BYTES,
   parseClientMessage,
   refusalMessage,
+  TOO_BIG_REASON,
 } from './protocol.ts';
 
 type SocketLimits = Pick<
@@ -97,6 +98,10 @@ export class Sockets {
       this.refuse('busy-memory');
       return socket.close(CLOSE.tryLater, 'the server is short of memory');
     }
+    // ws closes a socket whose frame is over the cap with 1009 and no reason; give it one.
+    const close = socket.close.bind(socket);
+    socket.close = (code?: number, reason?: string | Buffer) =>
+      close(code, code === CLOSE.tooBig && reason === undefined ? TOO_BIG_REASON : reason);
     const state = { alive: true };
     this.open.set(socket, state);
     this.perAddress.add(address, 1);
@@ -138,7 +143,7 @@ class Session {
     socket.on('message', (data: Buffer | Buffer[] | ArrayBuffer, isBinary: boolean) =>
       this.receive(data, isBinary),
     );
-    socket.on('error', () => socket.terminate());
+    // Errors of the peer's making are logged and ended by the app's websocket error handler.
   }
 
   private send = (m: ServerMessage): void => {
