@@ -58,7 +58,6 @@ export const SERVER_ERROR_CODES = [
   'match-over',
   'stale-version',
   'future-version',
-  'no-takeover',
   'busy',
   'server-error',
 ] as const;

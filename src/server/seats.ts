@@ -5,7 +5,7 @@
 
 import { noMatch } from './protocol.ts';
 import type { Outcome, Seat, Viewer } from '../engine/game.ts';
-import { fail, ok } from '../engine/game.ts';
+import { ok } from '../engine/game.ts';
 import type { Client } from './audience.ts';
 import type { Hub } from './hub.ts';
 import type { LiveMatch } from './live.ts';
@@ -132,18 +132,14 @@ export class Seats {
       .catch((e) => logError(`marking seat ${seat} of ${id} away failed`, e));
   }
 
-  /** The player asked to leave: the takeover bot plays for them from now on. */
+  /**
+   * The player asked to leave: the takeover bot plays for them from now on, so the others can
+   * finish (a match set up without one gets the random bot). Connecting again takes it back.
+   */
   leave(id: string, seat: Seat): Promise<Outcome<void>> {
     return this.hub.serial(id, async () => {
       const live = await this.hub.load(id);
       if (!live) return noMatch(id);
-      if (!live.row.settings.takeover)
-        return fail(
-          'no-takeover',
-          null,
-          'This match has no takeover bot to play for you.',
-          'In dieser Partie gibt es keinen Bot, der für dich übernimmt.',
-        );
       return this.takeOver(live, [seat]);
     });
   }

@@ -66,6 +66,9 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
     let latest: Msg | null = null;
     let asking = false;
     let faults = 0;
+    /** The move last sent, to send again (not to ask again) while the server is busy. */
+    let sent: { type: 'move'; version: number; move: string } | null = null;
+    let busyTries = 0;
 
     const finish = (code: number, result: GameResult | null = null) => {
       if (finished) return;
@@ -101,7 +104,7 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
         log(`the program failed (${e.kind}: ${e.message}); ${faults} in a row`);
         program?.stop();
         if (faults > retries) {
-          log('giving the seat back to the server (a takeover bot plays it if the match has one)');
+          log('giving the seat back to the server: its takeover bot plays it from now on');
           send({ type: 'leave' });
           asking = false;
           return finish(1);
@@ -110,7 +113,18 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
       asking = false;
       // The table moved on while the program thought: ask again on the new position.
       if (latest !== m || move === null) return void ask();
-      send({ type: 'move', version: m.version, move });
+      sent = { type: 'move', version: m.version as number, move };
+      send(sent);
+    };
+
+    /** The server is busy or asks to slow down: the same move again after a growing pause. */
+    const sendAgainLater = () => {
+      const again = sent!;
+      const wait = Math.min(10_000, 500 * 2 ** busyTries++);
+      log(`the server is busy; sending the move again in ${(wait / 1000).toFixed(1)} s`);
+      setTimeout(() => {
+        if (!finished && latest?.version === again.version) send(again);
+      }, wait).unref();
     };
 
     const onMessage = (m: Msg) => {
@@ -121,6 +135,12 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
         case 'match':
           break;
         case 'error':
+          if (
+            (m.code === 'busy' || m.code === 'rate-limited') &&
+            sent &&
+            sent.version === latest?.version
+          )
+            return sendAgainLater();
           log(`the server refused: ${printable(String(m.message))} (${printable(String(m.code))})`);
           return void ask();
         default:
@@ -128,6 +148,7 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
       }
       latest = m;
       version = m.version as number;
+      if (sent && version > sent.version) busyTries = 0;
       const info = m.match as { status?: string; result?: { forfeit: number | null } } | undefined;
       if (m.result) {
         log('the match is over');
