@@ -87,9 +87,7 @@ async function botTable(): Promise<WebSocket> {
   let ackedAt = 0;
   let ackedVersion = -1;
   socket.on('open', () =>
-    socket.send(
-      JSON.stringify({ type: 'hello', match: created.match.id, token: joined.token }),
-    ),
+    socket.send(JSON.stringify({ type: 'hello', match: created.match.id, token: joined.token })),
   );
   socket.on('error', () => {});
   socket.on('message', (data) => {
