@@ -19,11 +19,7 @@ export interface HeldSeat {
 const KEEP = 200;
 
 export const seatFilePath = (): string =>
-  join(
-    process.env.XDG_STATE_HOME || join(homedir(), '.local', 'state'),
-    'moontable',
-    'seats.json',
-  );
+  join(process.env.XDG_STATE_HOME || join(homedir(), '.local', 'state'), 'moontable', 'seats.json');
 
 const keyOf = (origin: string, match: string, invite: string) => `${origin}/m/${match}#${invite}`;
 

@@ -45,8 +45,7 @@ export async function call(
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok) {
     const e = body.error as
-      | { code?: string; message?: string; words?: Record<string, string> }
-      | undefined;
+      { code?: string; message?: string; words?: Record<string, string> } | undefined;
     const words = (lang !== 'en' ? e?.words?.[lang] : undefined) ?? e?.message;
     throw new UsageError(
       printable(`${words ?? `the server answered ${res.status}`} (${e?.code ?? res.status})`),
@@ -214,8 +213,7 @@ export async function joinCommand(
         if (!answered) {
           answered = true;
           // The answer to hello: a welcome, or why this link cannot be played.
-          if (m.type === 'error')
-            return fatal(printable(formatRuleError(ruleErrorFrom(m), lang)));
+          if (m.type === 'error') return fatal(printable(formatRuleError(ruleErrorFrom(m), lang)));
           welcomed = true;
           failures = 0;
         }
