@@ -245,3 +245,39 @@ test('PostgreSQL, two nodes: two clients race a move at one version and exactly 
   assert.equal(races, 5);
   await Promise.all([killed(a.child), killed(b.child)]);
 });
+
+test('PostgreSQL, two nodes: one invite used on both at once takes its seat once; the secret opens it on either', async () => {
+  const env = { DATABASE_URL: pg!.url };
+  const data = tempDir('moontable-seat-nodes');
+  const a = await spawnNode(['--data', data], env);
+  const b = await spawnNode(['--data', data], env);
+  const created = await api<{ match: { id: string }; invites: { token: string }[] }>(
+    a.url,
+    'POST',
+    '/api/matches',
+    { game: MM, seats: [{ kind: 'human' }, { kind: 'human' }] },
+  );
+  const id = created.body.match.id;
+  const invite = created.body.invites[0]!.token;
+  // Both nodes have the match in memory before the race.
+  for (const node of [a, b]) await api(node.url, 'GET', `/api/matches/${id}`);
+  const answers = await Promise.all(
+    [a, b, a, b].map((node, i) =>
+      api<{ token: string; error: { code: string } }>(node.url, 'POST', `/api/matches/${id}/join`, {
+        token: invite,
+        name: `P${i}`,
+      }),
+    ),
+  );
+  assert.deepEqual(answers.map((x) => x.status).sort(), [200, 403, 403, 403]);
+  const secret = answers.find((x) => x.status === 200)!.body.token;
+  for (const node of [a, b]) {
+    const c = await Client.open(node.url);
+    assert.equal((await c.hello(id, secret)).seat, 0);
+    const thief = await Client.open(node.url);
+    assert.equal((await thief.hello(id, invite)).code, 'seat-taken');
+    c.close();
+    thief.close();
+  }
+  await Promise.all([killed(a.child), killed(b.child)]);
+});
