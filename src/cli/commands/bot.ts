@@ -47,7 +47,7 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
   const { seat, token } = key;
   const match = key.match as unknown as MatchInfo;
   log(
-    `seat ${seat + 1} of ${match.game} match ${id} taken as "${printable(name)}"; starting ${command}`,
+    `seat ${seat + 1} of ${printable(String(match.game))} match ${id} taken as "${printable(name)}"; starting ${command}`,
   );
 
   const base = { game: match.game, players: match.players, options: match.options, seat };

@@ -119,10 +119,14 @@ export async function createCommand(gameId: string, opts: CreateFlags): Promise<
     return;
   }
   const invites = created.invites as { seat: number; url: string }[];
-  console.log(`${game.name} match ${(created.match as { id: string }).id} created.`);
+  console.log(
+    `${game.name} match ${printable(String((created.match as { id?: string } | undefined)?.id))} created.`,
+  );
   for (const i of invites)
-    console.log(`  seat ${i.seat + 1}: moontable join '${i.url}'   (share with that player)`);
-  console.log(`  spectators: moontable join '${String(created.spectate)}'`);
+    console.log(
+      `  seat ${Number(i.seat) + 1}: moontable join '${printable(String(i.url))}'   (share with that player)`,
+    );
+  console.log(`  spectators: moontable join '${printable(String(created.spectate))}'`);
   console.log('Each invite link takes its seat once: whoever joins first holds the seat.');
 }
 
