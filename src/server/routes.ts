@@ -173,7 +173,12 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const { id } = req.params as { id: string };
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (!isId(id) || !isId(body.token))
-      return bad(reply, 'Send {"token": <invite token or seat secret>, "name": <your name>}.');
+      return sendError(reply, {
+        code: 'bad-request',
+        rule: null,
+        message: 'Send {"token": <invite or seat secret>, "name": <your name>}.',
+        words: { de: 'Schicke {"token": <Einladung oder Platz-Geheimnis>, "name": <dein Name>}.' },
+      });
     const name = parseName(body.name);
     if (!name.ok) return sendError(reply, name.error);
     const joined = await hub.seats.join(id, body.token, name.value);
