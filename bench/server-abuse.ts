@@ -79,17 +79,15 @@ async function botTable(): Promise<WebSocket> {
     game: GAME,
     seats: [{ kind: 'human' }, { kind: 'bot', bot: 'heuristic' }],
   })) as { match: { id: string }; invites: { token: string }[] };
-  await post(`/api/matches/${created.match.id}/join`, {
+  const joined = (await post(`/api/matches/${created.match.id}/join`, {
     token: created.invites[0]!.token,
     name: 'Ada',
-  });
+  })) as { token: string };
   const socket = new WebSocket(ws, { headers: { 'x-forwarded-for': address } });
   let ackedAt = 0;
   let ackedVersion = -1;
   socket.on('open', () =>
-    socket.send(
-      JSON.stringify({ type: 'hello', match: created.match.id, token: created.invites[0]!.token }),
-    ),
+    socket.send(JSON.stringify({ type: 'hello', match: created.match.id, token: joined.token })),
   );
   socket.on('error', () => {});
   socket.on('message', (data) => {

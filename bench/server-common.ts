@@ -217,15 +217,19 @@ export async function playMatch(
   if (created.status !== 201) throw new Error(`create: ${JSON.stringify(created.body)}`);
   const id = (created.body.match as { id: string }).id;
   const invites = created.body.invites as { token: string }[];
-  for (const [i, inv] of invites.entries())
-    await post(`/api/matches/${id}/join`, { token: inv.token, name: `p${i}` }, i);
+  // Each join spends its invite and hands out the seat's secret, which opens the seat.
+  const secrets: string[] = [];
+  for (const [i, inv] of invites.entries()) {
+    const joined = await post(`/api/matches/${id}/join`, { token: inv.token, name: `p${i}` }, i);
+    secrets.push(joined.body.token as string);
+  }
   let ended = 0;
   const onEnd = () => {
     if (++ended === 1 && !p.stopped)
       playMatch(url, p, game, thinkMs, address).catch(() => p.errors++); // keep N matches going
   };
   await Promise.all(
-    invites.map((inv, i) => seat(url, p, id, inv.token, thinkMs, onEnd, address?.(i))),
+    secrets.map((secret, i) => seat(url, p, id, secret, thinkMs, onEnd, address?.(i))),
   );
 }
 

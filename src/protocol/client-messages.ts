@@ -4,6 +4,7 @@
 import type { RuleError } from '../engine/game.ts';
 import { fail, isLang, LANGS } from '../engine/game.ts';
 import type { Result, RefusalWords } from '../engine/game.ts';
+import { textProblem } from '../engine/text.ts';
 import { isObject } from './read.ts';
 import { MAX_MOVE_CHARS, PROTOCOL } from './wire.ts';
 import type { ClientMessage, ErrorCode, ErrorMessage } from './wire.ts';
@@ -82,6 +83,8 @@ export function parseClientMessage(text: string): ClientMessage | ErrorMessage {
         return bad('"move" must be a move string.');
       if (data.move.length > MAX_MOVE_CHARS)
         return bad(`"move" is longer than ${MAX_MOVE_CHARS} characters.`);
+      if (textProblem(data.move, MAX_MOVE_CHARS))
+        return bad('"move" must be plain text (no control characters).');
       return { type: 'move', version: data.version, move: data.move, id };
     case 'leave':
       return { type: 'leave' };

@@ -220,6 +220,7 @@ function message(o: Obj): ServerMessage | null {
         protocol: count(o.protocol, 'protocol'),
         match: matchInfo(o.match, 'match'),
         seat: nullable(count)(o.seat, 'seat'),
+        ...(o.invite === undefined ? {} : { invite: count(o.invite, 'invite') }),
         events: nullable(list(logEvent))(o.events, 'events'),
         ...snapshot(o),
       };
@@ -365,6 +366,7 @@ export const readMatchAnswer = answer<MatchResponse>('match', (o) => ({
 /** `POST /api/matches`. */
 export const readCreateAnswer = answer<CreateResponse>('new match', (o) => ({
   match: matchInfo(o.match, 'match'),
+  ...(o.seat === undefined ? {} : { seat: count(o.seat, 'seat'), token: string(o.token, 'token') }),
   invites: list(invite)(o.invites, 'invites'),
   spectate: string(o.spectate, 'spectate'),
 }));
@@ -372,6 +374,7 @@ export const readCreateAnswer = answer<CreateResponse>('new match', (o) => ({
 /** `POST /api/matches/:id/join`. */
 export const readJoinAnswer = answer<JoinResponse>('seat', (o) => ({
   seat: count(o.seat, 'seat'),
+  token: string(o.token, 'token'),
   match: matchInfo(o.match, 'match'),
 }));
 

@@ -19,8 +19,12 @@ import type {
 import type { RecordedMove } from '../engine/record.ts';
 
 export const PROTOCOL = 1;
-/** Largest frame the server reads; bigger ones close the socket with 1009. */
+/** Largest frame the server reads; bigger ones are answered `too-large`. */
 export const MAX_FRAME_BYTES = 16 * 1024;
+/** Largest frame a socket takes at all; a bigger one closes it with 1009. */
+export const MAX_SOCKET_FRAME = 1024 * 1024;
+/** The reason sent with 1009. */
+export const TOO_BIG_REASON = 'frame over 1 MB';
 /** Longest move string accepted. */
 export const MAX_MOVE_CHARS = 500;
 /** Longest name a player may join under. */
@@ -92,12 +96,12 @@ export const SERVER_ERROR_CODES = [
   'no-hello',
   'unknown-match',
   'bad-token',
+  'seat-taken',
   'not-a-seat',
   'not-started',
   'match-over',
   'stale-version',
   'future-version',
-  'no-takeover',
   'busy',
   'server-error',
 ] as const;
@@ -170,6 +174,8 @@ export interface WelcomeMessage extends Snapshot {
   readonly protocol: number;
   readonly match: MatchInfo;
   readonly seat: Seat | null;
+  /** The open seat whose invite said hello (the client watches until it joins). */
+  readonly invite?: Seat;
   /** Moves since the client's `since`, as this viewer reads them; null after a long gap. */
   readonly events: readonly LogEvent[] | null;
 }
@@ -277,19 +283,25 @@ export interface CreateRequest {
   };
   readonly takeover?: { readonly bot?: string; readonly graceMs?: number };
   readonly hints?: boolean;
+  /** The creator takes this seat at once, under this name (its secret comes back). */
+  readonly join?: { readonly seat: Seat; readonly name: string } | null;
 }
 
 export interface Invite {
   readonly seat: Seat;
-  /** The seat's secret token: shown this once. */
+  /** The seat's invite: good for one join, which spends it. */
   readonly token: string;
-  /** The invite link, `<server>/m/<match>#token=<token>`. */
+  /** The invite link, `<server>/m/<match>#invite=<token>`. */
   readonly url: string;
 }
 
 /** 201 to `POST /api/matches`. */
 export interface CreateResponse {
   readonly match: MatchInfo;
+  /** The seat the creator took (`join`), and its secret: handed out this once. */
+  readonly seat?: Seat;
+  readonly token?: string;
+  /** Invites for the open seats (not the creator's). */
   readonly invites: readonly Invite[];
   /** The link for spectators. */
   readonly spectate: string;
@@ -305,6 +317,8 @@ export interface JoinRequest {
 /** 200 to `POST /api/matches/:id/join`. */
 export interface JoinResponse {
   readonly seat: Seat;
+  /** The seat's secret, handed out this once: it alone opens the seat from now on. */
+  readonly token: string;
   readonly match: MatchInfo;
 }
 

@@ -15,6 +15,7 @@ import type { Limits } from './limits.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
 import type { Load } from './load.ts';
 import type { Metrics } from './metrics.ts';
+import { MAX_SOCKET_FRAME } from '../protocol/wire.ts';
 import { apiRoutes, sendError } from './routes.ts';
 import { Sockets } from './socket.ts';
 import { serveWeb } from './static.ts';
@@ -142,7 +143,19 @@ export async function buildApp(
     globalDecompression: false,
   });
   // The hard cap closes the socket (1009); below it, frames over MAX_FRAME_BYTES get a typed error.
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  // A peer that breaks the protocol (a frame over the cap, text that is not UTF-8) is the peer's
+  // fault, not the server's: one warning line without a stack, and the socket goes.
+  await app.register(websocket, {
+    options: { maxPayload: MAX_SOCKET_FRAME },
+    errorHandler: (error, socket, req) => {
+      const code = (error as { code?: string }).code;
+      // A bad frame is worth a warning; a connection the peer dropped (ECONNRESET) is news.
+      const level = code?.startsWith('WS_ERR') ? 'warn' : 'info';
+      req.log[level]({ reason: error.message, code, ip: req.ip }, 'websocket closed on an error');
+      // ws has sent its close frame (1009, 1007, ...) already: give it a moment to leave.
+      setTimeout(() => socket.terminate(), 1000).unref();
+    },
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);

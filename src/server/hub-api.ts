@@ -1,7 +1,7 @@
 // What the hub's parts (seats.ts, clocks.ts, bot-turns.ts) may ask of the hub. They are given
 // the hub as this narrow interface instead of importing it, so no part imports its caller.
 
-import type { Result, Seat } from '../engine/game.ts';
+import type { Result } from '../engine/game.ts';
 import type { MatchPatch, MatchRow } from '../store/store.ts';
 import type { LiveMatch } from './live.ts';
 
@@ -15,8 +15,6 @@ export interface MatchSteps {
   load(id: string): Promise<LiveMatch | null>;
   /** Loads moves and seat changes that other nodes committed. */
   catchUp(live: LiveMatch): Promise<void>;
-  /** The seat a token belongs to, or null. */
-  seatOf(row: MatchRow, token: string): Seat | null;
   /** Writes a change to the match row besides a move (seats, start, end, rematch link). */
   updateMatch(live: LiveMatch, change: (row: MatchRow) => MatchPatch | null): Promise<Result<void>>;
   /** After seats or status changed: tell everyone, and let bots and clocks run. */

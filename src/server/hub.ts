@@ -30,7 +30,7 @@ import { Clocks } from './clocks.ts';
 import type { ClocksHub } from './clocks.ts';
 import { LiveMatch } from './live.ts';
 import { logError } from './log.ts';
-import { filled, hashToken, matchInfo, newMatchRow } from './matches.ts';
+import { badToken, keyOf, matchInfo, newMatchRow, seatTaken } from './matches.ts';
 import type { Created, NewMatch } from './matches.ts';
 import type { Metrics } from './metrics.ts';
 import { Seats } from './seats.ts';
@@ -184,7 +184,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   /** Creates a match; `busy` when the server already keeps its most open matches. */
   async create(req: NewMatch, rematchOf: MatchRow | null = null): Promise<Result<Created>> {
     const game = findGame(req.game)!;
-    const { row, tokens } = newMatchRow(req, rematchOf, this.now());
+    const { row, invites, joined } = newMatchRow(req, rematchOf, this.now());
     if (row.status === 'open') {
       if (this.openMatches >= (this.options.maxOpenMatches ?? Infinity))
         return fail(
@@ -203,45 +203,12 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     const final = { ...row, botTurn: live.botTurn(), deadline: live.deadline() };
     await this.store.create(final);
     if (final.botTurn) void this.serial(final.id, () => this.wake(final.id));
-    return ok({ match: matchInfo(final), tokens });
+    return ok({ match: matchInfo(final), invites, joined });
   }
 
   async info(id: string): Promise<MatchInfo | null> {
     const live = await this.load(id);
     return live ? matchInfo(live.row) : null;
-  }
-
-  /** The seat a token belongs to, or null. */
-  seatOf(row: MatchRow, token: string): Seat | null {
-    const hash = hashToken(token);
-    const seat = row.seats.findIndex((s) => s.kind === 'human' && s.tokenHash === hash);
-    return seat >= 0 ? seat : null;
-  }
-
-  /** Seats a player under `name`; the match starts once every seat is filled. */
-  async join(id: string, token: string, name: string): Promise<Result<{ seat: Seat }>> {
-    return this.serial(id, async () => {
-      const live = await this.load(id);
-      if (!live) return noMatch(id);
-      const seat = this.seatOf(live.row, token);
-      if (seat === null)
-        return fail(
-          'bad-token',
-          null,
-          'This invite token is not for this match.',
-          'Diese Einladung gehört nicht zu dieser Partie.',
-        );
-      const done = await this.updateMatch(live, (row) => {
-        const seats = row.seats.map((s, i) =>
-          i === seat && s.kind === 'human' ? { ...s, name } : s,
-        );
-        const starts = row.status === 'open' && filled(seats);
-        return starts ? { seats, status: 'running', startedAt: this.now() } : { seats };
-      });
-      if (!done.ok) return done;
-      this.afterChange(live);
-      return ok({ seat });
-    });
   }
 
   /**
@@ -291,7 +258,9 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     return this.serial(id, async () => {
       const live = await this.load(id);
       if (!live) return noMatch(id);
-      if (this.seatOf(live.row, token) === null)
+      const key = keyOf(live.row, token);
+      if (key?.as === 'spent') return seatTaken();
+      if (key?.as !== 'secret')
         return fail(
           'bad-token',
           null,
@@ -317,6 +286,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
             s.kind === 'bot' ? { kind: 'bot', bot: s.bot } : { kind: 'human' },
           ),
           settings: live.row.settings,
+          join: null,
         },
         live.row,
       );
@@ -523,15 +493,10 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
       if (!live) return noMatch(id);
       let viewer: Viewer = 'spectator';
       if (token !== null) {
-        const seat = this.seatOf(live.row, token);
-        if (seat === null && live.row.status !== 'finished')
-          return fail(
-            'bad-token',
-            null,
-            'This seat token is not for this match.',
-            'Dieser Platz-Schlüssel gehört nicht zu dieser Partie.',
-          );
-        viewer = seat ?? 'spectator';
+        const key = keyOf(live.row, token);
+        if (live.row.status !== 'finished' && !key) return badToken();
+        if (live.row.status !== 'finished' && key?.as === 'spent') return seatTaken();
+        if (key?.as === 'secret') viewer = key.seat;
       }
       return ok(live.record(await this.store.moves(id), viewer, lang));
     });

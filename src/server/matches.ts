@@ -3,9 +3,10 @@
 // the end).
 
 import { createHash, randomBytes } from 'node:crypto';
-import type { AnyGame, OptionValues } from '../engine/game.ts';
+import type { AnyGame, OptionValues, Seat } from '../engine/game.ts';
 import { checkPlayers, fail, ok } from '../engine/game.ts';
 import type { Result } from '../engine/game.ts';
+import { NAME_MAX, textProblem, textRefusal } from '../engine/text.ts';
 import { findGame } from '../games/index.ts';
 import { isObject } from '../protocol/read.ts';
 import type { MatchInfo } from '../protocol/wire.ts';
@@ -18,19 +19,72 @@ export interface NewMatch {
   readonly options: OptionValues;
   readonly seats: readonly ({ kind: 'human' } | { kind: 'bot'; bot: string })[];
   readonly settings: MatchSettings;
+  /** The creator takes this seat under this name at once (the seat's secret is theirs). */
+  readonly join: { readonly seat: Seat; readonly name: string } | null;
 }
 
 export interface Created {
   readonly match: MatchInfo;
-  /** Seat tokens by seat (null for bot seats). Shown once, to the creator. */
-  readonly tokens: readonly (string | null)[];
+  /** Invite tokens by seat: null for bots and for the creator's own seat. Shown once. */
+  readonly invites: readonly (string | null)[];
+  /** The creator's seat and its secret, when the creator took one. Shown once. */
+  readonly joined: { readonly seat: Seat; readonly token: string } | null;
 }
 
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
 const newId = (): string => randomBytes(9).toString('base64url');
-const newToken = (): string => randomBytes(16).toString('base64url'); // 128 bits
+/** A fresh invite or seat secret: 128 random bits. */
+export const newToken = (): string => randomBytes(16).toString('base64url');
+
+/** What a token is to a match: a seat's secret, an open seat's invite, or a spent invite. */
+export interface SeatKey {
+  readonly seat: Seat;
+  readonly as: 'secret' | 'invite' | 'spent';
+}
+
+export function keyOf(row: MatchRow, token: string): SeatKey | null {
+  const hash = hashToken(token);
+  for (const [seat, s] of row.seats.entries()) {
+    if (s.kind !== 'human') continue;
+    if (s.secretHash === hash) return { seat, as: 'secret' };
+    if (s.inviteHash === hash) return { seat, as: s.secretHash === null ? 'invite' : 'spent' };
+  }
+  return null;
+}
+
+/** The refusal of a spent invite: the seat belongs to whoever took it. */
+export const seatTaken = (): Result<never> =>
+  fail(
+    'seat-taken',
+    null,
+    'This seat is taken: its invite link has been used, and only the player who took the seat can open it. Watch as a spectator, or ask the host for a seat of your own.',
+    'Dieser Platz ist schon besetzt: Sein Einladungslink wurde bereits benutzt, und nur wer den Platz genommen hat, kann ihn öffnen. Schau als Zuschauer zu oder bitte den Gastgeber um einen eigenen Platz.',
+  );
+
+/** The refusal of a token that is no key of this match. */
+export const badToken = (): Result<never> =>
+  fail(
+    'bad-token',
+    null,
+    'This token is not for this match.',
+    'Dieser Schlüssel gehört nicht zu dieser Partie.',
+  );
+
+/** A player's name from untrusted input: trimmed, 1 to NAME_MAX characters, plain text. */
+export function parseName(x: unknown): Result<string> {
+  const name = typeof x === 'string' ? x.trim() : '';
+  const problem = typeof x === 'string' ? textProblem(name, NAME_MAX) : 'empty';
+  if (!problem) return ok(name);
+  const why = textRefusal(problem, { en: 'name', de: 'Der Name' }, NAME_MAX);
+  return fail(
+    'bad-name',
+    null,
+    `${why.en} A name is 1 to ${NAME_MAX} characters.`,
+    `${why.de} Ein Name hat 1 bis ${NAME_MAX} Zeichen.`,
+  );
+}
 
 export function matchInfo(row: MatchRow): MatchInfo {
   return {
@@ -64,21 +118,27 @@ export function matchInfo(row: MatchRow): MatchInfo {
 export const filled = (seats: readonly SeatRow[]) =>
   seats.every((s) => s.kind === 'bot' || s.name !== null);
 
-/** The row of a new match (or of a rematch, which keeps the old table's seats and tokens). */
+/**
+ * The row of a new match (or of a rematch, which keeps the old table's seats and secrets), with
+ * an invite per open seat and the creator's secret when the creator takes a seat.
+ */
 export function newMatchRow(
   req: NewMatch,
   rematchOf: MatchRow | null,
   now: number,
-): { row: MatchRow; tokens: (string | null)[] } {
+): { row: MatchRow; invites: (string | null)[]; joined: Created['joined'] } {
   const game = findGame(req.game)!;
+  const mine = rematchOf ? null : req.join;
+  const secret = mine ? newToken() : null;
   const tokens = req.seats.map((s) => (s.kind === 'human' ? newToken() : null));
   const seats: SeatRow[] = req.seats.map((s, i) =>
     s.kind === 'bot'
       ? { kind: 'bot', bot: s.bot, name: `${s.bot} bot` }
       : {
           kind: 'human',
-          name: null,
-          tokenHash: hashToken(tokens[i]!),
+          name: i === mine?.seat ? mine.name : null,
+          inviteHash: hashToken(tokens[i]!),
+          secretHash: i === mine?.seat ? hashToken(secret!) : null,
           takenOver: false,
           awaySince: null,
         },
@@ -103,7 +163,12 @@ export function newMatchRow(
     botTurn: false,
     deadline: null,
   };
-  return { row: filled(row.seats) ? { ...row, status: 'running', startedAt: now } : row, tokens };
+  const started = filled(row.seats) ? { ...row, status: 'running' as const, startedAt: now } : row;
+  return {
+    row: started,
+    invites: rematchOf ? [] : tokens.map((t, i) => (i === mine?.seat ? null : t)),
+    joined: mine ? { seat: mine.seat, token: secret! } : null,
+  };
 }
 
 /** The same people at the rematch table: joined, back in their seats, nobody taken over. */
@@ -150,7 +215,18 @@ export function parseCreate(body: unknown): Result<NewMatch> {
   }
   const settings = parseSettings(b, game);
   if (!settings.ok) return settings;
-  return ok({ game: game.id, options: options, seats, settings: settings.value });
+  let join: NewMatch['join'] = null;
+  if (b.join !== undefined && b.join !== null) {
+    if (!isObject(b.join)) return bad('"join" must be {"seat": <number>, "name": <your name>}.');
+    const j = b.join;
+    const seat = j.seat ?? seats.findIndex((s) => s.kind === 'human');
+    if (typeof seat !== 'number' || seats[seat]?.kind !== 'human')
+      return bad('"join.seat" must be the number of a human seat (from 0).');
+    const name = parseName(j.name);
+    if (!name.ok) return name;
+    join = { seat, name: name.value };
+  }
+  return ok({ game: game.id, options: options, seats, settings: settings.value, join });
 }
 
 const DAY_MS = 86_400_000;

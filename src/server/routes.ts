@@ -12,18 +12,20 @@ import type { Hub } from './hub.ts';
 import { RateLimiter } from './limits.ts';
 import type { Limits } from './limits.ts';
 import type { Load } from './load.ts';
-import { matchInfo, parseCreate } from './matches.ts';
+import { matchInfo, parseCreate, parseName } from './matches.ts';
 import type { Metrics } from './metrics.ts';
 import { isId } from '../protocol/client-messages.ts';
 import { isObject } from '../protocol/read.ts';
-import { NAME_MAX, PROTOCOL } from '../protocol/wire.ts';
+import { PROTOCOL } from '../protocol/wire.ts';
 import type { GamesResponse } from '../protocol/wire.ts';
+import { checkStrings } from './strings.ts';
 
 const STATUS_OF: Record<string, number> = {
   'unknown-match': 404,
   'unknown-game': 404,
   'not-found': 404,
   'bad-token': 403,
+  'seat-taken': 403,
   'rate-limited': 429,
   'not-finished': 409,
   busy: 503,
@@ -138,18 +140,21 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   app.post('/api/matches', async (req, reply) => {
     if (stopped(req, reply, true)) return reply;
+    const strings = checkStrings(req.body);
+    if (!strings.ok) return sendError(reply, strings.error);
     const parsed = parseCreate(req.body);
     if (!parsed.ok) return sendError(reply, parsed.error);
     const created = await hub.create(parsed.value);
     if (!created.ok) return refuse(reply, 'open-matches', created.error);
     const base = ctx.publicBase(req);
-    const id = created.value.match.id;
+    const { match, invites, joined } = created.value;
     return reply.code(201).send({
-      match: created.value.match,
-      invites: created.value.tokens.flatMap((token, seat) =>
-        token === null ? [] : [{ seat, token, url: `${base}/m/${id}#token=${token}` }],
+      match,
+      ...(joined ? { seat: joined.seat, token: joined.token } : {}),
+      invites: invites.flatMap((token, seat) =>
+        token === null ? [] : [{ seat, token, url: `${base}/m/${match.id}#invite=${token}` }],
       ),
-      spectate: `${base}/m/${id}`,
+      spectate: `${base}/m/${match.id}`,
     });
   });
 
@@ -170,12 +175,18 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
     if (stopped(req, reply, false)) return reply;
     const { id } = req.params as { id: string };
     const body = isObject(req.body) ? req.body : {};
-    const name = typeof body.name === 'string' ? body.name.trim() : '';
-    if (!isId(id) || !isId(body.token) || name.length === 0 || name.length > NAME_MAX)
-      return bad(reply, `Send {"token": <invite token>, "name": <1 to ${NAME_MAX} characters>}.`);
-    const joined = await hub.join(id, body.token, name);
+    if (!isId(id) || !isId(body.token))
+      return sendError(reply, {
+        code: 'bad-request',
+        rule: null,
+        message: 'Send {"token": <invite or seat secret>, "name": <your name>}.',
+        words: { de: 'Schicke {"token": <Einladung oder Platz-Geheimnis>, "name": <dein Name>}.' },
+      });
+    const name = parseName(body.name);
+    if (!name.ok) return sendError(reply, name.error);
+    const joined = await hub.seats.join(id, body.token, name.value);
     if (!joined.ok) return sendError(reply, joined.error);
-    return { seat: joined.value.seat, match: await hub.info(id) };
+    return { ...joined.value, match: await hub.info(id) };
   });
 
   app.post('/api/matches/:id/rematch', async (req, reply) => {

@@ -1,9 +1,10 @@
-// Seats and presence: viewers connecting as a seat or a spectator, players going away and
-// coming back, and the takeover bot standing in for a player who left, stayed away past the
-// grace period, or ran out of time.
+// Seats and presence: taking a seat with its invite (which is spent then: the seat's secret,
+// handed out once, opens it from then on), viewers connecting as a seat or a spectator, players
+// going away and coming back, and the takeover bot standing in for a player who left, stayed
+// away past the grace period, or ran out of time.
 
 import type { Result, Seat, Viewer } from '../engine/game.ts';
-import { fail, ok } from '../engine/game.ts';
+import { ok } from '../engine/game.ts';
 import { noMatch } from '../protocol/client-messages.ts';
 import { PROTOCOL } from '../protocol/wire.ts';
 import type { Client } from './audience.ts';
@@ -12,7 +13,7 @@ import type { Clocks } from './clocks.ts';
 import type { MatchSteps } from './hub-api.ts';
 import type { LiveMatch } from './live.ts';
 import { logError } from './log.ts';
-import { matchInfo } from './matches.ts';
+import { badToken, filled, hashToken, keyOf, matchInfo, newToken, seatTaken } from './matches.ts';
 
 /** Moves sent on reconnect; past this gap the client gets the view alone. */
 export const MAX_CATCH_UP = 1000;
@@ -25,6 +26,38 @@ export interface SeatsHub extends MatchSteps {
 
 export class Seats {
   constructor(private readonly hub: SeatsHub) {}
+
+  /**
+   * Seats a player under `name` with the seat's invite and hands out the seat's secret (once:
+   * the invite is spent). With the secret instead, renames. The match starts once every seat is
+   * filled. Two people with one invite, on one node or two: the first takes the seat.
+   */
+  join(id: string, token: string, name: string): Promise<Result<{ seat: Seat; token: string }>> {
+    const hub = this.hub;
+    return hub.serial(id, async () => {
+      const live = await hub.load(id);
+      if (!live) return noMatch(id);
+      const key = keyOf(live.row, token);
+      if (!key) return badToken();
+      if (key.as === 'spent') return seatTaken();
+      const secret = key.as === 'secret' ? token : newToken();
+      let taken = false;
+      const done = await hub.updateMatch(live, (row) => {
+        const s = row.seats[key.seat];
+        taken = key.as === 'invite' && s?.kind === 'human' && s.secretHash !== null;
+        if (s?.kind !== 'human' || taken) return null;
+        const seats = row.seats.map((x, i) =>
+          i === key.seat ? { ...s, name, secretHash: hashToken(secret) } : x,
+        );
+        const starts = row.status === 'open' && filled(seats);
+        return starts ? { seats, status: 'running', startedAt: hub.now() } : { seats };
+      });
+      if (taken) return seatTaken();
+      if (!done.ok) return done;
+      hub.afterChange(live);
+      return ok({ seat: key.seat, token: secret });
+    });
+  }
 
   /**
    * Connects a viewer and returns what it needs to draw the table, with the moves it missed
@@ -40,16 +73,16 @@ export class Seats {
     return hub.serial(id, async () => {
       const live = await hub.load(id);
       if (!live) return noMatch(id);
+      // The seat's secret opens the seat; an open seat's invite watches until its player joins
+      // (the welcome names the seat it would take); a spent invite opens nothing.
       let seat: Seat | null = null;
+      let invite: Seat | null = null;
       if (token !== null) {
-        seat = hub.seatOf(live.row, token);
-        if (seat === null)
-          return fail(
-            'bad-token',
-            null,
-            'This seat token is not for this match.',
-            'Dieser Platz-Schlüssel gehört nicht zu dieser Partie.',
-          );
+        const key = keyOf(live.row, token);
+        if (!key) return badToken();
+        if (key.as === 'spent') return seatTaken();
+        if (key.as === 'secret') seat = key.seat;
+        else invite = key.seat;
       }
       if (seat !== null) await this.handBack(live, seat);
       const client = makeClient(seat ?? 'spectator');
@@ -62,6 +95,7 @@ export class Seats {
         protocol: PROTOCOL,
         match: matchInfo(live.row),
         seat,
+        ...(invite === null ? {} : { invite }),
         events,
         ...hub.audience.snapshot(live, client.viewer, client.lang),
       });
@@ -107,18 +141,14 @@ export class Seats {
       .catch((e) => logError(`marking seat ${seat} of ${id} away failed`, e));
   }
 
-  /** The player asked to leave: the takeover bot plays for them from now on. */
+  /**
+   * The player asked to leave: the takeover bot plays for them from now on, so the others can
+   * finish (a match set up without one gets the random bot). Connecting again takes it back.
+   */
   leave(id: string, seat: Seat): Promise<Result<void>> {
     return this.hub.serial(id, async () => {
       const live = await this.hub.load(id);
       if (!live) return noMatch(id);
-      if (!live.row.settings.takeover)
-        return fail(
-          'no-takeover',
-          null,
-          'This match has no takeover bot to play for you.',
-          'In dieser Partie gibt es keinen Bot, der für dich übernimmt.',
-        );
       return this.takeOver(live, [seat]);
     });
   }

@@ -14,7 +14,7 @@ import type { Load } from './load.ts';
 import { logError } from './log.ts';
 import type { Metrics } from './metrics.ts';
 import { errorMessage, parseClientMessage, refusalMessage } from '../protocol/client-messages.ts';
-import { CLOSE, MAX_FRAME_BYTES } from '../protocol/wire.ts';
+import { CLOSE, MAX_FRAME_BYTES, TOO_BIG_REASON } from '../protocol/wire.ts';
 import type { ServerMessage } from '../protocol/wire.ts';
 
 type SocketLimits = Pick<
@@ -92,6 +92,10 @@ export class Sockets {
       this.refuse('busy-memory');
       return socket.close(CLOSE.tryLater, 'the server is short of memory');
     }
+    // ws closes a socket whose frame is over the cap with 1009 and no reason; give it one.
+    const close = socket.close.bind(socket);
+    socket.close = (code?: number, reason?: string | Buffer) =>
+      close(code, code === CLOSE.tooBig && reason === undefined ? TOO_BIG_REASON : reason);
     const state = { alive: true };
     this.open.set(socket, state);
     this.perAddress.add(address, 1);
@@ -133,7 +137,7 @@ class Session {
     socket.on('message', (data: Buffer | Buffer[] | ArrayBuffer, isBinary: boolean) =>
       this.receive(data, isBinary),
     );
-    socket.on('error', () => socket.terminate());
+    // Errors of the peer's making are logged and ended by the app's websocket error handler.
   }
 
   private send = (m: ServerMessage): void => {

@@ -1,7 +1,8 @@
 // One server per data folder. The embedded database lives in the server's own process, so two
 // servers on one folder would each write the same files and one's matches would be lost. A lock
 // file names the process that holds the folder; a second server refuses to start, and a lock
-// left by a process that died (kill -9, a crash, a reboot) is taken over.
+// left by a process that died (kill -9, a crash, a reboot) is taken over, also while the dead
+// process is still a zombie its parent has not reaped (it holds no file and writes nothing).
 
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
@@ -30,11 +31,17 @@ const readOr = (path: string, fallback: string | null): string | null => {
   }
 };
 
-/** Field 22 of /proc/<pid>/stat, or null where there is no /proc. */
-function startOf(pid: number): string | null {
+/** The fields of /proc/<pid>/stat after the command name (state first), or null. */
+function statOf(pid: number): string[] | null {
   const stat = readOr(`/proc/${pid}/stat`, null);
-  return stat ? (stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null) : null;
+  return stat ? stat.slice(stat.lastIndexOf(')') + 2).split(' ') : null;
 }
+
+/** Field 22 of /proc/<pid>/stat (the start time), or null where there is no /proc. */
+const startOf = (pid: number): string | null => statOf(pid)?.[19] ?? null;
+
+/** A zombie (Z) or a dead task (X) has exited: it only waits for its parent to reap it. */
+const exited = (pid: number): boolean => ['Z', 'X', 'x'].includes(statOf(pid)?.[0] ?? '');
 
 function me(): Holder {
   return {
@@ -53,6 +60,7 @@ function alive(h: Holder): boolean {
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ESRCH') return false;
   }
+  if (exited(h.pid)) return false;
   const start = startOf(h.pid);
   return !(h.start && start && h.start !== start);
 }

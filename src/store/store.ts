@@ -9,14 +9,21 @@ import type { OptionValues } from '../engine/game.ts';
 
 export const NOTIFY_CHANNEL = 'moontable';
 
-/** A seat at the table: a person (joined through an invite) or a server bot. */
+/**
+ * A seat at the table: a person (joined through an invite) or a server bot. A person's seat has
+ * two keys, both kept only as SHA-256 hashes: the invite, which takes the seat once (it is spent
+ * when the seat is taken), and the seat's secret, handed once to whoever took it, which alone
+ * opens the seat from then on.
+ */
 export type SeatRow =
   | {
       readonly kind: 'human';
       /** The name the player gave when joining, e.g. "Ada"; null until joined. */
       readonly name: string | null;
-      /** sha256 of the seat token in hex; the token itself is never stored. */
-      readonly tokenHash: string;
+      /** sha256 (hex) of the seat's invite token; it takes the seat only while secretHash is null. */
+      readonly inviteHash: string;
+      /** sha256 (hex) of the secret of whoever took the seat; null while the seat is open. */
+      readonly secretHash: string | null;
       /** True while a bot plays for this player (left, or out of time). */
       readonly takenOver: boolean;
       /** When the player's last connection closed (ms), or null while connected or never. */
@@ -149,6 +156,24 @@ create table if not exists moves (
 const num = (x: unknown): number => Number(x);
 const nullableNum = (x: unknown): number | null => (x === null || x === undefined ? null : num(x));
 
+/** What rows written before seat secrets hold: one token hash, the invite's, for ever. */
+type LegacySeat = { kind: 'human'; tokenHash?: string; inviteHash?: string; name: string | null };
+
+/**
+ * A seat row as it is now. Before seat secrets a seat had one token for ever: an open seat's
+ * becomes its invite; a taken seat's is both its (spent) invite and its secret, so the people
+ * who hold it keep their seats.
+ */
+function toSeat(s: SeatRow | LegacySeat): SeatRow {
+  if (s.kind !== 'human' || s.inviteHash !== undefined) return s as SeatRow;
+  const { tokenHash, ...rest } = s as LegacySeat & Record<string, unknown>;
+  return {
+    ...(rest as unknown as SeatRow),
+    inviteHash: tokenHash ?? '',
+    secretHash: s.name === null ? null : (tokenHash ?? null),
+  } as SeatRow;
+}
+
 function toMatch(r: Row): MatchRow {
   return {
     id: r.id as string,
@@ -156,7 +181,7 @@ function toMatch(r: Row): MatchRow {
     options: r.options as OptionValues,
     players: num(r.players),
     seed: r.seed as string,
-    seats: r.seats as SeatRow[],
+    seats: (r.seats as (SeatRow | LegacySeat)[]).map(toSeat),
     settings: r.settings as MatchSettings,
     status: r.status as MatchStatus,
     version: num(r.version),

@@ -18,6 +18,8 @@ import { api, tempDir, testServer } from '../server/helpers.ts';
 import type { CreatedMatch } from '../server/helpers.ts';
 
 let server: RunningServer;
+// The seat file (seat secrets kept between runs) of the commands this file runs.
+process.env.XDG_STATE_HOME = tempDir('moontable-state');
 before(async () => {
   server = await testServer();
 });
@@ -139,7 +141,7 @@ test('a program that crashes every time gives its seat back after its retries; b
 
   const spectator = await bot(created.body.spectate, 'true');
   assert.equal(spectator.code, 2);
-  assert.match(spectator.out, /invite link with its seat token/);
+  assert.match(spectator.out, /invite link to its seat/);
 });
 
 test('the connection drops mid-match: moontable bot reconnects and plays on to the end', async () => {

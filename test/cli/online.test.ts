@@ -4,11 +4,13 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import WebSocket from 'ws';
 import type { RunningServer } from '../../src/server/index.ts';
-import { api, dataDir, freePort, spawnServer, testServer } from '../server/helpers.ts';
+import { api, dataDir, freePort, spawnServer, tempDir, testServer } from '../server/helpers.ts';
 import { runCliAsync } from './run.ts';
 import type { CliRun } from './run.ts';
 
 let server: RunningServer;
+// The seat file (seat secrets kept between runs) of the commands this file runs.
+process.env.XDG_STATE_HOME = tempDir('moontable-state');
 before(async () => {
   server = await testServer();
 });

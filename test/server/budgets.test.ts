@@ -102,7 +102,7 @@ test('bots share their threads fairly: a table with a person never waits behind 
     seats: [{ kind: 'human' }, { kind: 'bot', bot: 'heuristic' }],
   });
   const c = await Client.open(server.url);
-  await c.hello(created.match.id, created.invites[0]!.token);
+  await c.hello(created.match.id, created.seats[0]!.token);
   const jumped: number[] = [];
   const snapshot = (m: Message) => m.type === 'welcome' || m.type === 'update';
   for (let moves = 0; moves < 60 && jumped.length < 3; moves++) {

@@ -66,7 +66,7 @@ test('SIGKILL mid-match: every acknowledged move survives and play resumes, bots
   });
   const id = created.match.id;
   const c = await Client.open(first.url);
-  await c.hello(id, created.invites[0]!.token);
+  await c.hello(id, created.seats[0]!.token);
   const acked: number[] = [];
   await playAcked(c, 4, acked);
   // A second server on the same folder refuses to start, in one line, and harms nothing.
@@ -89,7 +89,7 @@ test('SIGKILL mid-match: every acknowledged move survives and play resumes, bots
   );
   assert.ok(info.body.match.version >= acked.at(-1)!, 'no acknowledged move was lost');
   const back = await Client.open(restarted.url);
-  const welcome = await back.hello(id, created.invites[0]!.token, acked.at(-1));
+  const welcome = await back.hello(id, created.seats[0]!.token, acked.at(-1));
   assert.equal(welcome.type, 'welcome');
   const end = await autoplay(back, chooser(5));
   assert.ok(end.result, 'the match played on to its end after the restart');
@@ -112,7 +112,7 @@ test('SIGTERM drains: moves in flight are stored and acknowledged, sockets are t
   });
   const id = created.match.id;
   const clients = await Promise.all(
-    created.invites.map(async (invite) => {
+    created.seats.map(async (invite) => {
       const c = await Client.open(node.url);
       await c.hello(id, invite.token);
       return c;
@@ -175,8 +175,8 @@ test('PostgreSQL, two nodes: clients on different nodes play one match; one node
   const id = created.match.id;
   const onA = await Client.open(a.url);
   const onB = await Client.open(b.url);
-  await onA.hello(id, created.invites[0]!.token);
-  await onB.hello(id, created.invites[1]!.token);
+  await onA.hello(id, created.seats[0]!.token);
+  await onB.hello(id, created.seats[1]!.token);
   // Seat 0 plays on node A throughout; seat 1 plays a stretch on node B. Each sees the other's
   // moves through LISTEN/NOTIFY.
   const endA = autoplay(onA, chooser(1));
@@ -191,7 +191,7 @@ test('PostgreSQL, two nodes: clients on different nodes play one match; one node
   await killed(b.child);
   const moved = await Client.open(a.url);
   const last = Math.max(...ackedB);
-  const welcome = await moved.hello(id, created.invites[1]!.token, last);
+  const welcome = await moved.hello(id, created.seats[1]!.token, last);
   assert.ok((welcome.version as number) >= last);
   assert.deepEqual(
     (welcome.events as { version: number }[]).map((e) => e.version),
@@ -217,9 +217,9 @@ test('PostgreSQL, two nodes: two clients race a move at one version and exactly 
     // The seat to act is connected twice, once to each node, and both send a move at once.
     const first = await Client.open(a.url);
     const second = await Client.open(b.url);
-    const w1 = await first.hello(id, created.invites[0]!.token);
+    const w1 = await first.hello(id, created.seats[0]!.token);
     const seat = (w1.toAct as number[])[0]!;
-    const token = created.invites[seat]!.token;
+    const token = created.seats[seat]!.token;
     const x = await Client.open(a.url);
     const y = await Client.open(b.url);
     const wx = await x.hello(id, token);
@@ -246,5 +246,41 @@ test('PostgreSQL, two nodes: two clients race a move at one version and exactly 
     for (const c of [first, second, x, y]) c.close();
   }
   assert.equal(races, 5);
+  await Promise.all([killed(a.child), killed(b.child)]);
+});
+
+test('PostgreSQL, two nodes: one invite used on both at once takes its seat once; the secret opens it on either', async () => {
+  const env = { DATABASE_URL: pg!.url };
+  const data = tempDir('moontable-seat-nodes');
+  const a = await spawnNode(['--data', data], env);
+  const b = await spawnNode(['--data', data], env);
+  const created = await api<{ match: { id: string }; invites: { token: string }[] }>(
+    a.url,
+    'POST',
+    '/api/matches',
+    { game: MM, seats: [{ kind: 'human' }, { kind: 'human' }] },
+  );
+  const id = created.body.match.id;
+  const invite = created.body.invites[0]!.token;
+  // Both nodes have the match in memory before the race.
+  for (const node of [a, b]) await api(node.url, 'GET', `/api/matches/${id}`);
+  const answers = await Promise.all(
+    [a, b, a, b].map((node, i) =>
+      api<{ token: string; error: { code: string } }>(node.url, 'POST', `/api/matches/${id}/join`, {
+        token: invite,
+        name: `P${i}`,
+      }),
+    ),
+  );
+  assert.deepEqual(answers.map((x) => x.status).sort(), [200, 403, 403, 403]);
+  const secret = answers.find((x) => x.status === 200)!.body.token;
+  for (const node of [a, b]) {
+    const c = await Client.open(node.url);
+    assert.equal((await c.hello(id, secret)).seat, 0);
+    const thief = await Client.open(node.url);
+    assert.equal((await thief.hello(id, invite)).code, 'seat-taken');
+    c.close();
+    thief.close();
+  }
   await Promise.all([killed(a.child), killed(b.child)]);
 });

@@ -130,23 +130,29 @@ export interface CreatedMatch {
   match: { id: string; players: number };
   invites: { seat: number; token: string; url: string }[];
   spectate: string;
+  /** Each human seat and the secret its join handed out (the key that opens it from then on). */
+  seats: { seat: number; token: string }[];
 }
 
-/** Creates a match and joins every human seat under a name. */
+/** Creates a match and joins every human seat under a name, keeping each seat's secret. */
 export async function createAndJoin(
   base: string,
   request: Record<string, unknown>,
 ): Promise<CreatedMatch> {
   const created = await api<CreatedMatch>(base, 'POST', '/api/matches', request);
   assert.equal(created.status, 201, JSON.stringify(created.body));
+  const seats: CreatedMatch['seats'] = [];
   for (const invite of created.body.invites) {
-    const joined = await api(base, 'POST', `/api/matches/${created.body.match.id}/join`, {
-      token: invite.token,
-      name: `Player ${invite.seat}`,
-    });
+    const joined = await api<{ seat: number; token: string }>(
+      base,
+      'POST',
+      `/api/matches/${created.body.match.id}/join`,
+      { token: invite.token, name: `Player ${invite.seat}` },
+    );
     assert.equal(joined.status, 200, JSON.stringify(joined.body));
+    seats.push(joined.body);
   }
-  return created.body;
+  return { ...created.body, seats };
 }
 
 export type Message = Record<string, unknown> & { type: string };

@@ -231,7 +231,7 @@ test('forwarded headers count only from a configured proxy', async () => {
   });
   const body = (await res.json()) as { invites: { url: string }[]; spectate: string };
   assert.match(body.spectate, /^https:\/\/play\.example\.org\/m\//);
-  assert.match(body.invites[0]!.url, /^https:\/\/play\.example\.org\/m\/[\w-]+#token=/);
+  assert.match(body.invites[0]!.url, /^https:\/\/play\.example\.org\/m\/[\w-]+#invite=/);
   const metrics = (xff: string) =>
     fetch(`${proxied.url}/metrics`, { headers: { 'x-forwarded-for': xff } });
   assert.equal((await metrics('198.51.100.7')).status, 404, 'metrics only for their readers');

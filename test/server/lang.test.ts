@@ -130,8 +130,8 @@ test('one match, two languages: a German and an English player each read their o
   const id = created.match.id;
   const german = await Client.open(server.url);
   const english = await Client.open(server.url);
-  const gw = await hello(german, id, created.invites[0]!.token, 'de');
-  const ew = await hello(english, id, created.invites[1]!.token, 'en');
+  const gw = await hello(german, id, created.seats[0]!.token, 'de');
+  const ew = await hello(english, id, created.seats[1]!.token, 'en');
   assert.equal(gw.type, 'welcome');
   assert.equal(ew.type, 'welcome');
   // Seat 0 starts: its first labels are German ("... spielen: ..."), seat 1 waits.
@@ -164,12 +164,12 @@ test('clients that share a viewer or a language each get their own view and word
   const [tabDe, tabEn, other, specDe1, specDe2, specEn] = await Promise.all(
     Array.from({ length: 6 }, () => Client.open(server.url)),
   );
-  await hello(tabDe!, id, created.invites[0]!.token, 'de');
-  await hello(tabEn!, id, created.invites[0]!.token, 'en');
+  await hello(tabDe!, id, created.seats[0]!.token, 'de');
+  await hello(tabEn!, id, created.seats[0]!.token, 'en');
   await hello(specDe1!, id, null, 'de');
   await hello(specDe2!, id, null, 'de');
   await hello(specEn!, id, null, 'en');
-  await hello(other!, id, created.invites[1]!.token, 'de');
+  await hello(other!, id, created.seats[1]!.token, 'de');
   await Promise.all([autoplay(tabDe!, chooser(8)), autoplay(other!, chooser(9))]);
   const clients = [
     { client: tabDe!, viewer: 0, lang: 'de' },
@@ -193,14 +193,14 @@ test('German asked for late: the lines are built from the log, private draws sta
   const id = created.match.id;
   const a = await Client.open(server.url);
   const b = await Client.open(server.url);
-  await hello(a, id, created.invites[0]!.token);
-  await hello(b, id, created.invites[1]!.token);
+  await hello(a, id, created.seats[0]!.token);
+  await hello(b, id, created.seats[1]!.token);
   await Promise.all([autoplay(a, chooser(5)), autoplay(b, chooser(6))]);
   a.close();
   b.close();
   // Nobody asked for German while the match ran; seat 1 now comes back in German.
   const back = await Client.open(server.url);
-  const welcome = await hello(back, id, created.invites[1]!.token, 'de');
+  const welcome = await hello(back, id, created.seats[1]!.token, 'de');
   const events = welcome.events as LogEventMsg[];
   assert.equal(events.length, welcome.version);
   const text = events.flatMap((e) => e.lines).join('\n');
@@ -214,12 +214,12 @@ test("a running match's partial record gives its log in the language asked for",
   const created = await createAndJoin(server.url, twoHumans);
   const id = created.match.id;
   const c = await Client.open(server.url);
-  const welcome = await hello(c, id, created.invites[0]!.token);
+  const welcome = await hello(c, id, created.seats[0]!.token);
   const from = c.messages.length;
   const first = (welcome.legal as { move: string }[])[0]!.move;
   c.send({ type: 'move', version: welcome.version, move: first });
   await c.next((m) => m.type === 'ack', 5000, from);
-  const token = created.invites[1]!.token;
+  const token = created.seats[1]!.token;
   const path = `/api/matches/${id}/record`;
   type Partial = { moves: { seat: number; log: string[] }[] };
   const de = await api<Partial>(server.url, 'GET', `${path}?lang=de`, undefined, token);

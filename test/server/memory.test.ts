@@ -60,7 +60,7 @@ async function createUntil(status: number): Promise<{ status: number; body: unkn
 test('short of memory: new matches and sockets are busy, the match in play goes on, then all is welcome again', async () => {
   const created = await createAndJoin(server.url, NEW_MATCH);
   const clients = await Promise.all(
-    created.invites.map(async (invite) => {
+    created.seats.map(async (invite) => {
       const c = await Client.open(server.url);
       await c.hello(created.match.id, invite.token);
       return c;

@@ -43,7 +43,7 @@ test('overloaded: moves and new matches are answered busy at once; then play res
     seats: [{ kind: 'human' }, { kind: 'human' }],
   });
   const clients = await Promise.all(
-    created.invites.map(async (invite) => {
+    created.seats.map(async (invite) => {
       const c = await Client.open(server.url);
       await c.hello(created.match.id, invite.token);
       return c;

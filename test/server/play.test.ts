@@ -31,10 +31,10 @@ for (const game of GAMES) {
     );
     const created = await createAndJoin(server.url, { game: game.id, seats });
     const id = created.match.id;
-    const humans = await Promise.all(created.invites.map(() => Client.open(server.url)));
+    const humans = await Promise.all(created.seats.map(() => Client.open(server.url)));
     const spectator = await Client.open(server.url);
     assert.equal((await spectator.hello(id, null)).type, 'welcome');
-    for (const [i, invite] of created.invites.entries()) {
+    for (const [i, invite] of created.seats.entries()) {
       const welcome = await humans[i]!.hello(id, invite.token);
       assert.equal(welcome.type, 'welcome');
       assert.equal(welcome.seat, invite.seat);
@@ -57,7 +57,7 @@ for (const game of GAMES) {
       (finals[0]!.result as { ranking: number[] }).ranking,
     );
     await assertViewsMatchEngine(server.url, id, [
-      ...humans.map((client, i) => ({ client, viewer: created.invites[i]!.seat })),
+      ...humans.map((client, i) => ({ client, viewer: created.seats[i]!.seat })),
       { client: spectator, viewer: 'spectator' as const },
     ]);
     for (const c of [...humans, spectator]) c.close();

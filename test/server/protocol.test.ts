@@ -19,12 +19,13 @@ async function seated(request: Record<string, unknown> = twoHumans) {
   const created = await createAndJoin(server.url, request);
   const clients: Client[] = [];
   const welcomes: Message[] = [];
-  for (const invite of created.invites) {
+  for (const seat of created.seats) {
     const c = await Client.open(server.url);
-    welcomes.push(await c.hello(created.match.id, invite.token));
+    welcomes.push(await c.hello(created.match.id, seat.token));
     clients.push(c);
   }
-  return { id: created.match.id, invites: created.invites, clients, welcomes };
+  // Each seat's secret, the key that opens it once its invite is spent.
+  return { id: created.match.id, invites: created.seats, clients, welcomes };
 }
 
 const errorAfter = (c: Client, send: unknown) => {
@@ -194,9 +195,15 @@ test('the match starts only when every seat is filled; the lobby lists it', asyn
   });
   const { id } = created.body.match;
   assert.equal(created.body.match.status, 'open');
+  const [first, second] = created.body.invites;
+  const joined = await api<{ token: string }>(server.url, 'POST', `/api/matches/${id}/join`, {
+    token: first!.token,
+    name: 'P0',
+  });
   const c = await Client.open(server.url);
-  const welcome = await c.hello(id, created.body.invites[0]!.token);
+  const welcome = await c.hello(id, joined.body.token);
   assert.equal(welcome.type, 'welcome');
+  assert.equal(welcome.seat, 0);
   assert.deepEqual(welcome.toAct, []);
   const early = await errorAfter(c, { type: 'move', version: 0, move: 'pass' });
   assert.equal(early.code, 'not-started');
@@ -206,11 +213,7 @@ test('the match starts only when every seat is filled; the lobby lists it', asyn
     '/api/matches?status=open',
   );
   assert.ok(open.body.matches.some((m) => m.id === id));
-  for (const [i, invite] of created.body.invites.entries())
-    await api(server.url, 'POST', `/api/matches/${id}/join`, {
-      token: invite.token,
-      name: `P${i}`,
-    });
+  await api(server.url, 'POST', `/api/matches/${id}/join`, { token: second!.token, name: 'P2' });
   const started = await c.next(
     (m) => m.type === 'match' && (m.match as { status: string }).status === 'running',
     30_000,
@@ -226,7 +229,8 @@ test('the match starts only when every seat is filled; the lobby lists it', asyn
   // Seed and tokens never appear in public match data while it runs.
   const text = JSON.stringify(running.body);
   for (const invite of created.body.invites) assert.ok(!text.includes(invite.token));
-  assert.ok(!text.includes('tokenHash'));
+  assert.ok(!text.includes(joined.body.token));
+  assert.ok(!/tokenHash|inviteHash|secretHash/.test(text));
   c.close();
 });
 

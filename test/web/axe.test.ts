@@ -71,7 +71,8 @@ for (const [lang, viewport] of [
 
 /** A table of `game` with a human seat (joined as Ada) and bots; the seat's address. */
 async function seatAt(game: string, players: number): Promise<string> {
-  const created = await api<{ match: { id: string }; invites: { token: string; url: string }[] }>(
+  // Ada takes the seat at creation; `#seat=` brings its secret to the browser.
+  const created = await api<{ match: { id: string }; token: string }>(
     server.url,
     'POST',
     '/api/matches',
@@ -81,14 +82,10 @@ async function seatAt(game: string, players: number): Promise<string> {
         { kind: 'human' },
         ...Array.from({ length: players - 1 }, () => ({ kind: 'bot', bot: 'random' })),
       ],
+      join: { seat: 0, name: 'Ada' },
     },
   );
-  const invite = created.body.invites[0]!;
-  await api(server.url, 'POST', `/api/matches/${created.body.match.id}/join`, {
-    token: invite.token,
-    name: 'Ada',
-  });
-  return invite.url;
+  return `${server.url}/m/${created.body.match.id}#seat=${created.body.token}`;
 }
 
 for (const game of GAMES) {

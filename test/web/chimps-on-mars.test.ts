@@ -50,7 +50,8 @@ const REARRANGE_STEP = 8;
 
 /** A table of `players` with Ada in the first seat and heuristic bots; Ada's address. */
 async function seatAt(players: number, bot = 'heuristic'): Promise<string> {
-  const created = await api<{ match: { id: string }; invites: { token: string; url: string }[] }>(
+  // Ada takes the seat at creation; `#seat=` brings its secret to the browser.
+  const created = await api<{ match: { id: string }; token: string }>(
     server.url,
     'POST',
     '/api/matches',
@@ -60,14 +61,10 @@ async function seatAt(players: number, bot = 'heuristic'): Promise<string> {
         { kind: 'human' },
         ...Array.from({ length: players - 1 }, () => ({ kind: 'bot', bot })),
       ],
+      join: { seat: 0, name: 'Ada' },
     },
   );
-  const invite = created.body.invites[0]!;
-  await api(server.url, 'POST', `/api/matches/${created.body.match.id}/join`, {
-    token: invite.token,
-    name: 'Ada',
-  });
-  return invite.url;
+  return `${server.url}/m/${created.body.match.id}#seat=${created.body.token}`;
 }
 
 /** Whole words, any case: the English names of the glossary (cards, kinds, table parts). */

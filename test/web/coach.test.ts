@@ -271,7 +271,7 @@ async function hintOffered(
   await page.locator('form.join button[type=submit]').click();
   // Other people's seats join too, so the match starts and Ada has a move.
   for (const invite of created.body.invites.slice(1)) {
-    const token = /token=([\w-]+)/.exec(invite.url)![1]!;
+    const token = /#invite=([\w-]+)/.exec(invite.url)![1]!;
     await api(server.url, 'POST', `/api/matches/${created.body.match.id}/join`, {
       token,
       name: `P${invite.seat}`,

@@ -1,6 +1,7 @@
 // The lobby in a real browser: a card per game with a picture of its board, "Play now against
-// bots" in one click under the remembered name, friendly bot levels, labelled controls, and an
-// invite link whose seat is already joined going straight to the table. With
+// bots" in one click under the remembered name, friendly bot levels, labelled controls, a
+// table set up with its creator seated at once, and an invite link that is spent once its seat
+// is taken. With
 // MOONTABLE_SCREENSHOTS set (`npm run screenshots`), it also refreshes the cards' pictures.
 
 import assert from 'node:assert/strict';
@@ -90,7 +91,7 @@ test('Play now: one click from the lobby to a seat among Casual bots, under the 
   await page.close();
 });
 
-test('an invite link whose seat is already joined goes straight to the table; a free one asks a name', async () => {
+test('an invite link is spent once its seat is taken: another browser is told so and sees no hand; a free one asks a name', async () => {
   const created = await api<{ match: { id: string }; invites: { token: string; url: string }[] }>(
     server.url,
     'POST',
@@ -102,16 +103,53 @@ test('an invite link whose seat is already joined goes straight to the table; a 
     token: ann!.token,
     name: 'Ann',
   });
-  // Ann opens her link on another device: no name asked, her seat at the table.
-  const { page } = await openPage(browser, ann!.url, DESKTOP, 'en');
-  await page.locator('[data-testid=link][data-state=connected]').waitFor();
+  // Ann's link in anyone else's browser (the creator's included): refused in German, and the
+  // page goes on as a spectator's, with no hand and no moves.
+  const { page } = await openPage(browser, ann!.url, DESKTOP, 'de');
+  const refused = page.getByTestId('seat-refused');
+  await refused.waitFor();
+  assert.match(await refused.innerText(), /Dieser Platz ist schon besetzt/);
   await page.locator('.table').waitFor();
   assert.equal(await page.locator('form.join').count(), 0);
+  assert.equal(await page.locator('.at-hand, .legal button, [data-move]').count(), 0);
   const other = await openPage(browser, free!.url, DESKTOP, 'en');
   await other.page.locator('form.join input[name=name]').waitFor();
   assert.equal(await other.page.locator('form.join input[name=name]').inputValue(), 'Ada');
+  await other.page.locator('form.join button[type=submit]').click();
+  await other.page.locator('.table').waitFor();
+  // The invite left the address; the seat's secret, kept in the browser, opens it after a reload.
+  assert.equal(new URL(other.page.url()).hash, '');
+  await other.page.reload();
+  await other.page.locator('[data-testid=link][data-state=connected]').waitFor();
+  await other.page.locator('.at-hand').first().waitFor();
+  assert.equal(await other.page.locator('form.join').count(), 0);
   await page.close();
   await other.page.close();
+});
+
+test('setting up a table seats its creator at once; the waiting table shows the other seat invite', async () => {
+  const { page, errors } = await openPage(browser, server.url, DESKTOP, 'en');
+  await page.locator('select[name=players]').selectOption('2');
+  await page.locator('select[name=seat-1]').selectOption('human');
+  await page.getByTestId('create').click();
+  await page.getByTestId('created').waitFor();
+  const links = await page
+    .locator('[data-testid=created] input')
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  // One invite (seat 2) and the spectators' link: no link to the creator's own seat.
+  assert.equal(links.filter((l) => l.includes('#invite=')).length, 1, links.join(' '));
+  await page.getByTestId('open-my-seat').click();
+  await page.locator('.match[data-status=open]').waitFor();
+  assert.equal(await page.locator('form.join').count(), 0);
+  const waiting = await page
+    .locator('.match .panel input')
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  assert.deepEqual(
+    waiting,
+    links.filter((l) => l.includes('#invite=')),
+  );
+  assert.deepEqual(errors, []);
+  await page.close();
 });
 
 test(

@@ -112,7 +112,7 @@ test('two browsers play one online match; one reloads mid-game and resumes; rema
   assert.match(results, /Ada/);
   assert.match(results, /Bo/);
 
-  // Rematch: same seats and tokens, a new match id.
+  // Rematch: same seats and seat secrets, a new match id.
   const oldPath = new URL(pa.url()).pathname;
   await pa.getByTestId('rematch').click();
   await pa.waitForURL((u) => u.pathname !== oldPath && u.pathname.startsWith('/m/'));
@@ -253,10 +253,10 @@ test('in German the table speaks German: log lines and move labels, online and i
 
   await page.goto(server.url);
   await page.getByTestId('lang').selectOption('de');
+  await page.locator('input[name=my-name]').fill('Hanna');
   await page.getByTestId('create').click();
+  // The creator is seated at creation, under the lobby's name.
   await page.getByTestId('open-my-seat').click();
-  await page.locator('input[name=name]').fill('Hanna');
-  await page.locator('form.join button[type=submit]').click();
   await page.locator('.table').waitFor();
   for (let i = 0; i < 200 && (await page.locator('.log li').count()) < 6; i++) {
     if (!(await clickSomeMove(page, pick))) await page.waitForTimeout(20);

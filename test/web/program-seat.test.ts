@@ -27,6 +27,7 @@ test('a seat left for a program: moontable bot plays it, a person plays against 
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(server.url);
+  await page.locator('input[name=my-name]').fill('Ada');
   await page.locator('select[name=players]').selectOption('2');
   await page.locator('select[name=seat-1]').selectOption('program');
   // A program plays online only.
@@ -36,7 +37,7 @@ test('a seat left for a program: moontable bot plays it, a person plays against 
   const invite = page.getByTestId('program-invite-1');
   await invite.waitFor();
   const link = await invite.locator('input').inputValue();
-  assert.match(link, /\/m\/[\w-]+#token=[\w-]+$/);
+  assert.match(link, /\/m\/[\w-]+#invite=[\w-]+$/);
   assert.match(await invite.innerText(), /moontable bot '.*' --cmd "python3 my_bot\.py"/);
   await checkPhone(page, 'lobby-program-seat');
   await page.screenshot({ path: join(SCREENSHOTS, 'lobby-program-seat.png') });
@@ -51,9 +52,8 @@ test('a seat left for a program: moontable bot plays it, a person plays against 
   program.stderr.on('data', (d) => (out += String(d)));
   const exited = new Promise<number | null>((resolve) => program.on('exit', resolve));
 
+  // The creator took their seat at creation, under the lobby's name: no name asked.
   await page.getByTestId('open-my-seat').click();
-  await page.locator('input[name=name]').fill('Ada');
-  await page.getByRole('button', { name: 'Join' }).click();
   await page.locator('.table').waitFor();
   const pick = picker(3);
   const results = page.getByTestId('results');

@@ -185,7 +185,7 @@ test('online: the finished match offers its review, from the record the server g
   const { page, errors } = await openPage(browser, created.body.invites[0]!.url, PHONE, 'en');
   await page.locator('input[name=name]').fill('Ada');
   await page.locator('form.join button[type=submit]').click();
-  const token = /token=([\w-]+)/.exec(created.body.invites[1]!.url)![1]!;
+  const token = /#invite=([\w-]+)/.exec(created.body.invites[1]!.url)![1]!;
   await api(server.url, 'POST', `/api/matches/${created.body.match.id}/join`, {
     token,
     name: 'Bo',

@@ -6,7 +6,9 @@ import { readErrorAnswer } from '../../src/protocol/server-messages.ts';
 import { lang } from './i18n.ts';
 
 // The server's types are the protocol's own (src/protocol/wire.ts), never copied here.
+import type { CreateResponse } from '../../src/protocol/wire.ts';
 export type {
+  CreateResponse,
   GameInfo,
   LegalMove,
   LogEvent,
@@ -53,7 +55,12 @@ export async function call<T>(
   return answer.value;
 }
 
-/** A seat this browser holds: the token from the invite, and whether it joined under a name. */
+/**
+ * A seat this browser holds. `token` is the seat's secret, handed out once when the seat was
+ * taken (`joined`); it alone opens the seat. (Entries from before seat secrets may hold an
+ * invite not yet used, with `joined` false.) `invites`: the links the creator of the match
+ * may still hand out, kept to show while seats are open.
+ */
 export interface HeldSeat {
   readonly match: string;
   readonly game: string;
@@ -61,7 +68,11 @@ export interface HeldSeat {
   readonly seat: Seat | null;
   readonly joined: boolean;
   readonly at: number;
+  readonly invites?: readonly { readonly seat: Seat; readonly url: string }[];
 }
+
+/** What creating a match answers: the creator's seat and secret, and the open seats' invites. */
+export type Created = CreateResponse;
 
 const KEY = 'moontable.seats';
 

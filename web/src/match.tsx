@@ -1,10 +1,14 @@
-// An online match, /m/<id>#token=<seat token>: one WebSocket that reconnects by itself (hello
-// with `since`), so a reload or a dropped line resumes the table. Other players' and bots' moves
-// reach the board paced (table/pace.ts). A seat that has not joined yet asks for a name first;
-// a seat already joined (this browser or another) goes straight to the table.
+// An online match, /m/<id> (#invite=<invite> when opened from an invite link): one WebSocket that
+// reconnects by itself (hello with `since`), so a reload or a dropped line resumes the table.
+// Other players' and bots' moves reach the board paced (table/pace.ts). The seat's secret, kept
+// in this browser since its seat was taken, opens the seat; an invite asks for a name and takes
+// the seat (handing this browser the secret); an invite already used is refused with the
+// server's words, and the page goes on as a spectator's.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameResult, Seat } from '../../src/engine/game.ts';
+import { refusalText } from '../../src/engine/game.ts';
+import { CopyLink } from './lobby/setup.tsx';
 import type { GameRecord } from '../../src/engine/record.ts';
 import {
   parseServerMessage,
@@ -38,6 +42,8 @@ type Link = 'connecting' | 'connected' | 'offline';
 interface Live {
   match: MatchInfo | null;
   seat: Seat | null;
+  /** The open seat this page's invite would take (it watches until the player joins). */
+  invite: Seat | null;
   version: number | null;
   view: unknown;
   toAct: readonly Seat[];
@@ -51,6 +57,7 @@ interface Live {
 const EMPTY: Live = {
   match: null,
   seat: null,
+  invite: null,
   version: null,
   view: null,
   toAct: [],
@@ -76,7 +83,11 @@ function useMatchSocket(id: string, token: string | null) {
   const [live, setLive] = useState<Live>(EMPTY);
   const [link, setLink] = useState<Link>('connecting');
   const [error, setError] = useState<ApiError | null>(null);
+  /** Why this page's key opens no seat (a spent invite): it watches as a spectator instead. */
+  const [refused, setRefused] = useState<ApiError | null>(null);
   const ref = useRef({
+    /** The key says hello until the server refuses it; then the page watches. */
+    key: token,
     ws: null as WebSocket | null,
     version: null as number | null,
     seat: null as Seat | null,
@@ -108,6 +119,8 @@ function useMatchSocket(id: string, token: string | null) {
   useEffect(() => {
     const r = ref.current;
     r.stopped = false;
+    r.key = token;
+    setRefused(null);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
       setLink('connecting');
@@ -118,11 +131,12 @@ function useMatchSocket(id: string, token: string | null) {
       const hello = (): ClientFrame => ({
         type: 'hello',
         match: id,
-        token,
+        token: r.key,
         since: r.version,
         lang: lang(),
       });
-      ws.onopen = () => ws.send(JSON.stringify(hello()));
+      const sendHello = () => ws.send(JSON.stringify(hello()));
+      ws.onopen = sendHello;
       ws.onmessage = (e) => {
         const read = parseServerMessage(String(e.data));
         if (!read.ok) {
@@ -146,6 +160,7 @@ function useMatchSocket(id: string, token: string | null) {
             setLive((prev) => ({
               match,
               seat: m.seat,
+              invite: m.invite ?? null,
               version: m.version,
               view: m.view,
               toAct: m.toAct,
@@ -183,6 +198,18 @@ function useMatchSocket(id: string, token: string | null) {
               }, 1000);
               return;
             }
+            if ((m.code === 'seat-taken' || m.code === 'bad-token') && r.key !== null) {
+              // The invite was used already (or is no key here): say why, and watch instead.
+              r.key = null;
+              setRefused({
+                code: m.code,
+                rule: m.rule,
+                message: m.message,
+                ...(m.words ? { words: m.words } : {}),
+              });
+              sendHello();
+              return;
+            }
             pacer.flush();
             setError({
               code: m.code,
@@ -218,38 +245,41 @@ function useMatchSocket(id: string, token: string | null) {
     sent.current = { type: 'move', version: r.version, move, id: `m${r.version}` };
     r.ws.send(JSON.stringify(sent.current));
   };
-  return { live, link, error, send };
+  return { live, link, error, refused, send };
 }
 
 function JoinForm({
   id,
-  token,
+  invite,
   hints,
   onJoined,
 }: {
   id: string;
-  token: string;
+  invite: string;
   /** The table's hints setting, shown before the player joins. */
   hints: boolean;
-  onJoined: () => void;
+  /** The seat is taken: its secret, handed out this once, opens it from now on. */
+  onJoined: (secret: string) => void;
 }) {
   const [name, setName] = useState(savedName());
   const [error, setError] = useState<string | null>(null);
   const join = async (e: Event) => {
     e.preventDefault();
     try {
-      const join: JoinRequest = { token, name: name.trim() };
+      const join: JoinRequest = { token: invite, name: name.trim() };
       const res = await call('POST', `/api/matches/${id}/join`, readJoinAnswer, join);
       saveName(name.trim());
       holdSeat({
         match: id,
         game: res.match.game,
-        token,
+        token: res.token,
         seat: res.seat,
         joined: true,
         at: Date.now(),
       });
-      onJoined();
+      // The invite is spent: the address keeps no key.
+      history.replaceState(history.state, '', `/m/${id}`);
+      onJoined(res.token);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }
@@ -273,7 +303,11 @@ function JoinForm({
       <p class="muted" data-testid="hints-info" data-hints={String(hints)}>
         {cw(hints ? 'hintsOn' : 'hintsOff')}
       </p>
-      {error ? <div class="error">{error}</div> : null}
+      {error ? (
+        <div class="error" role="alert" data-testid="join-error">
+          {error}
+        </div>
+      ) : null}
     </form>
   );
 }
@@ -292,18 +326,26 @@ async function finishedRecord(id: string, token: string | null): Promise<GameRec
   return record;
 }
 
-function tokenFromHash(): string | null {
-  const m = /token=([A-Za-z0-9_-]+)/.exec(location.hash);
+/** A key in the address: `#invite=` (`#token=` in links from before seat secrets) or `#seat=`. */
+function keyFromHash(name: 'invite' | 'seat'): string | null {
+  const field = name === 'invite' ? '(?:invite|token)' : 'seat';
+  const m = new RegExp(`${field}=([A-Za-z0-9_-]+)`).exec(location.hash);
   return m ? (m[1] ?? null) : null;
 }
 
 export function MatchPage({ id }: { id: string }) {
-  const hashToken = tokenFromHash();
+  // `#seat=<secret>`: the player's own key brought to this browser (another device); it is
+  // kept here like a seat taken here, and leaves the address at once.
+  const brought = keyFromHash('seat');
+  if (brought)
+    holdSeat({ match: id, game: '', token: brought, seat: null, joined: true, at: Date.now() });
+  const invite = keyFromHash('invite');
   const held = heldSeat(id);
-  if (hashToken && held?.token !== hashToken)
-    holdSeat({ match: id, game: '', token: hashToken, seat: null, joined: false, at: Date.now() });
-  const token = hashToken ?? held?.token ?? null;
-  return <Playing id={id} token={token} />;
+  // This browser's secret opens its seat; otherwise the invite (or one kept from before).
+  const [key, setKey] = useState(held?.joined ? held.token : (invite ?? held?.token ?? null));
+  if (location.hash && (brought || (held?.joined && invite)))
+    history.replaceState(history.state, '', `/m/${id}`);
+  return <Playing id={id} token={key} onJoined={setKey} />;
 }
 
 /** "Bot 2 (Casual)" for bots, the chosen name for people, "Seat 3" for a seat not yet taken. */
@@ -312,11 +354,20 @@ const seatNames = (match: MatchInfo): string[] =>
     s.kind === 'bot' ? botSeatName(i, s.bot) : (s.name ?? `${t('seat')} ${i + 1}`),
   );
 
-function Playing({ id, token }: { id: string; token: string | null }) {
-  const { live, link, error, send } = useMatchSocket(id, token);
+function Playing({
+  id,
+  token,
+  onJoined,
+}: {
+  id: string;
+  token: string | null;
+  onJoined: (secret: string) => void;
+}) {
+  const { live, link, error, refused, send } = useMatchSocket(id, token);
   const board = useBoard(live.match?.game ?? '');
-  const [joinedHere, setJoinedHere] = useState(heldSeat(id)?.joined ?? false);
   const [, tick] = useState(0);
+  /** The key to send with a record or rematch: the seat's secret only. */
+  const secret = live.seat !== null ? token : null;
   const mine = live.seat !== null && live.toAct.includes(live.seat) && live.legal.length > 0;
   useEffect(() => {
     document.title = mine ? `(!) ${t('yourTurn')} – Moontable` : 'Moontable';
@@ -342,7 +393,7 @@ function Playing({ id, token }: { id: string; token: string | null }) {
   // The finished match's record (with its seed): the server gives it to anyone once it is over.
   const review = useReview(
     !!live.result && live.match?.status === 'finished',
-    () => finishedRecord(id, token),
+    () => finishedRecord(id, secret),
     live.match ? seatNames(live.match) : [],
     live.seat ?? 'spectator',
   );
@@ -354,19 +405,19 @@ function Playing({ id, token }: { id: string; token: string | null }) {
   );
   if (!live.match) return <div class="panel">{indicator}</div>;
   const match = live.match;
-  // A seat already joined (here, or by this link elsewhere) goes straight to the table.
-  const seatJoined = live.seat !== null && (match.seats[live.seat]?.joined ?? false);
-  if (token && live.seat !== null && !seatJoined && !joinedHere)
+  // An invite to an open seat asks for a name; taking the seat hands this browser its secret.
+  if (token && live.invite !== null)
     return (
-      <JoinForm
-        id={id}
-        token={token}
-        hints={match.settings?.hints === true}
-        onJoined={() => setJoinedHere(true)}
-      />
+      <JoinForm id={id} invite={token} hints={match.settings?.hints === true} onJoined={onJoined} />
     );
-  if (token && seatJoined && !heldSeat(id)?.joined)
-    holdSeat({ match: id, game: match.game, token, seat: live.seat, joined: true, at: Date.now() });
+  const held = heldSeat(id);
+  if (held && held.game === '' && secret)
+    holdSeat({ ...held, game: match.game, seat: live.seat, at: Date.now() });
+  // The creator's invites for the seats still open, while the table waits for them.
+  const invites =
+    match.status === 'open'
+      ? (held?.invites ?? []).filter((i) => !match.seats[i.seat]?.joined)
+      : [];
 
   const names = seatNames(match);
   const elapsed = Date.now() - live.clocksAt;
@@ -375,23 +426,30 @@ function Playing({ id, token }: { id: string; token: string | null }) {
       live.toAct.includes(seat) && !live.result ? ms - elapsed : ms,
     ) ?? null;
 
+  // At the rematch every player keeps their seat and its secret.
   const rematch = async () => {
-    if (!token) return;
-    const res = await call('POST', `/api/matches/${id}/rematch`, readMatchAnswer, undefined, token);
+    if (!secret) return;
+    const res = await call(
+      'POST',
+      `/api/matches/${id}/rematch`,
+      readMatchAnswer,
+      undefined,
+      secret,
+    );
     holdSeat({
       match: res.match.id,
       game: res.match.game,
-      token,
+      token: secret,
       seat: live.seat,
       joined: true,
       at: Date.now(),
     });
-    navigate(`/m/${res.match.id}#token=${token}`);
+    navigate(`/m/${res.match.id}`);
   };
-  const rematchUrl = match.rematch ? `/m/${match.rematch}${token ? `#token=${token}` : ''}` : '';
+  const rematchUrl = match.rematch ? `/m/${match.rematch}` : '';
   const afterGame = (
     <>
-      {live.result && token && !match.rematch ? (
+      {live.result && secret && !match.rematch ? (
         <button type="button" class="primary" data-testid="rematch" onClick={() => void rematch()}>
           {tw('rematch')}
         </button>
@@ -401,11 +459,11 @@ function Playing({ id, token }: { id: string; token: string | null }) {
           class="button primary"
           href={rematchUrl}
           onClick={(e) => {
-            if (token)
+            if (secret)
               holdSeat({
                 match: match.rematch as string,
                 game: match.game,
-                token,
+                token: secret,
                 seat: live.seat,
                 joined: true,
                 at: Date.now(),
@@ -424,7 +482,19 @@ function Playing({ id, token }: { id: string; token: string | null }) {
 
   return (
     <div class="match" data-status={match.status}>
-      {match.status === 'open' ? <p class="panel">{t('waitingPlayers')}</p> : null}
+      {refused ? (
+        <div class="panel error" role="alert" data-testid="seat-refused">
+          {refusalText(refused, lang())}
+        </div>
+      ) : null}
+      {match.status === 'open' ? (
+        <div class="panel">
+          <p>{t('waitingPlayers')}</p>
+          {invites.map((i) => (
+            <CopyLink key={i.seat} url={i.url} label={`${t('inviteFor')} ${i.seat + 1}`} />
+          ))}
+        </div>
+      ) : null}
       {live.seat === null ? <p class="muted">{t('spectating')}</p> : null}
       <Table
         game={match.game}

@@ -1,5 +1,6 @@
 // `moontable bot <invite-link> --cmd "<command>"`: a program plays an online seat, as lichess bot
-// accounts do. The command takes the seat with the invite token, starts the program and relays
+// accounts do. The command takes the seat with the invite (keeping the seat's secret in the seat
+// file, as `join` does, so the same link takes the seat again), starts the program and relays
 // over the WebSocket: each time the seat is to act, the program gets the seat's view (as the
 // server sent it: nothing more), the legal moves and its time, and its answer is sent as the
 // move. It reconnects like a player when the connection drops and ends with the match.
@@ -7,11 +8,12 @@
 import WebSocket from 'ws';
 import type { GameResult } from '../../engine/game.ts';
 import { ProgramBot, ProgramFault } from '../../bots/node/program.ts';
-import { parseServerMessage, readJoinAnswer } from '../../protocol/server-messages.ts';
+import { parseServerMessage } from '../../protocol/server-messages.ts';
 import type { ClientFrame, ServerMessage, Snapshot } from '../../protocol/wire.ts';
 import { requireInt } from '../args.ts';
 import { UsageError } from '../errors.ts';
-import { call, parseLink } from './online.ts';
+import { printable } from '../../engine/text.ts';
+import { parseLink, seatKey } from './online.ts';
 
 export interface BotFlags {
   cmd: string;
@@ -27,11 +29,10 @@ type Table = Extract<ServerMessage, Snapshot>;
 const log = (line: string) => console.error(`moontable bot: ${line}`);
 
 export async function botCommand(link: string, opts: BotFlags): Promise<number> {
-  const { origin, id, token } = parseLink(link);
-  if (!token)
-    throw new UsageError(
-      'a bot needs an invite link with its seat token (.../m/<match>#token=...)',
-    );
+  const parsed = parseLink(link);
+  const { origin, id } = parsed;
+  if (!parsed.invite)
+    throw new UsageError('a bot needs an invite link to its seat (.../m/<match>#invite=...)');
   const command = opts.cmd.trim();
   if (!command) throw new UsageError('--cmd needs the command that starts your program');
   const moveMs = requireInt(opts.moveTime, '--move-time', 1);
@@ -39,16 +40,12 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
   const name = (opts.name ?? `program ${command.split(/\s+/).pop()?.split('/').pop() ?? ''}`)
     .trim()
     .slice(0, 40);
-  const { seat, match } = await call(
-    `${origin}/api/matches/${id}/join`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token, name }),
-    },
-    readJoinAnswer,
+  const key = (await seatKey(parsed, name, name))!;
+  const { seat, token } = key;
+  const match = key.match!;
+  log(
+    `seat ${seat + 1} of ${printable(match.game)} match ${id} taken as "${printable(name)}"; starting ${command}`,
   );
-  log(`seat ${seat + 1} of ${match.game} match ${id} taken as "${name}"; starting ${command}`);
 
   const base = { game: match.game, players: match.players, options: match.options, seat };
   let program: ProgramBot | null = null;
@@ -66,6 +63,9 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
     let latest: Table | null = null;
     let asking = false;
     let faults = 0;
+    /** The move last sent, to send again (not to ask again) while the server is busy. */
+    let sent: { type: 'move'; version: number; move: string } | null = null;
+    let busyTries = 0;
 
     const finish = (code: number, result: GameResult | null = null) => {
       if (finished) return;
@@ -101,7 +101,7 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
         log(`the program failed (${e.kind}: ${e.message}); ${faults} in a row`);
         program?.stop();
         if (faults > retries) {
-          log('giving the seat back to the server (a takeover bot plays it if the match has one)');
+          log('giving the seat back to the server: its takeover bot plays it from now on');
           send({ type: 'leave' });
           asking = false;
           return finish(1);
@@ -110,7 +110,18 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
       asking = false;
       // The table moved on while the program thought: ask again on the new position.
       if (latest !== m || move === null) return void ask();
-      send({ type: 'move', version: m.version, move });
+      sent = { type: 'move', version: m.version, move };
+      send(sent);
+    };
+
+    /** The server is busy or asks to slow down: the same move again after a growing pause. */
+    const sendAgainLater = () => {
+      const again = sent!;
+      const wait = Math.min(10_000, 500 * 2 ** busyTries++);
+      log(`the server is busy; sending the move again in ${(wait / 1000).toFixed(1)} s`);
+      setTimeout(() => {
+        if (!finished && latest?.version === again.version) send(again);
+      }, wait).unref();
     };
 
     const onMessage = (m: ServerMessage) => {
@@ -121,13 +132,20 @@ export async function botCommand(link: string, opts: BotFlags): Promise<number> 
         case 'match':
           break;
         case 'error':
-          log(`the server refused: ${m.message} (${m.code})`);
+          if (
+            (m.code === 'busy' || m.code === 'rate-limited') &&
+            sent &&
+            sent.version === latest?.version
+          )
+            return sendAgainLater();
+          log(`the server refused: ${printable(m.message)} (${printable(m.code)})`);
           return void ask();
         default:
           return;
       }
       latest = m;
       version = m.version;
+      if (sent && version > sent.version) busyTries = 0;
       const info = m.type === 'update' ? undefined : m.match;
       if (m.result) {
         log('the match is over');

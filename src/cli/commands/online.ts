@@ -1,9 +1,13 @@
 // Online play from the terminal: `moontable create` sets up a match on a server and prints its
 // invite links; `moontable join <link>` takes a seat (or watches, with a spectator link) and
-// plays over the WebSocket, reconnecting by itself when the connection drops.
+// plays over the WebSocket, reconnecting by itself when the connection drops. An invite takes
+// its seat once; the seat's secret the server hands out then is kept in the seat file
+// (seat-file.ts) and opens the seat from then on. Whatever the server sends is printed through
+// `printable`: a name or a line from the network never reaches the terminal raw.
 
 import WebSocket from 'ws';
-import type { Result, Viewer } from '../../engine/game.ts';
+import type { Lang, Result, Viewer } from '../../engine/game.ts';
+import { printable } from '../../engine/text.ts';
 import {
   parseServerMessage,
   readCreateAnswer,
@@ -26,6 +30,7 @@ import { formatRuleError, UsageError } from '../errors.ts';
 import type { LineInput } from '../input.ts';
 import { stdinLines } from '../input.ts';
 import { printScores } from '../result.ts';
+import { heldSeat, holdSeat } from '../seat-file.ts';
 import { styleFor } from '../style.ts';
 
 export interface CreateFlags {
@@ -39,11 +44,15 @@ export interface CreateFlags {
 
 const CALL_TIMEOUT_MS = 15_000;
 
-/** Calls the HTTP API and reads its answer with `read` (protocol/server-messages.ts). */
+/**
+ * Calls the HTTP API and reads its answer with `read` (protocol/server-messages.ts); a refusal
+ * becomes a UsageError in `lang`, made printable.
+ */
 export async function call<T>(
   url: string,
   init: RequestInit,
   read: (json: unknown) => Result<T>,
+  lang: Lang = 'en',
 ): Promise<T> {
   let res: Response;
   try {
@@ -54,13 +63,45 @@ export async function call<T>(
   const body: unknown = await res.json().catch(() => ({}));
   if (!res.ok) {
     const e = readErrorAnswer(body);
+    const words = (lang !== 'en' ? e?.words?.[lang] : undefined) ?? e?.message;
     throw new UsageError(
-      `${e?.message ?? `the server answered ${res.status}`} (${e?.code ?? res.status})`,
+      printable(`${words ?? `the server answered ${res.status}`} (${e?.code ?? res.status})`),
     );
   }
   const answer = read(body);
   if (!answer.ok) throw new UsageError(`${answer.error.message} (${answer.error.code})`);
   return answer.value;
+}
+
+/**
+ * The secret of the seat an invite link opens: kept from an earlier run, or handed out now by
+ * joining with the invite under `name` (which spends the invite). With a kept secret and a
+ * name given, the seat is renamed. Null for a spectator link.
+ */
+export async function seatKey(
+  link: { origin: string; id: string; invite: string | null },
+  name: string | undefined,
+  fallbackName: string,
+  lang: Lang = 'en',
+): Promise<{ seat: number; token: string; match: MatchInfo | null } | null> {
+  const { origin, id, invite } = link;
+  if (!invite) return null;
+  const held = heldSeat(origin, id, invite);
+  if (held && name === undefined) return { seat: held.seat, token: held.token, match: null };
+  const joined = await call(
+    `${origin}/api/matches/${id}/join`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: held?.token ?? invite, name: name ?? fallbackName }),
+    },
+    readJoinAnswer,
+    lang,
+  );
+  const seat = { seat: joined.seat, token: joined.token };
+  const warning = holdSeat(origin, id, invite, { ...seat, at: Date.now() });
+  if (warning) console.error(`moontable: ${warning}`);
+  return { ...seat, match: joined.match };
 }
 
 export async function createCommand(gameId: string, opts: CreateFlags): Promise<void> {
@@ -107,10 +148,13 @@ export async function createCommand(gameId: string, opts: CreateFlags): Promise<
     console.log(JSON.stringify(created));
     return;
   }
-  console.log(`${game.name} match ${created.match.id} created.`);
+  console.log(`${game.name} match ${printable(created.match.id)} created.`);
   for (const i of created.invites)
-    console.log(`  seat ${i.seat + 1}: moontable join '${i.url}'   (share with that player)`);
-  console.log(`  spectators: moontable join '${created.spectate}'`);
+    console.log(
+      `  seat ${i.seat + 1}: moontable join '${printable(i.url)}'   (share with that player)`,
+    );
+  console.log(`  spectators: moontable join '${printable(created.spectate)}'`);
+  console.log('Each invite link takes its seat once: whoever joins first holds the seat.');
 }
 
 export interface JoinFlags {
@@ -119,18 +163,21 @@ export interface JoinFlags {
   lang?: string;
 }
 
-/** Reads a link of the form http://host/m/<id>#token=<token>. */
-export function parseLink(link: string): { origin: string; id: string; token: string | null } {
+/** Reads a link of the form http://host/m/<id>#invite=<invite> (`#token=` from older servers). */
+export function parseLink(link: string): { origin: string; id: string; invite: string | null } {
   let url: URL;
   try {
     url = new URL(link);
   } catch {
-    throw new UsageError(`"${link}" is not a link (expected http://host/m/<match>#token=...)`);
+    throw new UsageError(
+      `"${printable(link)}" is not a link (expected http://host/m/<match>#invite=...)`,
+    );
   }
   const id = /^\/m\/([A-Za-z0-9_-]+)$/.exec(url.pathname)?.[1];
-  if (!id) throw new UsageError(`"${link}" is not a match link (expected .../m/<match>)`);
-  const token = new URLSearchParams(url.hash.slice(1)).get('token');
-  return { origin: url.origin, id, token };
+  if (!id)
+    throw new UsageError(`"${printable(link)}" is not a match link (expected .../m/<match>)`);
+  const hash = new URLSearchParams(url.hash.slice(1));
+  return { origin: url.origin, id, invite: hash.get('invite') ?? hash.get('token') };
 }
 
 /** A frame that carries the table: what the seat may see and do at one version. */
@@ -147,21 +194,13 @@ export async function joinCommand(
   opts: JoinFlags,
   input: LineInput = stdinLines(),
 ): Promise<number> {
-  const { origin, id, token } = parseLink(link);
+  const parsed = parseLink(link);
+  const { origin, id } = parsed;
   const lang = requireLang(opts.lang);
   const style = styleFor(process.stdout);
   const print = (line = '') => console.log(line);
-  if (token) {
-    await call(
-      `${origin}/api/matches/${id}/join`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token, name: opts.name ?? process.env.USER ?? 'Player' }),
-      },
-      readJoinAnswer,
-    );
-  }
+  const key = await seatKey(parsed, opts.name, process.env.USER || 'Player', lang);
+  const token = key?.token ?? null;
   let version: number | null = null;
   let viewer: Viewer = 'spectator';
   let gameId = '';
@@ -209,7 +248,7 @@ export async function joinCommand(
         if (!answered) {
           answered = true;
           // The answer to hello: a welcome, or why this link cannot be played.
-          if (m.type === 'error') return fatal(`${m.message} (${m.code})`);
+          if (m.type === 'error') return fatal(printable(formatRuleError(m, lang)));
           welcomed = true;
           failures = 0;
         }
@@ -224,7 +263,7 @@ export async function joinCommand(
         if (failures > MAX_RECONNECTS)
           return fatal(`lost the server at ${origin}; join again with the same link later`);
         const wait = Math.min(10_000, 500 * 2 ** (failures - 1));
-        const why = reason.length > 0 ? ` (${String(reason)}, ${code})` : '';
+        const why = reason.length > 0 ? ` (${printable(String(reason))}, ${code})` : '';
         print(style.dim(`Connection lost${why}; reconnecting in ${Math.round(wait / 1000)} s...`));
         setTimeout(connect, wait);
       });
@@ -244,7 +283,9 @@ export async function joinCommand(
       draw(m);
       print(style.bold('Your move:'));
       legal.forEach((l, i) =>
-        print(`  ${String(i + 1).padStart(3)}. ${l.label}  ${style.dim(l.move)}`),
+        print(
+          `  ${String(i + 1).padStart(3)}. ${printable(l.label)}  ${style.dim(printable(l.move))}`,
+        ),
       );
       const line = await input.ask('> ');
       asking = false;
@@ -270,10 +311,10 @@ export async function joinCommand(
       switch (m.type) {
         case 'welcome': {
           gameId = m.match.game;
-          names = m.match.seats.map((s) => s.name);
+          names = m.match.seats.map((s) => (s.name === null ? null : printable(s.name)));
           viewer = m.seat ?? 'spectator';
           const events = m.events ?? [];
-          for (const e of events) for (const l of e.lines) print(`  ${l}`);
+          for (const e of events) for (const l of e.lines) print(`  ${printable(l)}`);
           print(
             style.bold(
               `Connected to match ${id} as ${viewer === 'spectator' ? 'a spectator' : `seat ${viewer + 1}`}.`,
@@ -282,11 +323,11 @@ export async function joinCommand(
           break;
         }
         case 'update':
-          for (const l of m.event.lines) print(`  ${l}`);
+          for (const l of m.event.lines) print(`  ${printable(l)}`);
           break;
         case 'match': {
           const match: MatchInfo = m.match;
-          names = match.seats.map((s) => s.name);
+          names = match.seats.map((s) => (s.name === null ? null : printable(s.name)));
           const forfeit = match.result?.forfeit;
           if (match.status === 'finished' && typeof forfeit === 'number') {
             print(style.bold(`Seat ${forfeit + 1} ran out of time: the match is over.`));
@@ -305,7 +346,7 @@ export async function joinCommand(
             }, BUSY_RETRY_MS);
             return;
           }
-          print(style.bold(formatRuleError(m, lang)));
+          print(style.bold(printable(formatRuleError(m, lang))));
           if (latest && latest.legal.length > 0) void ask(latest, send);
           return;
         default:

@@ -111,6 +111,20 @@ export async function playCommand(
   opts: PlayOptions,
   input: LineInput = stdinLines(),
 ): Promise<number> {
+  // However the game ends (the end, quit, the input's end), the input is closed: an open
+  // terminal or pipe must not keep the command running.
+  try {
+    return await playTable(gameId, opts, input);
+  } finally {
+    input.close();
+  }
+}
+
+async function playTable(
+  gameId: string | undefined,
+  opts: PlayOptions,
+  input: LineInput,
+): Promise<number> {
   const lang = requireLang(opts.lang);
   const table = setTable(gameId, opts);
   const { game, players, values, seed, seats, moves } = table;
@@ -222,7 +236,6 @@ export async function playCommand(
   print();
   printResult(game, state, print, names, style, lang);
   autosave();
-  input.close();
   return 0;
 }
 

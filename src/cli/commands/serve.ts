@@ -4,7 +4,7 @@
 // SIGINT drain: writes are refused, in-flight commits finish, sockets are told to go elsewhere.
 
 import { existsSync } from 'node:fs';
-import { isIP } from 'node:net';
+import { createServer, isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { RunningServer } from '../../server/index.ts';
 import { DbUnavailable, openDb } from '../../store/db.ts';
@@ -148,6 +148,8 @@ export async function serveCommand(opts: ServeFlags): Promise<void> {
   const metricsFrom = addresses(opts.metricsFrom, '--metrics-from');
   const publicBase = publicUrl(opts.publicUrl);
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL ?? undefined;
+  // The port first: a busy one is said at once, before a database (and its folder) is made.
+  await probePort(opts.host, port);
   const webDir = resolve(import.meta.dirname, '../../../web/dist');
   // The database starts while the server's code loads: PGlite compiles its WebAssembly on
   // other threads, and the TypeScript loader works on its own.
@@ -178,17 +180,8 @@ export async function serveCommand(opts: ServeFlags): Promise<void> {
       },
     });
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE')
-      throw new UsageError(
-        `port ${port} on ${opts.host} is in use by another program; pick another --port`,
-      );
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
-      throw new UsageError(`cannot listen on ${opts.host}: no such address on this machine`);
-    if (code === 'EACCES')
-      throw new UsageError(
-        `not allowed to listen on port ${port}; ports below 1024 need privileges`,
-      );
+    const listening = listenProblem(e, opts.host, port);
+    if (listening) throw listening;
     if (e instanceof DbUnavailable || e instanceof DataDirLocked) throw new UsageError(e.message);
     throw e;
   }
@@ -207,4 +200,32 @@ export async function serveCommand(opts: ServeFlags): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** Why the server cannot listen on host:port, in one line, or null for another failure. */
+function listenProblem(e: unknown, host: string, port: number): UsageError | null {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE')
+    return new UsageError(
+      `port ${port} on ${host} is in use by another program; pick another --port`,
+    );
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+    return new UsageError(`cannot listen on ${host}: no such address on this machine`);
+  if (code === 'EACCES')
+    return new UsageError(
+      `not allowed to listen on port ${port}; ports below 1024 need privileges`,
+    );
+  return null;
+}
+
+/** Listens on host:port for a moment and lets go: throws what listening would say. */
+async function probePort(host: string, port: number): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve()));
+  }).catch((e: unknown) => {
+    throw listenProblem(e, host, port) ?? e;
+  });
 }

@@ -43,10 +43,7 @@ export function MatchLists({ nameOf }: { nameOf: (game: string) => string }) {
           <ul class="match-list" data-testid="my-matches">
             {held.slice(0, 20).map((h) => (
               <li key={h.match}>
-                <a
-                  href={`/m/${h.match}#token=${h.token}`}
-                  onClick={linkClick(`/m/${h.match}#token=${h.token}`)}
-                >
+                <a href={`/m/${h.match}`} onClick={linkClick(`/m/${h.match}`)}>
                   {t('rejoin')}
                 </a>{' '}
                 {nameOf(h.game)} · {new Date(h.at).toLocaleString()}

@@ -1,6 +1,7 @@
 // "Set up a table", the longer way for people who want choices: game, players, options (in the
 // page's language), bot strength, who sits where, clocks; then an online table with invite
-// links, or a hot-seat game on this screen.
+// links, or a hot-seat game on this screen. The creator's own seat is taken at creation (its
+// secret stays in this browser); each other seat gets an invite link that takes it once.
 
 import { useState } from 'preact/hooks';
 import { cw } from '../coach/words.ts';
@@ -19,7 +20,7 @@ import type { CreateRequest, CreateResponse } from '../../../src/protocol/wire.t
 /** `program`: a human seat on the server, whose invite goes to `moontable bot` (a bot program). */
 type SeatKind = 'me' | 'human' | 'program' | 'bot';
 
-function CopyLink({ url, label }: { url: string; label: string }) {
+export function CopyLink({ url, label }: { url: string; label: string }) {
   const [done, setDone] = useState(false);
   return (
     <div class="link-row">
@@ -81,8 +82,11 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
   const create = async () => {
     setError(null);
     try {
+      const me = seats.indexOf('me');
+      const mine = names[me]?.trim() || myName.trim() || `${t('seat')} ${me + 1}`;
       const body: CreateRequest = {
         game: game.id,
+        ...(me >= 0 ? { join: { seat: me, name: mine } } : {}),
         options,
         seats: seats.map((k) => (k === 'bot' ? { kind: 'bot', bot } : { kind: 'human' })),
         ...(timed
@@ -100,16 +104,15 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
         ...(hints ? { hints: true } : {}),
       };
       const res = await call('POST', '/api/matches', readCreateAnswer, body);
-      const me = seats.indexOf('me');
-      const invite = res.invites.find((i) => i.seat === me);
-      if (invite)
+      if (res.token !== undefined && res.seat !== undefined)
         holdSeat({
           match: res.match.id,
           game: game.id,
-          token: invite.token,
-          seat: me,
-          joined: false,
+          token: res.token,
+          seat: res.seat,
+          joined: true,
           at: Date.now(),
+          invites: res.invites.map((i) => ({ seat: i.seat, url: i.url })),
         });
       setCreated(res);
     } catch (e) {
@@ -366,19 +369,21 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
       {created ? (
         <div class="created" data-testid="created">
           <h3>{t('invites')}</h3>
+          {created.seat !== undefined ? (
+            <p>
+              <a
+                class="button primary"
+                data-testid="open-my-seat"
+                href={`/m/${created.match.id}`}
+                onClick={linkClick(`/m/${created.match.id}`)}
+              >
+                {t('open')} ({t('seat')} {created.seat + 1})
+              </a>
+            </p>
+          ) : null}
+          {created.invites.length > 0 ? <p class="muted">{t('inviteOnce')}</p> : null}
           {created.invites.map((i) =>
-            seats[i.seat] === 'me' ? (
-              <p key={i.seat}>
-                <a
-                  class="button primary"
-                  data-testid="open-my-seat"
-                  href={`/m/${created.match.id}#token=${i.token}`}
-                  onClick={linkClick(`/m/${created.match.id}#token=${i.token}`)}
-                >
-                  {t('open')} ({t('seat')} {i.seat + 1})
-                </a>
-              </p>
-            ) : seats[i.seat] === 'program' ? (
+            seats[i.seat] === 'program' ? (
               <ProgramInvite key={i.seat} url={i.url} seat={i.seat} />
             ) : (
               <CopyLink key={i.seat} url={i.url} label={`${t('inviteFor')} ${i.seat + 1}`} />
