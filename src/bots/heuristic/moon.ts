@@ -887,17 +887,18 @@ export function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
   const progress = Math.min(1, Math.max(0, (view.round - 1) / HAND_SIZE(view.players)));
   const rv =
     era < ERAS ? w.resource : w.lateResource + (w.resource - w.lateResource) * (1 - progress);
+  // The view's own lists, not copies: the position now is only read; a move is tried on a copy.
   const pos: Pos = {
-    settlements: view.settlements.map((s) => s.slice()),
-    supply: view.supply.map((s) => s.slice()),
-    rovers: view.rovers.slice(),
-    roverOn: view.roverOn.slice(),
-    hearts: view.hearts.slice(),
-    cardHearts: view.cardHearts.slice(),
-    claimed: view.claimed.map((c) => c.slice()),
-    reputations: view.reputations.slice(),
-    flagHearts: view.flagHearts.slice(),
-    flipped: view.flipped.slice(),
+    settlements: view.settlements,
+    supply: view.supply,
+    rovers: view.rovers,
+    roverOn: view.roverOn,
+    hearts: view.hearts,
+    cardHearts: view.cardHearts,
+    claimed: view.claimed,
+    reputations: view.reputations,
+    flagHearts: view.flagHearts,
+    flipped: view.flipped,
     rival: view.solo ? view.solo.tableau : null,
   };
   const need = RESOURCES.map(() => 0);

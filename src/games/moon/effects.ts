@@ -5,12 +5,23 @@
 import type { Seat } from '../../engine/game.ts';
 import { shuffleInPlace } from '../../engine/rng.ts';
 import { evaluate, missingFlags } from './counting.ts';
+import type { FlagTable } from './counting.ts';
+import type { StructureDef } from './cards.ts';
 import type { Library } from './library.ts';
 import { isColour } from './library.ts';
 import { openHands, takeHand } from './solo.ts';
 import type { Decision, MoonMove, MoonState, Task } from './state.ts';
 import { FLAGS, RESOURCES } from './vocabulary.ts';
-import type { Flag, Goods, Resource, Reward, Step, Trigger, TriggerKind } from './vocabulary.ts';
+import type {
+  Colour,
+  Flag,
+  Goods,
+  Resource,
+  Reward,
+  Step,
+  Trigger,
+  TriggerKind,
+} from './vocabulary.ts';
 
 export const rIndex = (r: Resource): number => RESOURCES.indexOf(r);
 const total = (s: MoonState, seat: Seat) => (s.supply[seat] as number[]).reduce((a, b) => a + b, 0);
@@ -25,7 +36,12 @@ export function gainGoods(s: MoonState, seat: Seat, g: Reward, times = 1): void 
 
 export function canPay(s: MoonState, seat: Seat, g: Goods): boolean {
   const sup = s.supply[seat] as number[];
-  return RESOURCES.every((r) => (sup[rIndex(r)] as number) >= (g[r] ?? 0));
+  return (
+    (sup[0] as number) >= (g.E ?? 0) &&
+    (sup[1] as number) >= (g.W ?? 0) &&
+    (sup[2] as number) >= (g.B ?? 0) &&
+    (sup[3] as number) >= (g.M ?? 0)
+  );
 }
 
 /** Pays resources to the general supply; returns the number of resources paid. */
@@ -41,18 +57,37 @@ export function payGoods(s: MoonState, seat: Seat, g: Goods): number {
   return n;
 }
 
+/** Queues `steps` of `card` to run for `seat` after the steps already waiting. */
+export function queueSteps(s: MoonState, seat: Seat, card: number, steps: readonly Step[]): void {
+  s.tasks.push({ seat, card, steps, next: 0 });
+}
+
 /** `card` produces for `seat` (its owner, a parking Rover's owner, Engineering...). */
 export function produce(lib: Library, s: MoonState, seat: Seat, card: number): void {
   gainGoods(s, seat, lib.production[card] ?? {});
   const choice = lib.structure[card]?.productionChoice;
-  if (choice)
-    s.tasks.push({ seat, card, steps: [{ do: 'pickResources', n: choice.n, same: true }] });
+  if (choice) queueSteps(s, seat, card, [{ do: 'pickResources', n: choice.n, same: true }]);
 }
 
 /** The Expedition `seat` may still use this turn, or -1. */
 export function usableExpedition(s: MoonState, seat: Seat): number {
   if (s.turn.seat !== seat || s.turn.expeditionUsed || s.over) return -1;
   return s.handExpedition[seat] as number;
+}
+
+/** Does trigger `t` react to event `on` about `card` (`built`: its Structure, if it is one)? */
+function triggerMatches(
+  lib: Library,
+  t: Trigger,
+  on: TriggerKind,
+  built: StructureDef | undefined,
+  card: number,
+): boolean {
+  return (
+    t.on === on &&
+    (!t.colours || (built !== undefined && t.colours.includes(built.colour))) &&
+    (!t.flag || (lib.flags[card] ?? []).includes(t.flag))
+  );
 }
 
 /** Queues the reactions of `seat`'s cards (and unused Expedition) to an event. */
@@ -65,23 +100,27 @@ export function fireTriggers(
   times = 1,
 ): void {
   const built = card >= 0 ? lib.structure[card] : undefined;
-  const matches = (t: Trigger) =>
-    t.on === on &&
-    (!t.colours || (built !== undefined && t.colours.includes(built.colour))) &&
-    (!t.flag || (lib.flags[card] ?? []).includes(t.flag));
-  const queue = (owner: number, t: Trigger) => {
-    for (let i = 0; i < times; i++) s.tasks.push({ seat, card: owner, steps: [...t.then] });
-  };
-  for (const id of s.settlements[seat] as number[])
-    for (const t of lib.structure[id]?.triggers ?? []) if (matches(t)) queue(id, t);
-  for (const id of s.claimed[seat] as number[])
-    for (const t of lib.reputation[id]?.triggers ?? []) if (matches(t)) queue(id, t);
+  for (const id of s.settlements[seat] as number[]) {
+    const triggers = lib.structure[id]?.triggers;
+    if (triggers)
+      for (const t of triggers)
+        if (triggerMatches(lib, t, on, built, card))
+          for (let i = 0; i < times; i++) queueSteps(s, seat, id, t.then);
+  }
+  for (const id of s.claimed[seat] as number[]) {
+    const triggers = lib.reputation[id]?.triggers;
+    if (triggers)
+      for (const t of triggers)
+        if (triggerMatches(lib, t, on, built, card))
+          for (let i = 0; i < times; i++) queueSteps(s, seat, id, t.then);
+  }
   const exp = usableExpedition(s, seat);
   if (exp >= 0) {
-    const t = (lib.expedition[exp]?.triggers ?? []).find(matches);
+    const triggers = lib.expedition[exp]?.triggers;
+    const t = triggers?.find((tr) => triggerMatches(lib, tr, on, built, card));
     if (t) {
       s.turn.expeditionUsed = true;
-      queue(card, t);
+      for (let i = 0; i < times; i++) queueSteps(s, seat, card, t.then);
     }
   }
 }
@@ -97,37 +136,53 @@ export function retrack(lib: Library, s: MoonState): void {
 
 // ---- Constructing ----------------------------------------------------------------------------
 
-/** Discounts `seat` may take on a Construct of `card`: from Reputations, and from the Expedition. */
-function discounts(lib: Library, s: MoonState, seat: Seat, card: number): [number, number] {
-  const colour = lib.structure[card]?.colour;
-  let rep = 0;
-  for (const id of s.claimed[seat] as number[]) {
-    const d = lib.reputation[id]?.modifiers?.discount;
-    if (d && (!d.colours || (colour && d.colours.includes(colour)))) rep += d.n;
-  }
-  const exp = usableExpedition(s, seat);
-  const d = exp >= 0 ? lib.expedition[exp]?.modifiers?.discount : undefined;
-  const fromExp = d && (!d.colours || (colour && d.colours.includes(colour))) ? d.n : 0;
-  return [rep, fromExp];
+/** Resources a discount of `d` waives on a Construct of colour `colour` (0 when it does not apply). */
+function discountFor(
+  d: { readonly n: number; readonly colours?: readonly Colour[] } | undefined,
+  colour: Colour | undefined,
+): number {
+  return d && (!d.colours || (colour !== undefined && d.colours.includes(colour))) ? d.n : 0;
 }
 
-/** Every multiset of at most `k` resources drawn from `bag` (k <= 2 in practice). */
-function subBags(bag: Goods, k: number): Resource[][] {
-  const out: Resource[][] = [[]];
-  const grow = (prefix: Resource[], from: number, left: Goods) => {
-    if (prefix.length >= k) return;
-    for (let i = from; i < RESOURCES.length; i++) {
-      const r = RESOURCES[i] as Resource;
-      if ((left[r] ?? 0) > 0) {
-        const next = [...prefix, r];
-        out.push(next);
-        grow(next, i, { ...left, [r]: (left[r] ?? 0) - 1 });
-      }
-    }
-  };
-  grow([], 0, bag);
-  return out;
+/** The discount `seat`'s Reputations give on a Construct of `card`. */
+function reputationDiscount(lib: Library, s: MoonState, seat: Seat, card: number): number {
+  const colour = lib.structure[card]?.colour;
+  let rep = 0;
+  for (const id of s.claimed[seat] as number[])
+    rep += discountFor(lib.reputation[id]?.modifiers?.discount, colour);
+  return rep;
 }
+
+/** The discount `seat`'s unused Expedition gives on a Construct of `card`. */
+function expeditionDiscount(lib: Library, s: MoonState, seat: Seat, card: number): number {
+  const exp = usableExpedition(s, seat);
+  if (exp < 0) return 0;
+  return discountFor(lib.expedition[exp]?.modifiers?.discount, lib.structure[card]?.colour);
+}
+
+/**
+ * Every multiset of at most `k` resources drawn from `left` (k <= 2 in practice), added to
+ * `out` after `prefix`, in RESOURCES order: [], [E], [E, E], [E, W], ...
+ */
+function subBags(left: Goods, k: number, prefix: Resource[], from: number, out: Resource[][]) {
+  if (prefix.length >= k) return;
+  for (let i = from; i < RESOURCES.length; i++) {
+    const r = RESOURCES[i] as Resource;
+    if ((left[r] ?? 0) > 0) {
+      const next = [...prefix, r];
+      out.push(next);
+      subBags({ ...left, [r]: (left[r] ?? 0) - 1 }, k, next, i, out);
+    }
+  }
+}
+
+const bagsOf = (bag: Goods, k: number): Resource[][] => {
+  const out: Resource[][] = [[]];
+  if (k > 0) subBags(bag, k, [], 0, out);
+  return out;
+};
+
+const ANY_RESOURCES: Goods = { E: 9, W: 9, B: 9, M: 9 };
 
 /** What a Construct of `card` with these choices costs. */
 export function buildPrice(lib: Library, card: number, m: MoonMove & { type: 'build' }): Goods {
@@ -139,40 +194,66 @@ export function buildPrice(lib: Library, card: number, m: MoonMove & { type: 'bu
   return price;
 }
 
-/** Every legal way for `seat` to Construct `card` now (costs, flags, discounts, free builds). */
-export function buildOptions(lib: Library, s: MoonState, seat: Seat, card: number): MoonMove[] {
+/** Can `seat` pay `card`'s cost (none when `free`), less `waive`, plus `ignore`? */
+function canPayBuild(
+  lib: Library,
+  s: MoonState,
+  seat: Seat,
+  card: number,
+  free: boolean,
+  waive: readonly Resource[],
+  ignore: readonly Resource[],
+): boolean {
+  const cost = lib.costs[card] as readonly number[];
+  const sup = s.supply[seat] as number[];
+  for (let i = 0; i < 4; i++) {
+    let price = free ? 0 : (cost[i] as number);
+    for (const r of waive) if (RESOURCES[i] === r) price--;
+    for (const r of ignore) if (RESOURCES[i] === r) price++;
+    if ((sup[i] as number) < price) return false;
+  }
+  return true;
+}
+
+/**
+ * Adds every legal way for `seat` to Construct `card` now to `out` (costs, flags, discounts,
+ * free builds). `table`, the position's flag table if the caller has one, saves counting flags.
+ */
+export function addBuildOptions(
+  lib: Library,
+  s: MoonState,
+  seat: Seat,
+  card: number,
+  out: MoonMove[],
+  table?: FlagTable,
+): void {
   const def = lib.structure[card];
-  if (!def) return [];
-  const missing = missingFlags(
-    lib,
-    s,
-    seat,
-    def.requires,
-    s.turn.seat === seat ? s.turn.lentFlags : [],
-  );
+  if (!def) return;
+  const lent = s.turn.seat === seat ? s.turn.lentFlags : [];
+  const missing = missingFlags(lib, s, seat, def.requires, lent, table);
+  if (missing > 1) return;
   const exp = usableExpedition(s, seat);
   const ignoreFor = exp >= 0 ? (lib.expedition[exp]?.modifiers?.ignoreFlagFor ?? 0) : 0;
-  if (missing > 1 || (missing === 1 && ignoreFor === 0)) return [];
-  const extras: Resource[][] =
-    missing === 1
-      ? subBags({ E: 9, W: 9, B: 9, M: 9 }, ignoreFor).filter((b) => b.length === ignoreFor)
-      : [[]];
-  const [rep, fromExp] = discounts(lib, s, seat, card);
+  if (missing === 1 && ignoreFor === 0) return;
+  const rep = reputationDiscount(lib, s, seat, card);
+  // The Expedition is used by ignoring a flag, so it cannot also discount.
+  const k = rep + (missing === 1 ? 0 : expeditionDiscount(lib, s, seat, card));
   const canFree = (s.turn.seat === seat && s.turn.freeConstructs > 0) || s.freeNext[seat] !== 0;
-  const out: MoonMove[] = [];
+  const extras: Resource[][] =
+    missing === 1 ? bagsOf(ANY_RESOURCES, ignoreFor).filter((b) => b.length === ignoreFor) : [[]];
   for (const ignore of extras) {
-    // The Expedition is used by ignoring a flag, so it cannot also discount.
-    const waives = subBags(def.cost, rep + (missing === 1 ? 0 : fromExp));
-    const variants: { free: boolean; waive: Resource[] }[] = waives.map((waive) => ({
-      free: false,
-      waive,
-    }));
-    if (canFree) variants.push({ free: true, waive: [] });
-    for (const v of variants) {
-      const m: MoonMove = { type: 'build', card, free: v.free, waive: v.waive, ignore };
-      if (canPay(s, seat, buildPrice(lib, card, m))) out.push(m);
-    }
+    for (const waive of bagsOf(def.cost, k))
+      if (canPayBuild(lib, s, seat, card, false, waive, ignore))
+        out.push({ type: 'build', card, free: false, waive, ignore });
+    if (canFree && canPayBuild(lib, s, seat, card, true, [], ignore))
+      out.push({ type: 'build', card, free: true, waive: [], ignore });
   }
+}
+
+/** Every legal way for `seat` to Construct `card` now (costs, flags, discounts, free builds). */
+export function buildOptions(lib: Library, s: MoonState, seat: Seat, card: number): MoonMove[] {
+  const out: MoonMove[] = [];
+  addBuildOptions(lib, s, seat, card, out);
   return out;
 }
 
@@ -197,7 +278,7 @@ export function constructCard(
   const def = lib.structure[m.card];
   if (!def) throw new Error(`card ${m.card} is not a Structure`);
   takeCard(s, seat, m.card);
-  const [rep] = discounts(lib, s, seat, m.card);
+  const rep = reputationDiscount(lib, s, seat, m.card);
   if (m.free) {
     if (s.turn.seat === seat && s.turn.freeConstructs > 0) s.turn.freeConstructs--;
     else s.freeNext[seat] = 0;
@@ -211,7 +292,7 @@ export function constructCard(
   payGoods(s, seat, price);
   (s.settlements[seat] as number[]).push(m.card);
   s.builtTurn[m.card] = s.turnCount;
-  if (def.onBuild) s.tasks.push({ seat, card: m.card, steps: [...def.onBuild] });
+  if (def.onBuild) queueSteps(s, seat, m.card, def.onBuild);
   if (def.colour === 'blue') produce(lib, s, seat, m.card);
   // Hackerspace and the like: one reaction per Metal actually paid.
   if ((price.M ?? 0) > 0) fireTriggers(lib, s, seat, 'metalPaid', m.card, price.M);
@@ -261,54 +342,53 @@ export function stepsUsable(
   steps: readonly Step[],
   card: number,
 ): boolean {
-  const hand = s.hands[seat] as number[];
-  for (const st of steps) {
-    const ok = ((): boolean => {
-      switch (st.do) {
-        case 'pay':
-          return canPay(s, seat, st.goods ?? {});
-        case 'payAny':
-          return total(s, seat) >= (st.n ?? 1);
-        case 'exchange':
-        case 'convert':
-        case 'giveResource':
-          return total(s, seat) >= 1;
-        case 'spendFor':
-          return ((s.supply[seat] as number[])[rIndex(st.resource ?? 'E')] as number) >= 1;
-        case 'search':
-          return searchPile(s, st.from) !== null;
-        case 'takeRewards':
-          return s.discard.length > 0;
-        case 'revealTwo':
-          return (s.stacks[s.era - 1] as number[]).length > 0;
-        case 'produceAgain':
-          return blueCards(lib, s, st.whose === 'own' ? [seat] : others(s, seat)).length > 0;
-        case 'unflip':
-          return st.which === 'all' || ownFlippedOthers(s, seat, card).length > 0;
-        case 'cycleHand':
-          // Discard, then draw the top of the Era stack: with the stack empty there is nothing to
-          // draw, and throwing away the last hand card would leave no main action (MN-1).
-          return hand.length > 0 && (s.stacks[s.era - 1] as number[]).length > 0;
-        case 'swapWithDiscard':
-          return hand.length > 0 && s.discard.length > 0;
-        case 'recallRover':
-          return (s.settlements[seat] as number[]).some((id) => (s.roverOn[id] as number) > 0);
-        case 'heartsOnGrey':
-          return st.target === 'each' || greyCards(lib, s, seat, st.target === 'empty').length > 0;
-        default:
-          return true;
-      }
-    })();
-    if (!ok) return false;
-  }
+  for (const st of steps) if (!stepUsable(lib, s, seat, st, card)) return false;
   return true;
+}
+
+function stepUsable(lib: Library, s: MoonState, seat: Seat, st: Step, card: number): boolean {
+  const hand = s.hands[seat] as number[];
+  switch (st.do) {
+    case 'pay':
+      return canPay(s, seat, st.goods ?? {});
+    case 'payAny':
+      return total(s, seat) >= (st.n ?? 1);
+    case 'exchange':
+    case 'convert':
+    case 'giveResource':
+      return total(s, seat) >= 1;
+    case 'spendFor':
+      return ((s.supply[seat] as number[])[rIndex(st.resource ?? 'E')] as number) >= 1;
+    case 'search':
+      return searchPile(s, st.from) !== null;
+    case 'takeRewards':
+      return s.discard.length > 0;
+    case 'revealTwo':
+      return (s.stacks[s.era - 1] as number[]).length > 0;
+    case 'produceAgain':
+      return blueCards(lib, s, st.whose === 'own' ? [seat] : others(s, seat)).length > 0;
+    case 'unflip':
+      return st.which === 'all' || ownFlippedOthers(s, seat, card).length > 0;
+    case 'cycleHand':
+      // Discard, then draw the top of the Era stack: with the stack empty there is nothing to
+      // draw, and throwing away the last hand card would leave no main action (MN-1).
+      return hand.length > 0 && (s.stacks[s.era - 1] as number[]).length > 0;
+    case 'swapWithDiscard':
+      return hand.length > 0 && s.discard.length > 0;
+    case 'recallRover':
+      return (s.settlements[seat] as number[]).some((id) => (s.roverOn[id] as number) > 0);
+    case 'heartsOnGrey':
+      return st.target === 'each' || greyCards(lib, s, seat, st.target === 'empty').length > 0;
+    default:
+      return true;
+  }
 }
 
 /** Runs queued steps until a choice is needed or nothing is left. */
 export function runTasks(lib: Library, s: MoonState): void {
   while (s.decision === null && s.tasks.length > 0) {
     const task = s.tasks[0] as Task;
-    const step = task.steps.shift();
+    const step = task.steps[task.next++];
     if (!step) {
       s.tasks.shift();
       continue;

@@ -15,11 +15,14 @@ export interface MoonOptions {
   readonly psychic: boolean;
 }
 
-/** Steps still to run for a seat, with the card that caused them (for "this card"). */
+/** Steps to run for a seat, with the card that caused them (for "this card"). */
 export interface Task {
   seat: Seat;
   card: number;
-  steps: Step[];
+  /** The card's steps, shared with the card set: never changed. */
+  steps: readonly Step[];
+  /** Index of the next step to run, e.g. 1 after the first. */
+  next: number;
 }
 
 /** A choice the table waits for before anything else happens. */
@@ -215,8 +218,9 @@ function copyDecision(d: Decision): Decision {
   return copy as unknown as Decision;
 }
 
+const rows = (a: number[][]): number[][] => a.map((r) => [...r]);
+
 export function cloneState(s: MoonState): MoonState {
-  const rows = (a: number[][]) => a.map((r) => [...r]);
   return {
     ...s,
     rng: [...s.rng] as RngState,
@@ -250,6 +254,6 @@ export function cloneState(s: MoonState): MoonState {
       played: [...s.solo.played],
       tableau: [...s.solo.tableau],
     },
-    tasks: s.tasks.map((t) => ({ ...t, steps: [...t.steps] })),
+    tasks: s.tasks.map((t) => ({ ...t })),
   };
 }
