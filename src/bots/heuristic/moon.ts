@@ -19,6 +19,7 @@
 import type { Seat } from '../../engine/game.ts';
 import { Rng } from '../../engine/rng.ts';
 import type { MoonMove, MoonView } from '../../games/moon/index.ts';
+import type { Choice } from '../../games/moon/choices.ts';
 import { buildPrice } from '../../games/moon/effects.ts';
 import { isColour, libraryOf } from '../../games/moon/library.ts';
 import type { Library } from '../../games/moon/library.ts';
@@ -440,20 +441,20 @@ function runSteps(ctx: Ctx, p: Pos, steps: readonly Step[], card: number): numbe
   for (const st of steps) {
     switch (st.do) {
       case 'pay':
-        pay(p, me, st.goods ?? {});
+        pay(p, me, st.goods);
         break;
       case 'gain':
-        gain(p, me, st.goods ?? {}, x);
+        gain(p, me, st.goods, x);
         break;
       case 'gainPer': {
         const n = st.formula ? evaluate(ctx, p, me, st.formula, card) : 0;
-        gain(p, me, { [st.what ?? 'H']: n }, x);
+        gain(p, me, { [st.what]: n }, x);
         break;
       }
       case 'spendFor': {
-        const r = st.resource ?? 'E';
+        const r = st.resource;
         const sup = p.supply[me] as number[];
-        const each = (st.each ?? 1) * (st.x ? x : 1);
+        const each = st.each * (st.x ? x : 1);
         if (each > ctx.rv) {
           const n = Math.min(st.max ?? 99, sup[ri(r)] as number);
           sup[ri(r)] = (sup[ri(r)] as number) - n;
@@ -468,10 +469,10 @@ function runSteps(ctx: Ctx, p: Pos, steps: readonly Step[], card: number): numbe
         extra += w.blindBuild;
         break;
       case 'pickResources':
-        gain(p, me, { [bestType(ctx, RESOURCES)]: st.n ?? 1 }, x);
+        gain(p, me, { [bestType(ctx, RESOURCES)]: st.n }, x);
         break;
       case 'payAny':
-        for (let i = 0; i < (st.n ?? 1); i++) {
+        for (let i = 0; i < st.n; i++) {
           const r = cheapestHeld(ctx, p);
           if (r) pay(p, me, { [r]: 1 });
         }
@@ -494,7 +495,7 @@ function runSteps(ctx: Ctx, p: Pos, steps: readonly Step[], card: number): numbe
         break;
       }
       case 'heartsOnFlag':
-        extra += (st.n ?? 1) * 0.5;
+        extra += st.n * 0.5;
         break;
       case 'gatherRovers': {
         let moved = p.rovers[me] as number;
@@ -512,7 +513,7 @@ function runSteps(ctx: Ctx, p: Pos, steps: readonly Step[], card: number): numbe
         const rewards = [...new Set(ctx.view.discard)]
           .map((id) => rewardWorth(ctx, lib.structure[id]?.reward ?? {}))
           .sort((a, b) => b - a);
-        extra += sum(rewards.slice(0, st.n ?? 1));
+        extra += sum(rewards.slice(0, st.n));
         break;
       }
       case 'giveResource': {
@@ -775,49 +776,50 @@ export function tryMove(ctx: Ctx, p: Pos, move: MoonMove, mainBest: number): Tri
     case 'end':
       return null;
     case 'choose':
-      extra += choose(ctx, q, move.value);
+      extra += choose(ctx, q, move.choice);
       break;
   }
   return { q, extra, denial: denied };
 }
 
-/** Plays the answer `value` to the pending choice on `q`; returns a price for the rest. */
-function choose(ctx: Ctx, q: Pos, value: string): number {
+/** Plays the answer `c` to the pending choice on `q`; returns a price for the rest. */
+function choose(ctx: Ctx, q: Pos, c: Choice): number {
   const { lib, me, view } = ctx;
   const d = view.decision;
-  if (!d || value === 'none') return 0;
-  const card = /^c\d+$/.test(value) ? Number(value.slice(1)) - 1 : -1;
+  if (!d || c.type === 'none') return 0;
+  const card = c.type === 'card' ? c.card : -1;
   const sup = q.supply[me] as number[];
   switch (d.kind) {
     case 'spend': {
-      const n = Number(value);
+      const n = c.type === 'amount' ? c.n : 0;
       pay(q, me, { [d.resource]: n });
       q.hearts[me] = (q.hearts[me] as number) + n * d.each * (d.x ? view.x : 1);
       return 0;
     }
     case 'pick':
     case 'rewardResource': {
-      const r = value as Resource;
-      gain(q, me, { [r]: d.kind === 'pick' && d.same ? d.n : 1 }, 0);
-      return needOf(ctx, r);
+      if (c.type !== 'resource') return 0;
+      gain(q, me, { [c.resource]: d.kind === 'pick' && d.same ? d.n : 1 }, 0);
+      return needOf(ctx, c.resource);
     }
     case 'payAny':
-      pay(q, me, { [value]: 1 });
-      return -needOf(ctx, value as Resource) + 0.01 * (sup[ri(value as Resource)] as number);
+      if (c.type !== 'resource') return 0;
+      pay(q, me, { [c.resource]: 1 });
+      return -needOf(ctx, c.resource) + 0.01 * (sup[ri(c.resource)] as number);
     case 'exchange': {
-      const [a, b] = value.split('>') as [Resource, Resource];
-      pay(q, me, { [a]: 1 });
-      gain(q, me, { [b]: 1 }, 0);
-      return needOf(ctx, b) - needOf(ctx, a);
+      if (c.type !== 'exchange') return 0;
+      pay(q, me, { [c.give]: 1 });
+      gain(q, me, { [c.get]: 1 }, 0);
+      return needOf(ctx, c.get) - needOf(ctx, c.give);
     }
     case 'takeRewards':
       gain(q, me, lib.structure[card]?.reward ?? {}, view.x);
       return 0;
     case 'give': {
-      const [p, r] = value.slice(1).split(':') as [string, Resource];
-      pay(q, me, { [r]: 1 });
-      gain(q, Number(p) - 1, { [r]: 1 }, 0);
-      return -needOf(ctx, r);
+      if (c.type !== 'gift') return 0;
+      pay(q, me, { [c.resource]: 1 });
+      gain(q, c.to, { [c.resource]: 1 }, 0);
+      return -needOf(ctx, c.resource);
     }
     case 'produce':
       gain(q, me, lib.production[card] ?? {}, view.x);
@@ -830,16 +832,17 @@ function choose(ctx: Ctx, q: Pos, value: string): number {
         );
       return 0;
     case 'flagReward': {
-      const f = FLAGS.indexOf(value as Flag);
+      if (c.type !== 'flag') return 0;
+      const f = FLAGS.indexOf(c.flag);
       q.flagHearts[f] = (q.flagHearts[f] as number) + d.n;
       return 0;
     }
     case 'convert': {
-      if (d.target === null) return needOf(ctx, value as Resource);
-      const [r, k] = value.split(':') as [Resource, string];
+      if (d.target === null) return c.type === 'resource' ? needOf(ctx, c.resource) : 0;
+      if (c.type !== 'convert') return 0;
       // Convert only a surplus into what the hand needs.
       return (
-        Math.min(Number(k), ctx.need[ri(d.target)] ?? 0) * 0.1 - needOf(ctx, r) - 0.05 * Number(k)
+        Math.min(c.n, ctx.need[ri(d.target)] ?? 0) * 0.1 - needOf(ctx, c.resource) - 0.05 * c.n
       );
     }
     case 'unflip': {
@@ -863,7 +866,7 @@ function choose(ctx: Ctx, q: Pos, value: string): number {
       return 0;
     case 'hand': {
       // Solo: the face-up hand whose best card is worth most now.
-      const cards = view.solo?.hands[Number(value.slice(1)) - 1] ?? [];
+      const cards = c.type === 'hand' ? (view.solo?.hands[c.hand] ?? []) : [];
       return cards.reduce((best, id) => Math.max(best, keepValue(ctx, id)), 0);
     }
   }

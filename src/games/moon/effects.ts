@@ -4,6 +4,8 @@
 
 import type { Seat } from '../../engine/game.ts';
 import { shuffleInPlace } from '../../engine/rng.ts';
+import { NONE } from './choices.ts';
+import type { Choice } from './choices.ts';
 import { evaluate, missingFlags } from './counting.ts';
 import type { FlagTable } from './counting.ts';
 import type { StructureDef } from './cards.ts';
@@ -14,10 +16,10 @@ import type { Decision, MoonMove, MoonState, Task } from './state.ts';
 import { FLAGS, RESOURCES } from './vocabulary.ts';
 import type {
   Colour,
-  Flag,
   Goods,
   Resource,
   Reward,
+  SearchPile,
   Step,
   Trigger,
   TriggerKind,
@@ -312,7 +314,7 @@ const ownFlippedOthers = (s: MoonState, seat: Seat, except: number) =>
   s.flipped.filter((id) => id !== except && (s.settlements[seat] as number[]).includes(id));
 
 /** The pile a search looks through: a stack index, or -1 for the discard pile. */
-function searchPile(s: MoonState, from: Step['from']): number | null {
+function searchPile(s: MoonState, from: SearchPile): number | null {
   if (from === 'discard') return s.discard.length > 0 ? -1 : null;
   const i = from === 'stack' ? s.era - 1 : s.era - 2;
   return i >= 0 && (s.stacks[i] as number[]).length > 0 ? i : null;
@@ -350,15 +352,15 @@ function stepUsable(lib: Library, s: MoonState, seat: Seat, st: Step, card: numb
   const hand = s.hands[seat] as number[];
   switch (st.do) {
     case 'pay':
-      return canPay(s, seat, st.goods ?? {});
+      return canPay(s, seat, st.goods);
     case 'payAny':
-      return total(s, seat) >= (st.n ?? 1);
+      return total(s, seat) >= st.n;
     case 'exchange':
     case 'convert':
     case 'giveResource':
       return total(s, seat) >= 1;
     case 'spendFor':
-      return ((s.supply[seat] as number[])[rIndex(st.resource ?? 'E')] as number) >= 1;
+      return ((s.supply[seat] as number[])[rIndex(st.resource)] as number) >= 1;
     case 'search':
       return searchPile(s, st.from) !== null;
     case 'takeRewards':
@@ -409,36 +411,36 @@ function runStep(lib: Library, s: MoonState, task: Task, st: Step): void {
   const { seat, card } = task;
   switch (st.do) {
     case 'pay':
-      payGoods(s, seat, st.goods ?? {});
+      payGoods(s, seat, st.goods);
       return;
     case 'gain':
-      gainGoods(s, seat, st.goods ?? {});
+      gainGoods(s, seat, st.goods);
       return;
     case 'gainPer': {
       const n = st.formula ? evaluate(lib, s, seat, st.formula, card) : 0;
-      gainGoods(s, seat, { [st.what ?? 'H']: n });
+      gainGoods(s, seat, { [st.what]: n });
       return;
     }
     case 'spendFor':
       s.decision = {
         kind: 'spend',
         seat,
-        resource: st.resource ?? 'E',
+        resource: st.resource,
         max: st.max ?? 99,
-        each: st.each ?? 1,
+        each: st.each,
         x: st.x === true,
       };
       return;
     case 'search': {
       const pile = searchPile(s, st.from);
-      if (pile !== null) s.decision = { kind: 'search', seat, from: st.from ?? 'stack', pile };
+      if (pile !== null) s.decision = { kind: 'search', seat, from: st.from, pile };
       return;
     }
     case 'pickResources':
-      s.decision = { kind: 'pick', seat, n: st.n ?? 1, same: st.same === true };
+      s.decision = { kind: 'pick', seat, n: st.n, same: st.same === true };
       return;
     case 'payAny':
-      s.decision = { kind: 'payAny', seat, n: st.n ?? 1 };
+      s.decision = { kind: 'payAny', seat, n: st.n };
       return;
     case 'exchange':
       s.decision = { kind: 'exchange', seat };
@@ -455,7 +457,7 @@ function runStep(lib: Library, s: MoonState, task: Task, st: Step): void {
       } else s.decision = { kind: 'greyHeart', seat, n: st.n ?? 1, empty: st.target === 'empty' };
       return;
     case 'heartsOnFlag':
-      s.decision = { kind: 'flagReward', seat, n: st.n ?? 1 };
+      s.decision = { kind: 'flagReward', seat, n: st.n };
       return;
     case 'gatherRovers': {
       let moved = s.rovers[seat] as number;
@@ -470,7 +472,7 @@ function runStep(lib: Library, s: MoonState, task: Task, st: Step): void {
       return;
     }
     case 'takeRewards':
-      s.decision = { kind: 'takeRewards', seat, n: st.n ?? 1, taken: [] };
+      s.decision = { kind: 'takeRewards', seat, n: st.n, taken: [] };
       return;
     case 'giveResource':
       s.decision = { kind: 'give', seat };
@@ -483,7 +485,7 @@ function runStep(lib: Library, s: MoonState, task: Task, st: Step): void {
       return;
     }
     case 'produceAgain':
-      s.decision = { kind: 'produce', seat, whose: st.whose ?? 'own' };
+      s.decision = { kind: 'produce', seat, whose: st.whose };
       return;
     case 'freeConstruct':
       if (st.when === 'next') s.freeNext[seat] = 1;
@@ -519,67 +521,79 @@ function runStep(lib: Library, s: MoonState, task: Task, st: Step): void {
   }
 }
 
-const c = (id: number) => `c${id + 1}`;
+const card = (id: number): Choice => ({ type: 'card', card: id });
+const resourceChoice = (r: Resource): Choice => ({ type: 'resource', resource: r });
 
-/** The `choose` values open for a decision (Constructs and Assimilates are added by turn.ts). */
-export function choiceValues(lib: Library, s: MoonState, d: Decision): string[] {
+/** The answers open for a decision (Constructs and Assimilates are added by turn.ts). */
+export function choiceValues(lib: Library, s: MoonState, d: Decision): Choice[] {
   const sup = s.supply[d.seat] as number[];
   const held = RESOURCES.filter((r) => (sup[rIndex(r)] as number) > 0);
   switch (d.kind) {
     case 'search':
+      return [NONE];
     case 'reveal':
-      return d.kind === 'search' ? ['none'] : [];
+      return [];
     case 'spend': {
       const n = Math.min(d.max, sup[rIndex(d.resource)] as number);
-      return Array.from({ length: n + 1 }, (_, i) => String(i));
+      return Array.from({ length: n + 1 }, (_, i) => ({ type: 'amount', n: i }));
     }
     case 'pick':
-      return [...RESOURCES];
+      return RESOURCES.map(resourceChoice);
     case 'payAny':
-      return held;
+      return held.map(resourceChoice);
     case 'exchange':
-      return held.flatMap((a) => RESOURCES.filter((b) => b !== a).map((b) => `${a}>${b}`));
+      return held.flatMap((give) =>
+        RESOURCES.filter((get) => get !== give).map((get): Choice => ({
+          type: 'exchange',
+          give,
+          get,
+        })),
+      );
     case 'takeRewards': {
-      const seen = new Set<string>();
-      const out: string[] = [];
-      for (const id of s.discard) {
-        if (d.taken.includes(id) || seen.has(c(id))) continue;
-        seen.add(c(id));
-        out.push(c(id));
-      }
-      return [...out, 'none'];
+      // Each card once, though the pile may hold copies; the cards taken already are not open.
+      const out: Choice[] = [];
+      for (const id of s.discard)
+        if (!d.taken.includes(id) && !out.some((c) => c.type === 'card' && c.card === id))
+          out.push(card(id));
+      return [...out, NONE];
     }
     case 'give':
-      return others(s, d.seat).flatMap((p) => held.map((r) => `p${p + 1}:${r}`));
+      return others(s, d.seat).flatMap((to) =>
+        held.map((resource): Choice => ({ type: 'gift', to, resource })),
+      );
     case 'produce':
-      return blueCards(lib, s, d.whose === 'own' ? [d.seat] : others(s, d.seat)).map(c);
+      return blueCards(lib, s, d.whose === 'own' ? [d.seat] : others(s, d.seat)).map(card);
     case 'flagReward':
-      return [...FLAGS];
+      return FLAGS.map((flag): Choice => ({ type: 'flag', flag }));
     case 'convert':
-      if (d.target === null) return [...RESOURCES];
+      if (d.target === null) return RESOURCES.map(resourceChoice);
       return [
         ...held
           .filter((r) => r !== d.target)
-          .flatMap((r) =>
-            Array.from({ length: sup[rIndex(r)] as number }, (_, i) => `${r}:${i + 1}`),
+          .flatMap((resource) =>
+            Array.from({ length: sup[rIndex(resource)] as number }, (_, i): Choice => ({
+              type: 'convert',
+              resource,
+              n: i + 1,
+            })),
           ),
-        'none',
+        NONE,
       ];
     case 'unflip':
-      return ownFlippedOthers(s, d.seat, d.except).map(c);
+      return ownFlippedOthers(s, d.seat, d.except).map(card);
     case 'cycle':
     case 'swap':
-      return (s.hands[d.seat] as number[]).map(c);
+      return (s.hands[d.seat] as number[]).map(card);
     case 'recall':
       return (s.settlements[d.seat] as number[])
         .filter((id) => (s.roverOn[id] as number) > 0)
-        .map(c);
+        .map(card);
     case 'greyHeart':
-      return greyCards(lib, s, d.seat, d.empty).map(c);
+      return greyCards(lib, s, d.seat, d.empty).map(card);
     case 'rewardResource':
-      return [...d.types];
+      return d.types.map(resourceChoice);
     case 'hand':
-      return s.solo ? openHands(s.solo).map((i) => `h${i + 1}`) : [];
+      return s.solo ? openHands(s.solo).map((hand): Choice => ({ type: 'hand', hand })) : [];
   }
 }
 
@@ -589,10 +603,13 @@ function decisionEmpty(lib: Library, s: MoonState, d: Decision): boolean {
   return choiceValues(lib, s, d).length === 0;
 }
 
-const cardOf = (value: string): number => Number(value.slice(1)) - 1;
+/** The card a choice names; the choice is known to be one of the decision's (a card). */
+const cardOf = (c: Choice): number => (c.type === 'card' ? c.card : -1);
+/** The resource a choice names (a resource choice). */
+const resourceOf = (c: Choice): Resource => (c.type === 'resource' ? c.resource : 'E');
 
-/** Applies a `choose` answer to the pending decision; the value is known to be listed. */
-export function resolveChoice(lib: Library, s: MoonState, value: string): void {
+/** Applies an answer to the pending decision; the answer is known to be one listed. */
+export function resolveChoice(lib: Library, s: MoonState, c: Choice): void {
   const d = s.decision as Decision;
   const seat = d.seat;
   const sup = s.supply[seat] as number[];
@@ -604,14 +621,13 @@ export function resolveChoice(lib: Library, s: MoonState, value: string): void {
     case 'reveal':
       break;
     case 'spend': {
-      const n = Number(value);
+      const n = c.type === 'amount' ? c.n : 0;
       payGoods(s, seat, { [d.resource]: n });
       s.hearts[seat] = (s.hearts[seat] as number) + n * d.each * (d.x ? s.x : 1);
       break;
     }
     case 'pick': {
-      const r = value as Resource;
-      gainGoods(s, seat, { [r]: d.same ? d.n : 1 });
+      gainGoods(s, seat, { [resourceOf(c)]: d.same ? d.n : 1 });
       if (!d.same && d.n > 1) {
         d.n--;
         done = false;
@@ -619,56 +635,54 @@ export function resolveChoice(lib: Library, s: MoonState, value: string): void {
       break;
     }
     case 'payAny':
-      payGoods(s, seat, { [value as Resource]: 1 });
+      payGoods(s, seat, { [resourceOf(c)]: 1 });
       if (d.n > 1) {
         d.n--;
         done = false;
       }
       break;
-    case 'exchange': {
-      const [a, b] = value.split('>') as [Resource, Resource];
-      payGoods(s, seat, { [a]: 1 });
-      gainGoods(s, seat, { [b]: 1 });
+    case 'exchange':
+      if (c.type === 'exchange') {
+        payGoods(s, seat, { [c.give]: 1 });
+        gainGoods(s, seat, { [c.get]: 1 });
+      }
       break;
-    }
     case 'takeRewards':
-      if (value !== 'none') {
-        const id = cardOf(value);
-        gainGoods(s, seat, lib.structure[id]?.reward ?? {});
-        d.taken.push(id);
+      if (c.type === 'card') {
+        gainGoods(s, seat, lib.structure[c.card]?.reward ?? {});
+        d.taken.push(c.card);
         done = d.taken.length >= d.n;
       }
       break;
-    case 'give': {
-      const [p, r] = value.slice(1).split(':') as [string, Resource];
-      payGoods(s, seat, { [r]: 1 });
-      gainGoods(s, Number(p) - 1, { [r]: 1 });
+    case 'give':
+      if (c.type === 'gift') {
+        payGoods(s, seat, { [c.resource]: 1 });
+        gainGoods(s, c.to, { [c.resource]: 1 });
+      }
       break;
-    }
     case 'produce':
-      produce(lib, s, seat, cardOf(value));
+      produce(lib, s, seat, cardOf(c));
       break;
     case 'flagReward': {
-      const f = FLAGS.indexOf(value as Flag);
+      const f = c.type === 'flag' ? FLAGS.indexOf(c.flag) : -1;
       s.flagHearts[f] = (s.flagHearts[f] as number) + d.n;
       break;
     }
     case 'convert':
       if (d.target === null) {
-        d.target = value as Resource;
+        d.target = resourceOf(c);
         done = false;
-      } else if (value !== 'none') {
-        const [r, k] = value.split(':') as [Resource, string];
-        sup[rIndex(r)] = (sup[rIndex(r)] as number) - Number(k);
-        sup[rIndex(d.target)] = (sup[rIndex(d.target)] as number) + Number(k);
+      } else if (c.type === 'convert') {
+        sup[rIndex(c.resource)] = (sup[rIndex(c.resource)] as number) - c.n;
+        sup[rIndex(d.target)] = (sup[rIndex(d.target)] as number) + c.n;
         done = false;
       }
       break;
     case 'unflip':
-      s.flipped = s.flipped.filter((id) => id !== cardOf(value));
+      s.flipped = s.flipped.filter((id) => id !== cardOf(c));
       break;
     case 'cycle': {
-      const id = cardOf(value);
+      const id = cardOf(c);
       takeCard(s, seat, id);
       s.discard.push(id);
       const top = (s.stacks[s.era - 1] as number[]).pop();
@@ -676,7 +690,7 @@ export function resolveChoice(lib: Library, s: MoonState, value: string): void {
       break;
     }
     case 'swap': {
-      const id = cardOf(value);
+      const id = cardOf(c);
       const hand = s.hands[seat] as number[];
       const top = s.discard.pop() as number;
       hand[hand.indexOf(id)] = top;
@@ -684,21 +698,21 @@ export function resolveChoice(lib: Library, s: MoonState, value: string): void {
       break;
     }
     case 'recall': {
-      const id = cardOf(value);
+      const id = cardOf(c);
       s.roverOn[id] = (s.roverOn[id] as number) - 1;
       s.rovers[seat] = (s.rovers[seat] as number) + 1;
       break;
     }
     case 'greyHeart': {
-      const id = cardOf(value);
+      const id = cardOf(c);
       s.cardHearts[id] = (s.cardHearts[id] as number) + d.n;
       break;
     }
     case 'rewardResource':
-      gainGoods(s, seat, { [value as Resource]: 1 });
+      gainGoods(s, seat, { [resourceOf(c)]: 1 });
       break;
     case 'hand':
-      takeHand(s, Number(value.slice(1)) - 1);
+      if (c.type === 'hand') takeHand(s, c.hand);
       break;
   }
   if (done) s.decision = null;

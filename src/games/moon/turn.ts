@@ -72,7 +72,7 @@ export function legalMoves(s: MoonState, seat: Seat, only?: MoonMove): MoonMove[
         out.push({ type: 'assimilate', card: id });
       }
     if (wanted(only, 'choose'))
-      for (const value of choiceValues(l, s, d)) out.push({ type: 'choose', value });
+      for (const choice of choiceValues(l, s, d)) out.push({ type: 'choose', choice });
     return out;
   }
   if (seat !== s.turn.seat) return [];
@@ -285,7 +285,7 @@ export function playMove(s: MoonState, seat: Seat, move: MoonMove): void {
       advanceTurn(l, s);
       return;
     case 'choose':
-      resolveChoice(l, s, move.value);
+      resolveChoice(l, s, move.choice);
       return;
   }
   runTasks(l, s);
