@@ -28,16 +28,30 @@ import type {
 export const rIndex = (r: Resource): number => RESOURCES.indexOf(r);
 const total = (s: MoonState, seat: Seat) => (s.supply[seat] as number[]).reduce((a, b) => a + b, 0);
 
-export function gainGoods(s: MoonState, seat: Seat, g: Reward, times = 1): void {
-  const sup = s.supply[seat] as number[];
-  for (const r of RESOURCES) if (g[r]) sup[rIndex(r)] = (sup[rIndex(r)] as number) + g[r] * times;
-  if (g.R) s.rovers[seat] = (s.rovers[seat] as number) + g.R * times;
-  if (g.H) s.hearts[seat] = (s.hearts[seat] as number) + g.H * times;
-  if (g.HX) s.hearts[seat] = (s.hearts[seat] as number) + g.HX * s.x * times;
+/** What gaining and paying change: a game state, or a bot's trial position. */
+export interface Holdings {
+  /** Resources by seat, in RESOURCES order. */
+  readonly supply: readonly number[][];
+  readonly rovers: number[];
+  readonly hearts: number[];
+  /** Hearts on X now (an HX reward gives that many Hearts). */
+  readonly x: number;
 }
 
-export function canPay(s: MoonState, seat: Seat, g: Goods): boolean {
-  const sup = s.supply[seat] as number[];
+export function gainGoods(h: Holdings, seat: Seat, g: Reward, times = 1): void {
+  const sup = h.supply[seat] as number[];
+  for (const r of RESOURCES) if (g[r]) sup[rIndex(r)] = (sup[rIndex(r)] as number) + g[r] * times;
+  if (g.R) h.rovers[seat] = (h.rovers[seat] as number) + g.R * times;
+  if (g.H) h.hearts[seat] = (h.hearts[seat] as number) + g.H * times;
+  if (g.HX) h.hearts[seat] = (h.hearts[seat] as number) + g.HX * h.x * times;
+}
+
+export function canPay(
+  h: { readonly supply: readonly (readonly number[])[] },
+  seat: Seat,
+  g: Goods,
+): boolean {
+  const sup = h.supply[seat] as number[];
   return (
     (sup[0] as number) >= (g.E ?? 0) &&
     (sup[1] as number) >= (g.W ?? 0) &&
@@ -46,17 +60,41 @@ export function canPay(s: MoonState, seat: Seat, g: Goods): boolean {
   );
 }
 
-/** Pays resources to the general supply; returns the number of resources paid. */
-export function payGoods(s: MoonState, seat: Seat, g: Goods): number {
-  const sup = s.supply[seat] as number[];
+/** Takes resources from a seat's supply to the general supply; returns how many. */
+export function takeResources(h: Holdings, seat: Seat, g: Goods): number {
+  const sup = h.supply[seat] as number[];
   let n = 0;
   for (const r of RESOURCES) {
     const k = g[r] ?? 0;
     sup[rIndex(r)] = (sup[rIndex(r)] as number) - k;
     n += k;
   }
+  return n;
+}
+
+/** Pays resources to the general supply, counting them as spent this turn (Capable). */
+export function payGoods(s: MoonState, seat: Seat, g: Goods): number {
+  const n = takeResources(s, seat, g);
   if (seat === s.turn.seat) s.turn.spent += n;
   return n;
+}
+
+/** Every own Rover, in supply or parked on the seat's cards, onto `card`: +1 Heart each. */
+export function gatherRovers(
+  lib: Library,
+  h: Holdings & { readonly settlements: readonly (readonly number[])[]; roverOn: number[] },
+  seat: Seat,
+  card: number,
+): void {
+  let moved = h.rovers[seat] as number;
+  h.rovers[seat] = 0;
+  for (const id of h.settlements[seat] as number[])
+    if (lib.parkable[id]) {
+      moved += h.roverOn[id] as number;
+      h.roverOn[id] = 0;
+    }
+  h.roverOn[card] = (h.roverOn[card] as number) + moved;
+  h.hearts[seat] = (h.hearts[seat] as number) + moved;
 }
 
 /** Queues `steps` of `card` to run for `seat` after the steps already waiting. */
@@ -78,7 +116,7 @@ export function usableExpedition(s: MoonState, seat: Seat): number {
 }
 
 /** Does trigger `t` react to event `on` about `card` (`built`: its Structure, if it is one)? */
-function triggerMatches(
+export function triggerMatches(
   lib: Library,
   t: Trigger,
   on: TriggerKind,
@@ -459,18 +497,9 @@ function runStep(lib: Library, s: MoonState, task: Task, st: Step): void {
     case 'heartsOnFlag':
       s.decision = { kind: 'flagReward', seat, n: st.n };
       return;
-    case 'gatherRovers': {
-      let moved = s.rovers[seat] as number;
-      s.rovers[seat] = 0;
-      for (const id of s.settlements[seat] as number[])
-        if (lib.parkable[id]) {
-          moved += s.roverOn[id] as number;
-          s.roverOn[id] = 0;
-        }
-      s.roverOn[card] = (s.roverOn[card] as number) + moved;
-      s.hearts[seat] = (s.hearts[seat] as number) + moved;
+    case 'gatherRovers':
+      gatherRovers(lib, s, seat, card);
       return;
-    }
     case 'takeRewards':
       s.decision = { kind: 'takeRewards', seat, n: st.n, taken: [] };
       return;
