@@ -3,7 +3,7 @@
 // Usage: npm run bench [-- --seconds 2] [-- --game moon] [-- --json]
 import { optionsOrThrow, randomPlayout } from '../src/engine/index.ts';
 import type { AnyGame } from '../src/engine/index.ts';
-import { benchRows, option } from './args.ts';
+import { benchRows, json, option } from './args.ts';
 
 const seconds = Number(option('--seconds')) || 2;
 
@@ -42,9 +42,16 @@ function measure(game: AnyGame, players: number): Row {
   };
 }
 
-benchRows(
+const rows = benchRows(
   measure,
   (row) =>
     `${row.game.padEnd(22)} ${row.players}p  ${row.gamesPerSecond.toFixed(0).padStart(7)} games/s  ${row.movesPerSecond.toFixed(0).padStart(9)} moves/s  ${row.meanMoves.toFixed(1).padStart(6)} moves/game`,
   { seconds },
 );
+
+// Target (issue 32): Moon's random playouts at least 400,000 moves/s at 4 players, on one core.
+const moon4 = rows.find((r) => r.game === 'moon' && r.players === 4);
+if (moon4 && !json)
+  console.log(
+    `Target: Moon at 4 players at least 400,000 moves/s: ${moon4.movesPerSecond.toFixed(0)} (${moon4.movesPerSecond >= 400_000 ? 'met' : 'not met'})`,
+  );

@@ -7,7 +7,7 @@ import type { Seat } from '../../engine/game.ts';
 import type { Library } from './library.ts';
 import { isColour } from './library.ts';
 import { SOLO } from './rules-data.ts';
-import { FLAGS } from './vocabulary.ts';
+import { COLOURS, FLAGS } from './vocabulary.ts';
 import type { Colour, Count, Flag, Formula, Requirement, Resource } from './vocabulary.ts';
 
 /** What counting reads of a position (a `MoonState` and a `MoonView` are both one). */
@@ -37,16 +37,27 @@ export const FLAG_INDEX: Readonly<Record<Flag, number>> = {
   Sci: 4,
 };
 const NF = FLAGS.length;
+const NC = COLOURS.length;
+const COLOUR_INDEX: Readonly<Record<Colour, number>> = {
+  blue: 0,
+  yellow: 1,
+  grey: 2,
+  pink: 3,
+  red: 4,
+};
 const RESOURCE_INDEX: Readonly<Record<Resource, number>> = { E: 0, W: 1, B: 2, M: 3 };
 
 /**
  * Every seat's flags, by flag (`counts[seat * FLAGS.length + flag]`), and the Rovers that break
  * its ties (`tie[seat]`: in supply plus parked on its own cards, MN-3). In the solo game the
- * Rival is one more row after the seats, with SOLO.tieRovers.
+ * Rival is one more row after the seats, with SOLO.tieRovers. Counted in the same pass: each
+ * seat's cards by colour (`colours[seat * COLOURS.length + colour]`, a Base counts as blue and
+ * yellow; no row for the Rival).
  */
 export interface FlagTable {
   readonly counts: number[];
   readonly tie: number[];
+  readonly colours: number[];
 }
 
 /** One pass over every settlement (and the solo Rival's tableau). */
@@ -55,10 +66,11 @@ export function flagTable(lib: Library, t: Tally): FlagTable {
   const rows = t.solo ? n + 1 : n;
   const counts = new Array<number>(rows * NF).fill(0);
   const tie = new Array<number>(rows);
+  const colours = new Array<number>(n * NC).fill(0);
   if (t.solo) {
     for (const id of t.solo.tableau)
-      for (const flag of lib.flags[id] as Flag[]) {
-        const at = n * NF + FLAG_INDEX[flag];
+      for (const f of lib.flagIndexes[id] as number[]) {
+        const at = n * NF + f;
         counts[at] = (counts[at] as number) + 1;
       }
     tie[n] = SOLO.tieRovers;
@@ -67,14 +79,18 @@ export function flagTable(lib: Library, t: Tally): FlagTable {
     let rovers = t.rovers[s] as number;
     for (const id of t.settlements[s] as number[]) {
       rovers += t.roverOn[id] as number;
-      for (const flag of lib.flags[id] as Flag[]) {
-        const at = s * NF + FLAG_INDEX[flag];
+      for (const f of lib.flagIndexes[id] as number[]) {
+        const at = s * NF + f;
         counts[at] = (counts[at] as number) + 1;
+      }
+      for (const c of lib.colourIndexes[id] as number[]) {
+        const at = s * NC + c;
+        colours[at] = (colours[at] as number) + 1;
       }
     }
     tie[s] = rovers;
   }
-  return { counts, tie };
+  return { counts, tie, colours };
 }
 
 /**
@@ -168,6 +184,7 @@ export function count(
       return all;
     }
     case 'cards':
+      if (table && c.colour) return table.colours[seat * NC + COLOUR_INDEX[c.colour]] as number;
       return colourCount(lib, t, seat, c.colour);
     case 'roversInSupply':
       return t.rovers[seat] as number;

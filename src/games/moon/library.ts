@@ -13,7 +13,7 @@ import type {
 import { deckOf } from './cards.ts';
 import { checkCardSet } from './check.ts';
 import { PROPOSAL } from './proposal.ts';
-import { RESOURCES } from './vocabulary.ts';
+import { COLOURS, FLAGS, RESOURCES } from './vocabulary.ts';
 import type { Colour, Flag, Goods } from './vocabulary.ts';
 import type { Lang } from '../../engine/game.ts';
 
@@ -35,6 +35,10 @@ export interface Library {
   readonly production: readonly Goods[];
   /** Can a Rover park on it (Bases, blue and yellow Structures)? */
   readonly parkable: readonly boolean[];
+  /** `flags` as indexes into FLAGS, e.g. [4, 4] for two Science flags (for fast counting). */
+  readonly flagIndexes: readonly (readonly number[])[];
+  /** The colours a card counts as, as indexes into COLOURS: a Base counts as blue and yellow. */
+  readonly colourIndexes: readonly (readonly number[])[];
   /** A Structure's cost in RESOURCES order, e.g. [1, 0, 0, 2]; zeros for other cards. */
   readonly costs: readonly (readonly number[])[];
   /** Card ids by group, in id order, for dealing: Bases, Structures and Expeditions by Era (0: First Expeditions), Reputations by level. */
@@ -76,6 +80,14 @@ function build(set: CardSet): Library {
         structure[i]?.colour === 'blue' ||
         structure[i]?.colour === 'yellow',
     ),
+    flagIndexes: cards.map((_, i) =>
+      (base[i]?.flags ?? structure[i]?.flags ?? []).map((f) => FLAGS.indexOf(f)),
+    ),
+    colourIndexes: cards.map((_, i) => {
+      const colour = structure[i]?.colour;
+      if (colour) return [COLOURS.indexOf(colour)];
+      return base[i] ? [COLOURS.indexOf('blue'), COLOURS.indexOf('yellow')] : [];
+    }),
     costs: cards.map((_, i) => RESOURCES.map((r) => structure[i]?.cost[r] ?? 0)),
     bases: ids((i) => base[i] !== undefined),
     structuresOfEra: [0, 1, 2, 3].map((era) => ids((i) => structure[i]?.era === era)),

@@ -23,15 +23,14 @@ const c = (id: number) => `c${id + 1}`;
 
 export function encodeMove(m: MoonMove): string {
   switch (m.type) {
-    case 'build':
-      return [
-        `build ${c(m.card)}`,
-        m.free ? 'free' : '',
-        m.waive.length ? `waive:${m.waive.join('')}` : '',
-        m.ignore.length ? `ignore:${m.ignore.join('')}` : '',
-      ]
-        .filter(Boolean)
-        .join(' ');
+    case 'build': {
+      // Built up piece by piece: search bots encode every legal move at every node.
+      let text = `build c${m.card + 1}`;
+      if (m.free) text += ' free';
+      if (m.waive.length) text += ` waive:${m.waive.join('')}`;
+      if (m.ignore.length) text += ` ignore:${m.ignore.join('')}`;
+      return text;
+    }
     case 'assimilate':
       return `assim ${c(m.card)}`;
     case 'park':

@@ -6,7 +6,7 @@ import type { Seat } from '../../../engine/game.ts';
 import { count, evaluate, flagTable } from '../../../games/moon/counting.ts';
 import type { FlagTable } from '../../../games/moon/counting.ts';
 import { ERAS } from '../../../games/moon/rules-data.ts';
-import { FLAGS, RESOURCES } from '../../../games/moon/vocabulary.ts';
+import { FLAGS } from '../../../games/moon/vocabulary.ts';
 import { sum } from './position.ts';
 import type { Ctx, Pos } from './position.ts';
 
@@ -48,12 +48,18 @@ export function seatValue(ctx: Ctx, p: Pos, seat: Seat, t?: FlagTable): number {
   const erasLeft = ERAS - ctx.era;
   for (const id of p.settlements[seat] as number[]) {
     v += (p.cardHearts[id] as number) * ctx.scorings;
-    const prod = lib.production[id] ?? {};
-    for (const r of RESOURCES) v += (prod[r] ?? 0) * ctx.futureRv * ctx.productions;
-    v += (prod.R ?? 0) * w.rover * ctx.productions;
+    // Only what the card produces: adding a zero would change nothing.
+    const prod = lib.production[id];
+    if (prod) {
+      if (prod.E) v += prod.E * ctx.futureRv * ctx.productions;
+      if (prod.W) v += prod.W * ctx.futureRv * ctx.productions;
+      if (prod.B) v += prod.B * ctx.futureRv * ctx.productions;
+      if (prod.M) v += prod.M * ctx.futureRv * ctx.productions;
+      if (prod.R) v += prod.R * w.rover * ctx.productions;
+    }
     const def = lib.structure[id];
     if (!def) continue;
-    v += def.hearts ?? 0;
+    if (def.hearts) v += def.hearts;
     for (const f of def.endGame ?? []) v += evaluate(lib, p, seat, f, -1, t);
     if (def.productionChoice) v += def.productionChoice.n * ctx.futureRv * ctx.productions;
     if (def.flip) v += w.flip * (erasLeft + (p.flipped.includes(id) ? 0 : 1 - ctx.progress));
