@@ -626,10 +626,43 @@ export function choiceValues(lib: Library, s: MoonState, d: Decision): Choice[] 
   }
 }
 
+/**
+ * Has the decision no answer open (`choiceValues` empty)? Asked after every step, so it lists
+ * nothing: a search may always stop, an amount of 0 is always open, and so on.
+ */
 function decisionEmpty(lib: Library, s: MoonState, d: Decision): boolean {
-  if (d.kind === 'reveal') return d.cards.length === 0;
-  if (d.kind === 'search') return false;
-  return choiceValues(lib, s, d).length === 0;
+  const held = (s.supply[d.seat] as number[]).some((n) => n > 0);
+  switch (d.kind) {
+    case 'reveal':
+      return d.cards.length === 0;
+    case 'search':
+    case 'spend':
+    case 'pick':
+    case 'takeRewards':
+    case 'flagReward':
+    case 'convert':
+      return false;
+    case 'payAny':
+    case 'exchange':
+      return !held;
+    case 'give':
+      return !held || s.players < 2;
+    case 'produce':
+      return blueCards(lib, s, d.whose === 'own' ? [d.seat] : others(s, d.seat)).length === 0;
+    case 'unflip':
+      return ownFlippedOthers(s, d.seat, d.except).length === 0;
+    case 'cycle':
+    case 'swap':
+      return (s.hands[d.seat] as number[]).length === 0;
+    case 'recall':
+      return !(s.settlements[d.seat] as number[]).some((id) => (s.roverOn[id] as number) > 0);
+    case 'greyHeart':
+      return greyCards(lib, s, d.seat, d.empty).length === 0;
+    case 'rewardResource':
+      return d.types.length === 0;
+    case 'hand':
+      return !s.solo || openHands(s.solo).length === 0;
+  }
 }
 
 /** The card a choice names; the choice is known to be one of the decision's (a card). */
