@@ -6,7 +6,8 @@
 import type { Seat } from '../../engine/game.ts';
 import { randomInt, seedRng, shuffleInPlace } from '../../engine/rng.ts';
 import { evaluate, flagWinner } from './counting.ts';
-import { produce, queueSteps, runTasks } from './effects.ts';
+import { runTasks } from './decisions.ts';
+import { produce, queueSteps } from './effects.ts';
 import type { Library } from './library.ts';
 import { isColour, libraryOf } from './library.ts';
 import {

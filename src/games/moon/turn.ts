@@ -6,19 +6,21 @@ import type { RuleError, Seat } from '../../engine/game.ts';
 import { ruleError } from '../../engine/game.ts';
 import { flagTable, meets } from './counting.ts';
 import {
-  addBuildOptions,
-  assimilateCard,
   choiceValues,
-  constructCard,
   finishReveal,
   finishSearch,
-  fireTriggers,
   pileCards,
-  produce,
-  queueSteps,
   resolveChoice,
   runTasks,
   stepsUsable,
+} from './decisions.ts';
+import {
+  addBuildOptions,
+  assimilateCard,
+  constructCard,
+  fireTriggers,
+  produce,
+  queueSteps,
   usableExpedition,
 } from './effects.ts';
 import { advanceTurn } from './era.ts';
