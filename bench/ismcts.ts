@@ -7,7 +7,7 @@
 import { ISMCTS_LEVELS, LEAF_EVALUATIONS, anyViewGame, ismctsSearch } from '../src/bots/index.ts';
 import { Rng, optionsOrThrow } from '../src/engine/index.ts';
 import type { AnyGame } from '../src/engine/index.ts';
-import { benchRows, option } from './args.ts';
+import { benchRows, json, option } from './args.ts';
 
 const seconds = Number(option('--seconds')) || 2;
 
@@ -70,7 +70,7 @@ function measure(game: AnyGame, players: number): Row {
   return { game: game.id, players, decisions, iterationsPerSecond: rate, levels };
 }
 
-benchRows(
+const rows = benchRows(
   measure,
   (row) => {
     const lv = Object.entries(row.levels)
@@ -80,3 +80,16 @@ benchRows(
   },
   { seconds },
 );
+
+// Target (issue 32): at least 20,000 iterations/s in every game and player count, on one core.
+const TARGET = 20_000;
+if (!json) {
+  const short = rows.filter((r) => r.iterationsPerSecond < TARGET);
+  console.log(
+    `Target: at least ${TARGET.toLocaleString('en')} iterations/s in every game and player count: ${
+      short.length === 0
+        ? 'met'
+        : `not met in ${short.map((r) => `${r.game} ${r.players}p`).join(', ')}`
+    }`,
+  );
+}

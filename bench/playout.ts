@@ -1,12 +1,11 @@
 // Random-playout throughput for every game and player count, on one core: the legal moves are
 // listed at every step and one is played through the game's fast path (`play`).
-// Usage: npm run bench [-- --seconds 2] [-- --json]
+// Usage: npm run bench [-- --seconds 2] [-- --game moon] [-- --json]
 import { optionsOrThrow, randomPlayout } from '../src/engine/index.ts';
-import { GAMES } from '../src/games/index.ts';
+import type { AnyGame } from '../src/engine/index.ts';
+import { benchRows, json, option } from './args.ts';
 
-const args = process.argv.slice(2);
-const seconds = Number(args[args.indexOf('--seconds') + 1]) || 2;
-const json = args.includes('--json');
+const seconds = Number(option('--seconds')) || 2;
 
 interface Row {
   game: string;
@@ -19,8 +18,7 @@ interface Row {
   meanMoves: number;
 }
 
-function measure(gameIndex: number, players: number): Row {
-  const game = GAMES[gameIndex]!;
+function measure(game: AnyGame, players: number): Row {
   const options = optionsOrThrow(game, {});
   for (let i = 0; i < 50; i++) randomPlayout(game, options, players, `warm-${i}`); // let the JIT settle
   let games = 0;
@@ -44,16 +42,16 @@ function measure(gameIndex: number, players: number): Row {
   };
 }
 
-const rows: Row[] = [];
-for (const [i, game] of GAMES.entries()) {
-  for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
-    const row = measure(i, players);
-    rows.push(row);
-    if (!json) {
-      console.log(
-        `${row.game.padEnd(22)} ${players}p  ${row.gamesPerSecond.toFixed(0).padStart(7)} games/s  ${row.movesPerSecond.toFixed(0).padStart(9)} moves/s  ${row.meanMoves.toFixed(1).padStart(6)} moves/game`,
-      );
-    }
-  }
-}
-if (json) console.log(JSON.stringify({ node: process.version, seconds, rows }, null, 2));
+const rows = benchRows(
+  measure,
+  (row) =>
+    `${row.game.padEnd(22)} ${row.players}p  ${row.gamesPerSecond.toFixed(0).padStart(7)} games/s  ${row.movesPerSecond.toFixed(0).padStart(9)} moves/s  ${row.meanMoves.toFixed(1).padStart(6)} moves/game`,
+  { seconds },
+);
+
+// Target (issue 32): Moon's random playouts at least 400,000 moves/s at 4 players, on one core.
+const moon4 = rows.find((r) => r.game === 'moon' && r.players === 4);
+if (moon4 && !json)
+  console.log(
+    `Target: Moon at 4 players at least 400,000 moves/s: ${moon4.movesPerSecond.toFixed(0)} (${moon4.movesPerSecond >= 400_000 ? 'met' : 'not met'})`,
+  );

@@ -18,7 +18,7 @@ import {
 } from './heuristic/chimps-on-mars.ts';
 import type { CMWeights } from './heuristic/chimps-on-mars.ts';
 import { monkeyLabProspects } from './heuristic/monkey-lab.ts';
-import { moonHeuristic, moonProspects, moonRivalProspects } from './heuristic/moon.ts';
+import { moonHeuristic, moonProspects, moonRivalProspects } from './heuristic/moon/index.ts';
 import type { MoonMove, MoonView } from '../games/moon/index.ts';
 
 export interface LeafEvaluation<V, M = unknown> {

@@ -2,7 +2,7 @@
 // plain data by the scenario helpers), shown to the bot through the game's own view.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { moonHeuristic } from '../../src/bots/heuristic/moon.ts';
+import { moonHeuristic } from '../../src/bots/heuristic/moon/index.ts';
 import type { MoonState } from '../../src/games/moon/index.ts';
 import {
   bases,

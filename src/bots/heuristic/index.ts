@@ -10,8 +10,8 @@ import { explainMonkeyLab } from './monkey-lab-reasons.ts';
 import { monkeysOnTheMoonHeuristic } from './monkeys-on-the-moon.ts';
 import { explainMonkeysOnTheMoon } from './monkeys-on-the-moon-reasons.ts';
 import { withReasons } from './reasons.ts';
-import { moonHeuristic } from './moon.ts';
-import { explainMoon } from './moon-reasons.ts';
+import { moonHeuristic } from './moon/index.ts';
+import { explainMoon } from './moon/reasons.ts';
 
 /** Builds a game's heuristic bot; it gets the view-typed facade in case it wants to look ahead. */
 export type HeuristicFactory = (

@@ -9,7 +9,7 @@ import { libraryOf } from '../../games/moon/library.ts';
 import type { Library } from '../../games/moon/library.ts';
 import { FLAG_REWARD_CARDS } from '../../games/moon/rules-data.ts';
 import { rivalColours, rivalFlags } from '../../games/moon/solo.ts';
-import type { MoonState, SoloState } from '../../games/moon/state.ts';
+import type { SoloState } from '../../games/moon/state.ts';
 import type { MoonView } from '../../games/moon/view.ts';
 import { colourName, flagName, moonTerm, resourceName } from '../../games/moon/names.ts';
 import { COLOURS, FLAGS, RESOURCES } from '../../games/moon/vocabulary.ts';
@@ -202,7 +202,6 @@ function draw(v: MoonView, viewer: Viewer, style: Style, lang: Lang): string[] {
   const T = (key: Parameters<typeof moonTerm>[0]) => moonTerm(key, lang);
   const who = (seat: Seat) =>
     seat === viewer ? `${W.player(seat + 1)} (${W.you})` : W.player(seat + 1);
-  const state = v as unknown as MoonState; // counting reads public fields only
   const out: string[] = [];
   const top = v.discard.at(-1);
   const title = `Moon · ${T('era')} ${ERA_NAMES[v.era - 1] ?? v.era} · ${W.round} ${v.round}${v.over ? ` · ${W.over}` : ''} · X = ${v.x}`;
@@ -229,8 +228,8 @@ function draw(v: MoonView, viewer: Viewer, style: Style, lang: Lang): string[] {
     const onMine = (v.settlements[seat] ?? []).reduce((n, id) => n + (v.roverOn[id] ?? 0), 0);
     // Flags held (none shown for a type at 0), * for the current leader (MN-3).
     const flags = FLAGS.flatMap((f) => {
-      const n = flagCount(lib, state, seat, f);
-      return n > 0 ? [`${F[f]} ${n}${flagWinner(lib, state, f) === seat ? '*' : ''}`] : [];
+      const n = flagCount(lib, v, seat, f);
+      return n > 0 ? [`${F[f]} ${n}${flagWinner(lib, v, f) === seat ? '*' : ''}`] : [];
     }).join(' ');
     // An Expedition still held face down is the usual case and goes unsaid.
     const exp = v.handExpedition[seat];
@@ -306,7 +305,7 @@ function soloLines(
   const F = FLAG_SHORT[lang];
   const flags = FLAGS.map((f) => {
     const n = rivalFlags(lib, solo, f);
-    return `${F[f]} ${n}${n > 0 && flagWinner(lib, v as unknown as MoonState, f) === v.players ? '*' : ''}`;
+    return `${F[f]} ${n}${n > 0 && flagWinner(lib, v, f) === v.players ? '*' : ''}`;
   }).join(' ');
   const colours = Object.entries(rivalColours(lib, solo))
     .map(([c, n]) => `${colourName(c as Colour, lang)} ${n}`)

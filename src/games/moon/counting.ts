@@ -1,148 +1,292 @@
 // Counting things in a settlement: flags, colours, Rovers, production, flag majorities (MN-3),
-// and the formulas and requirements cards are written with.
+// and the formulas and requirements cards are written with. Counting reads a `Tally`, the part
+// of a position it needs: a game state, a view, or a bot's trial position alike, so the rules
+// count once for everyone.
 
 import type { Seat } from '../../engine/game.ts';
 import type { Library } from './library.ts';
 import { isColour } from './library.ts';
 import { SOLO } from './rules-data.ts';
-import { rivalFlags } from './solo.ts';
-import type { MoonState } from './state.ts';
-import { FLAGS, RESOURCES } from './vocabulary.ts';
-import type { Count, Flag, Formula, Requirement } from './vocabulary.ts';
+import { COLOURS, FLAGS } from './vocabulary.ts';
+import type { Colour, Count, Flag, Formula, Requirement, Resource } from './vocabulary.ts';
 
-export function flagCount(lib: Library, s: MoonState, seat: Seat, flag: Flag): number {
+/** What counting reads of a position (a `MoonState` and a `MoonView` are both one). */
+export interface Tally {
+  /** Cards in each seat's settlement, e.g. [[0, 41], [2]]; one row per seat. */
+  readonly settlements: readonly (readonly number[])[];
+  readonly claimed: readonly (readonly number[])[];
+  /** Resources by seat, in RESOURCES order. */
+  readonly supply: readonly (readonly number[])[];
+  readonly rovers: readonly number[];
+  /** Rovers parked on each card, by card id. */
+  readonly roverOn: readonly number[];
+  /** Hearts on X now, e.g. 3. */
+  readonly x: number;
+  /** Whose turn it is, and what that seat spent this turn (Capable). */
+  readonly turn: { readonly seat: Seat; readonly spent: number };
+  /** Solo: the Rival's tableau, a contender for every flag; null with 2-5 players. */
+  readonly solo: { readonly tableau: readonly number[] } | null;
+}
+
+/** Index of each flag in FLAGS, e.g. FLAG_INDEX.Tra = 2. */
+export const FLAG_INDEX: Readonly<Record<Flag, number>> = {
+  Ind: 0,
+  Hou: 1,
+  Tra: 2,
+  Foo: 3,
+  Sci: 4,
+};
+const NF = FLAGS.length;
+const NC = COLOURS.length;
+const COLOUR_INDEX: Readonly<Record<Colour, number>> = {
+  blue: 0,
+  yellow: 1,
+  grey: 2,
+  pink: 3,
+  red: 4,
+};
+const RESOURCE_INDEX: Readonly<Record<Resource, number>> = { E: 0, W: 1, B: 2, M: 3 };
+
+/**
+ * Every seat's flags, by flag (`counts[seat * FLAGS.length + flag]`), and the Rovers that break
+ * its ties (`tie[seat]`: in supply plus parked on its own cards, MN-3). In the solo game the
+ * Rival is one more row after the seats, with SOLO.tieRovers. Counted in the same pass: each
+ * seat's cards by colour (`colours[seat * COLOURS.length + colour]`, a Base counts as blue and
+ * yellow; no row for the Rival).
+ */
+export interface FlagTable {
+  readonly counts: number[];
+  readonly tie: number[];
+  readonly colours: number[];
+}
+
+/** One pass over every settlement (and the solo Rival's tableau). */
+export function flagTable(lib: Library, t: Tally): FlagTable {
+  const n = t.settlements.length;
+  const rows = t.solo ? n + 1 : n;
+  const counts = new Array<number>(rows * NF).fill(0);
+  const tie = new Array<number>(rows);
+  const colours = new Array<number>(n * NC).fill(0);
+  if (t.solo) {
+    for (const id of t.solo.tableau)
+      for (const f of lib.flagIndexes[id] as number[]) {
+        const at = n * NF + f;
+        counts[at] = (counts[at] as number) + 1;
+      }
+    tie[n] = SOLO.tieRovers;
+  }
+  for (let s = 0; s < n; s++) {
+    let rovers = t.rovers[s] as number;
+    for (const id of t.settlements[s] as number[]) {
+      rovers += t.roverOn[id] as number;
+      for (const f of lib.flagIndexes[id] as number[]) {
+        const at = s * NF + f;
+        counts[at] = (counts[at] as number) + 1;
+      }
+      for (const c of lib.colourIndexes[id] as number[]) {
+        const at = s * NC + c;
+        colours[at] = (colours[at] as number) + 1;
+      }
+    }
+    tie[s] = rovers;
+  }
+  return { counts, tie, colours };
+}
+
+/**
+ * The row that wins flag number `f` in `table` under scoring rules (MN-3), or -1 when nobody
+ * does: most flags; a tie goes to the most Rovers, and a tie in Rovers to nobody. In the solo
+ * game the Rival contends as row `players`.
+ */
+export function tableWinner(table: FlagTable, f: number): Seat {
+  const n = table.tie.length;
+  let best = 0;
+  let first: Seat = -1;
+  let tied = 0;
+  for (let s = 0; s < n; s++) {
+    const c = table.counts[s * NF + f] as number;
+    if (c > best) {
+      best = c;
+      first = s;
+      tied = 1;
+    } else if (c === best && c > 0) tied++;
+  }
+  if (tied <= 1) return first;
+  let top = -1;
+  let winner: Seat = -1;
+  for (let s = 0; s < n; s++) {
+    if (table.counts[s * NF + f] !== best) continue;
+    const r = table.tie[s] as number;
+    if (r > top) {
+      top = r;
+      winner = s;
+    } else if (r === top) winner = -1;
+  }
+  return winner;
+}
+
+/** The seat that wins `flag` now (MN-3), or -1; the solo Rival is index `players`. */
+export const flagWinner = (lib: Library, t: Tally, flag: Flag): Seat =>
+  tableWinner(flagTable(lib, t), FLAG_INDEX[flag]);
+
+export function flagCount(lib: Library, t: Tally, seat: Seat, flag: Flag): number {
   let n = 0;
-  for (const id of s.settlements[seat] as number[])
+  for (const id of t.settlements[seat] as number[])
     for (const f of lib.flags[id] as Flag[]) if (f === flag) n++;
   return n;
 }
 
 export function colourCount(
   lib: Library,
-  s: MoonState,
+  t: Tally,
   seat: Seat,
-  colour: Count['colour'],
+  colour: Colour | undefined,
 ): number {
   if (!colour) return 0;
   let n = 0;
-  for (const id of s.settlements[seat] as number[]) if (isColour(lib, id, colour)) n++;
+  for (const id of t.settlements[seat] as number[]) if (isColour(lib, id, colour)) n++;
   return n;
 }
 
-export function roversOnMine(s: MoonState, seat: Seat): number {
+export function roversOnMine(t: Tally, seat: Seat): number {
   let n = 0;
-  for (const id of s.settlements[seat] as number[]) n += s.roverOn[id] as number;
+  for (const id of t.settlements[seat] as number[]) n += t.roverOn[id] as number;
   return n;
 }
 
 /** Rovers that break flag ties: in supply plus parked on the seat's own cards (MN-3). */
-export const tieRovers = (s: MoonState, seat: Seat): number =>
-  (s.rovers[seat] as number) + roversOnMine(s, seat);
+export const tieRovers = (t: Tally, seat: Seat): number =>
+  (t.rovers[seat] as number) + roversOnMine(t, seat);
 
 /**
- * The seat that wins `flag` now under scoring rules (MN-3), or -1 when nobody does. In the solo
- * game the Rival contends as index `players` (its tableau's flags, SOLO.tieRovers in a tie).
+ * What `c` counts for `seat`. `card` is the card just built (flagTypesWonOnCard); `table`, the
+ * position's flag table when the caller has it, saves counting flags again.
  */
-export function flagWinner(lib: Library, s: MoonState, flag: Flag): Seat {
-  let best = -1;
-  let bestFlags = 0;
-  let tied: Seat[] = [];
-  const solo = s.solo;
-  const contenders = solo ? s.players + 1 : s.players;
-  for (let seat = 0; seat < contenders; seat++) {
-    const n = seat < s.players ? flagCount(lib, s, seat, flag) : rivalFlags(lib, solo!, flag);
-    if (n > bestFlags) {
-      bestFlags = n;
-      best = seat;
-      tied = [seat];
-    } else if (n === bestFlags && n > 0) tied.push(seat);
-  }
-  if (best < 0 || tied.length === 1) return best;
-  let top = -1;
-  let topRovers = -1;
-  let tiedRovers = false;
-  for (const seat of tied) {
-    const r = seat < s.players ? tieRovers(s, seat) : SOLO.tieRovers;
-    if (r > topRovers) {
-      topRovers = r;
-      top = seat;
-      tiedRovers = false;
-    } else if (r === topRovers) tiedRovers = true;
-  }
-  return tiedRovers ? -1 : top;
-}
-
-export function count(lib: Library, s: MoonState, seat: Seat, c: Count, card = -1): number {
+export function count(
+  lib: Library,
+  t: Tally,
+  seat: Seat,
+  c: Count,
+  card = -1,
+  table?: FlagTable,
+): number {
   switch (c.of) {
-    case 'flags':
-      if (c.flag) return flagCount(lib, s, seat, c.flag);
-      return FLAGS.reduce((n, f) => n + flagCount(lib, s, seat, f), 0);
+    case 'flags': {
+      if (!table) {
+        if (c.flag) return flagCount(lib, t, seat, c.flag);
+        let all = 0;
+        for (const id of t.settlements[seat] as number[]) all += (lib.flags[id] as Flag[]).length;
+        return all;
+      }
+      if (c.flag) return table.counts[seat * NF + FLAG_INDEX[c.flag]] as number;
+      let all = 0;
+      for (let f = 0; f < NF; f++) all += table.counts[seat * NF + f] as number;
+      return all;
+    }
     case 'cards':
-      return colourCount(lib, s, seat, c.colour);
+      if (table && c.colour) return table.colours[seat * NC + COLOUR_INDEX[c.colour]] as number;
+      return colourCount(lib, t, seat, c.colour);
     case 'roversInSupply':
-      return s.rovers[seat] as number;
+      return t.rovers[seat] as number;
     case 'roversOnMine':
-      return roversOnMine(s, seat);
+      return roversOnMine(t, seat);
     case 'reputations':
-      return (s.claimed[seat] as number[]).length;
+      return (t.claimed[seat] as number[]).length;
     case 'resources': {
-      const sup = s.supply[seat] as number[];
-      if (c.resource) return sup[RESOURCES.indexOf(c.resource)] as number;
-      return sup.reduce((a, b) => a + b, 0);
+      const sup = t.supply[seat] as number[];
+      if (c.resource) return sup[RESOURCE_INDEX[c.resource]] as number;
+      return (sup[0] as number) + (sup[1] as number) + (sup[2] as number) + (sup[3] as number);
     }
     case 'production': {
       let n = 0;
-      for (const id of s.settlements[seat] as number[])
+      for (const id of t.settlements[seat] as number[])
         n += (c.resource && lib.production[id]?.[c.resource]) || 0;
       return n;
     }
-    case 'flagTypesWon':
-      return FLAGS.filter((f) => flagWinner(lib, s, f) === seat).length;
-    case 'flagTypesWonOnCard': {
-      const shown = new Set(card >= 0 ? lib.flags[card] : []);
-      return [...shown].filter((f) => flagWinner(lib, s, f) === seat).length;
+    case 'flagTypesWon': {
+      const tb = table ?? flagTable(lib, t);
+      let won = 0;
+      for (let f = 0; f < NF; f++) if (tableWinner(tb, f) === seat) won++;
+      return won;
     }
-    case 'flagTypesAtLeast':
-      return FLAGS.filter((f) => flagCount(lib, s, seat, f) >= (c.n ?? 1)).length;
+    case 'flagTypesWonOnCard': {
+      if (card < 0) return 0;
+      const tb = table ?? flagTable(lib, t);
+      const shown = lib.flags[card] as Flag[];
+      let won = 0;
+      // Each flag type once, however often the card shows it.
+      for (let i = 0; i < shown.length; i++) {
+        const f = shown[i] as Flag;
+        if (shown.indexOf(f) === i && tableWinner(tb, FLAG_INDEX[f]) === seat) won++;
+      }
+      return won;
+    }
+    case 'flagTypesAtLeast': {
+      const need = c.n ?? 1;
+      let n = 0;
+      for (const f of FLAGS) {
+        const have = table
+          ? (table.counts[seat * NF + FLAG_INDEX[f]] as number)
+          : flagCount(lib, t, seat, f);
+        if (have >= need) n++;
+      }
+      return n;
+    }
     case 'spentThisTurn':
-      return s.turn.seat === seat ? s.turn.spent : 0;
+      return t.turn.seat === seat ? t.turn.spent : 0;
   }
 }
 
-export function evaluate(lib: Library, s: MoonState, seat: Seat, f: Formula, card = -1): number {
-  let v = Math.floor((count(lib, s, seat, f.count, card) * f.each) / (f.per ?? 1));
-  if (f.x) v *= s.x;
+export function evaluate(
+  lib: Library,
+  t: Tally,
+  seat: Seat,
+  f: Formula,
+  card = -1,
+  table?: FlagTable,
+): number {
+  let v = Math.floor((count(lib, t, seat, f.count, card, table) * f.each) / (f.per ?? 1));
+  if (f.x) v *= t.x;
   return f.max === undefined ? v : Math.min(v, f.max);
 }
 
 export function meets(
   lib: Library,
-  s: MoonState,
+  t: Tally,
   seat: Seat,
   reqs: readonly Requirement[] | undefined,
+  table?: FlagTable,
 ): boolean {
-  for (const r of reqs ?? []) {
-    const n = count(lib, s, seat, r.count);
+  if (!reqs) return true;
+  for (const r of reqs) {
+    const n = count(lib, t, seat, r.count, -1, table);
     if (r.atLeast !== undefined && n < r.atLeast) return false;
     if (r.atMost !== undefined && n > r.atMost) return false;
   }
   return true;
 }
 
-/** Flags missing for `requires`, counting repeats, given the settlement plus lent flags (MN-2). */
+/**
+ * Flags missing for `requires`, counting repeats, given the settlement plus lent flags (MN-2).
+ * With `table`, the seat's flags are read from it.
+ */
 export function missingFlags(
   lib: Library,
-  s: MoonState,
+  t: Tally,
   seat: Seat,
   requires: readonly Flag[],
   lent: readonly Flag[],
+  table?: FlagTable,
 ): number {
+  if (requires.length === 0) return 0;
   let missing = 0;
   for (const f of FLAGS) {
     let need = 0;
     for (const r of requires) if (r === f) need++;
     if (need === 0) continue;
-    let have = flagCount(lib, s, seat, f);
+    let have = table
+      ? (table.counts[seat * NF + FLAG_INDEX[f]] as number)
+      : flagCount(lib, t, seat, f);
     for (const l of lent) if (l === f) have++;
     missing += Math.max(0, need - have);
   }

@@ -6,7 +6,8 @@
 import type { Seat } from '../../engine/game.ts';
 import { randomInt, seedRng, shuffleInPlace } from '../../engine/rng.ts';
 import { evaluate, flagWinner } from './counting.ts';
-import { produce, runTasks } from './effects.ts';
+import { runTasks } from './decisions.ts';
+import { produce, queueSteps } from './effects.ts';
 import type { Library } from './library.ts';
 import { isColour, libraryOf } from './library.ts';
 import {
@@ -53,27 +54,23 @@ export function setupState(options: MoonOptions, players: number, seed: string):
     (players !== 2 || !lib.cards[id]?.marked) &&
     (options.psychic || !lib.expedition[id]?.stretchGoal);
   const boxed: number[] = [];
-  const ids = (pred: (id: number) => boolean) => lib.cards.map((c) => c.id).filter(pred);
-  const take = (pred: (id: number) => boolean): number[] => {
-    const all = ids(pred);
-    boxed.push(...all.filter((id) => !usable(id)));
-    return shuffleInPlace(rng, all.filter(usable));
+  const take = (all: readonly number[]): number[] => {
+    const kept: number[] = [];
+    for (const id of all) (usable(id) ? kept : boxed).push(id);
+    return shuffleInPlace(rng, kept);
   };
 
-  const bases = take((id) => lib.base[id] !== undefined);
-  const stacks = [1, 2, 3].map((era) => take((id) => lib.structure[id]?.era === era));
-  const firsts = ids((id) => lib.expedition[id]?.era === 0);
+  const bases = take(lib.bases);
+  const stacks = [1, 2, 3].map((era) => take(lib.structuresOfEra[era] as number[]));
+  const firsts = lib.expeditionsOfEra[0] as number[];
   // Solo deals an Era Expedition with every hand and has no First Expedition (-1).
   const first = firsts.find((id) => lib.expedition[id]?.players?.includes(players)) ?? -1;
-  boxed.push(...firsts.filter((id) => id !== first));
-  const expeditionDecks = [1, 2, 3].map((era) => take((id) => lib.expedition[id]?.era === era));
+  for (const id of firsts) if (id !== first) boxed.push(id);
+  const expeditionDecks = [1, 2, 3].map((era) => take(lib.expeditionsOfEra[era] as number[]));
   const reputations: number[] = [];
   const reputationBox: number[] = [];
   for (const level of LEVELS) {
-    const all = shuffleInPlace(
-      rng,
-      ids((id) => lib.reputation[id]?.level === level),
-    );
+    const all = shuffleInPlace(rng, [...lib.reputationsOfLevel[level]]);
     reputations.push(...all.slice(0, reputationsPerLevel(players)));
     reputationBox.push(...all.slice(reputationsPerLevel(players)));
   }
@@ -146,7 +143,7 @@ export function startEra(lib: Library, s: MoonState, era: number): void {
       if (isColour(lib, id, 'blue')) produce(lib, s, seat, id);
     for (const id of s.claimed[seat] as number[]) {
       const picks = lib.reputation[id]?.modifiers?.productionPicks ?? 0;
-      if (picks > 0) s.tasks.push({ seat, card: id, steps: [{ do: 'pickResources', n: picks }] });
+      if (picks > 0) queueSteps(s, seat, id, [{ do: 'pickResources', n: picks }]);
     }
   }
   const top = stack.pop();

@@ -6,12 +6,14 @@ import type {
   CardInstance,
   CardSet,
   ExpeditionDef,
+  Level,
   ReputationDef,
   StructureDef,
 } from './cards.ts';
 import { deckOf } from './cards.ts';
 import { checkCardSet } from './check.ts';
 import { PROPOSAL } from './proposal.ts';
+import { COLOURS, FLAGS, RESOURCES } from './vocabulary.ts';
 import type { Colour, Flag, Goods } from './vocabulary.ts';
 import type { Lang } from '../../engine/game.ts';
 
@@ -33,6 +35,17 @@ export interface Library {
   readonly production: readonly Goods[];
   /** Can a Rover park on it (Bases, blue and yellow Structures)? */
   readonly parkable: readonly boolean[];
+  /** `flags` as indexes into FLAGS, e.g. [4, 4] for two Science flags (for fast counting). */
+  readonly flagIndexes: readonly (readonly number[])[];
+  /** The colours a card counts as, as indexes into COLOURS: a Base counts as blue and yellow. */
+  readonly colourIndexes: readonly (readonly number[])[];
+  /** A Structure's cost in RESOURCES order, e.g. [1, 0, 0, 2]; zeros for other cards. */
+  readonly costs: readonly (readonly number[])[];
+  /** Card ids by group, in id order, for dealing: Bases, Structures and Expeditions by Era (0: First Expeditions), Reputations by level. */
+  readonly bases: readonly number[];
+  readonly structuresOfEra: readonly (readonly number[])[];
+  readonly expeditionsOfEra: readonly (readonly number[])[];
+  readonly reputationsOfLevel: Readonly<Record<Level, readonly number[]>>;
 }
 
 const libraries = new Map<string, Library>();
@@ -48,6 +61,7 @@ function build(set: CardSet): Library {
   const name = cards.map(
     (_, i) => (structure[i] ?? base[i] ?? expedition[i] ?? reputation[i])?.name ?? `card ${i + 1}`,
   );
+  const ids = (pred: (id: number) => boolean) => cards.map((c) => c.id).filter(pred);
   const translated = (lang: Lang) => name.map((n) => set.translations?.[lang]?.[n] ?? n);
   return {
     set,
@@ -66,6 +80,23 @@ function build(set: CardSet): Library {
         structure[i]?.colour === 'blue' ||
         structure[i]?.colour === 'yellow',
     ),
+    flagIndexes: cards.map((_, i) =>
+      (base[i]?.flags ?? structure[i]?.flags ?? []).map((f) => FLAGS.indexOf(f)),
+    ),
+    colourIndexes: cards.map((_, i) => {
+      const colour = structure[i]?.colour;
+      if (colour) return [COLOURS.indexOf(colour)];
+      return base[i] ? [COLOURS.indexOf('blue'), COLOURS.indexOf('yellow')] : [];
+    }),
+    costs: cards.map((_, i) => RESOURCES.map((r) => structure[i]?.cost[r] ?? 0)),
+    bases: ids((i) => base[i] !== undefined),
+    structuresOfEra: [0, 1, 2, 3].map((era) => ids((i) => structure[i]?.era === era)),
+    expeditionsOfEra: [0, 1, 2, 3].map((era) => ids((i) => expedition[i]?.era === era)),
+    reputationsOfLevel: {
+      bronze: ids((i) => reputation[i]?.level === 'bronze'),
+      silver: ids((i) => reputation[i]?.level === 'silver'),
+      gold: ids((i) => reputation[i]?.level === 'gold'),
+    },
   };
 }
 

@@ -6,29 +6,31 @@
 //   park c7 | park c7 reckless     park a Rover on another player's card c7
 //   flip c20 | obelisk c33 | expedition | claim c140 | end
 //   choose E | choose 3 | choose c12 | choose E>W | choose p2:E | choose W:2 | choose none
+//                                  an answer to a pending decision (choices.ts)
 // Card ids are 1-based in strings and 0-based in the state.
 
 import type { Lang, Result, Seat } from '../../engine/game.ts';
 import { ok, syntaxError as syntax } from '../../engine/game.ts';
+import { encodeChoice, parseChoice } from './choices.ts';
+import type { Choice } from './choices.ts';
 import { libraryOf } from './library.ts';
 import { flagName, resourceName } from './names.ts';
 import type { MoonMove, MoonState } from './state.ts';
 import { FLAG_NAMES, RESOURCE_NAMES, RESOURCES } from './vocabulary.ts';
-import type { Flag, Resource } from './vocabulary.ts';
+import type { Resource } from './vocabulary.ts';
 
 const c = (id: number) => `c${id + 1}`;
 
 export function encodeMove(m: MoonMove): string {
   switch (m.type) {
-    case 'build':
-      return [
-        `build ${c(m.card)}`,
-        m.free ? 'free' : '',
-        m.waive.length ? `waive:${m.waive.join('')}` : '',
-        m.ignore.length ? `ignore:${m.ignore.join('')}` : '',
-      ]
-        .filter(Boolean)
-        .join(' ');
+    case 'build': {
+      // Built up piece by piece: search bots encode every legal move at every node.
+      let text = `build c${m.card + 1}`;
+      if (m.free) text += ' free';
+      if (m.waive.length) text += ` waive:${m.waive.join('')}`;
+      if (m.ignore.length) text += ` ignore:${m.ignore.join('')}`;
+      return text;
+    }
     case 'assimilate':
       return `assim ${c(m.card)}`;
     case 'park':
@@ -41,7 +43,7 @@ export function encodeMove(m: MoonMove): string {
     case 'end':
       return m.type;
     case 'choose':
-      return `choose ${m.value}`;
+      return `choose ${encodeChoice(m.choice)}`;
   }
 }
 
@@ -104,10 +106,12 @@ export function parseMove(text: string): Result<MoonMove> {
       return words.length === 1
         ? ok({ type: verb })
         : syntax(text, `"${verb}" takes nothing.`, `nach "${verb}" folgt nichts.`);
-    case 'choose':
-      if (a === undefined || rest.length > 0 || !/^[A-Za-z0-9>:]{1,12}$/.test(a))
+    case 'choose': {
+      const choice = a === undefined || rest.length > 0 ? null : parseChoice(a);
+      if (!choice)
         return syntax(text, 'expected "choose <value>".', 'erwartet ist "choose <Wert>".');
-      return ok({ type: 'choose', value: a });
+      return ok({ type: 'choose', choice });
+    }
     default:
       return syntax(
         text,
@@ -152,30 +156,39 @@ function english(s: MoonState, _seat: Seat, m: MoonMove): string {
     case 'end':
       return 'End the turn';
     case 'choose':
-      return `Choose ${chooseLabel(s, m.value)}`;
+      return `Choose ${chooseLabel(s, m.choice)}`;
   }
 }
 
 /** Solo: a face-up hand's cards and Expedition, e.g. `Solar Panels, Garage + Thrifty Expedition`. */
-function soloHand(s: MoonState, v: string, names: readonly (string | undefined)[]): string {
-  const i = Number(v.slice(1)) - 1;
+function soloHand(s: MoonState, i: number, names: readonly (string | undefined)[]): string {
   const cards = (s.solo?.hands[i] ?? []).map((id) => names[id] ?? '?').join(', ');
   const exp = s.solo?.expeditions[i] ?? -1;
   return `${cards}${exp >= 0 ? ` + ${names[exp] ?? '?'}` : ''}`;
 }
 
-function chooseLabel(s: MoonState, v: string): string {
+function chooseLabel(s: MoonState, c: Choice): string {
   const l = libraryOf(s.options.cardSet);
-  if (/^c\d+$/.test(v)) return l.name[Number(v.slice(1)) - 1] ?? '?';
-  if (/^h\d$/.test(v)) return `hand ${v.slice(1)}: ${soloHand(s, v, l.name)}`;
-  if (RESOURCES.includes(v as Resource)) return RESOURCE_NAMES[v as Resource];
-  if (v in FLAG_NAMES) return FLAG_NAMES[v as Flag];
-  if (/^[EWBM]>[EWBM]$/.test(v))
-    return `${RESOURCE_NAMES[v[0] as Resource]} for ${RESOURCE_NAMES[v[2] as Resource]}`;
-  if (/^p\d:[EWBM]$/.test(v))
-    return `to give 1 ${RESOURCE_NAMES[v[3] as Resource]} to Player ${v[1]}`;
-  if (/^[EWBM]:\d+$/.test(v)) return `to convert ${v.slice(2)} ${RESOURCE_NAMES[v[0] as Resource]}`;
-  return v === 'none' ? 'nothing more' : v;
+  switch (c.type) {
+    case 'card':
+      return l.name[c.card] ?? '?';
+    case 'hand':
+      return `hand ${c.hand + 1}: ${soloHand(s, c.hand, l.name)}`;
+    case 'resource':
+      return RESOURCE_NAMES[c.resource];
+    case 'flag':
+      return FLAG_NAMES[c.flag];
+    case 'exchange':
+      return `${RESOURCE_NAMES[c.give]} for ${RESOURCE_NAMES[c.get]}`;
+    case 'gift':
+      return `to give 1 ${RESOURCE_NAMES[c.resource]} to Player ${c.to + 1}`;
+    case 'convert':
+      return `to convert ${c.n} ${RESOURCE_NAMES[c.resource]}`;
+    case 'amount':
+      return String(c.n);
+    case 'none':
+      return 'nothing more';
+  }
 }
 
 const resourceListDe = (rs: readonly Resource[]) =>
@@ -211,21 +224,33 @@ function german(s: MoonState, _seat: Seat, m: MoonMove): string {
     case 'end':
       return 'Zug beenden';
     case 'choose':
-      return `Wählen: ${chooseLabelDe(s, m.value)}`;
+      return `Wählen: ${chooseLabelDe(s, m.choice)}`;
   }
 }
 
-function chooseLabelDe(s: MoonState, v: string): string {
+function chooseLabelDe(s: MoonState, c: Choice): string {
   const l = libraryOf(s.options.cardSet);
-  const res = (ch: string | undefined) => resourceName(ch as Resource, 'de');
-  if (/^c\d+$/.test(v)) return l.names.de[Number(v.slice(1)) - 1] ?? '?';
-  if (/^h\d$/.test(v)) return `Hand ${v.slice(1)}: ${soloHand(s, v, l.names.de)}`;
-  if (RESOURCES.includes(v as Resource)) return res(v);
-  if (v in FLAG_NAMES) return flagName(v as Flag, 'de');
-  if (/^[EWBM]>[EWBM]$/.test(v)) return `${res(v[0])} für ${res(v[2])}`;
-  if (/^p\d:[EWBM]$/.test(v)) return `1 ${res(v[3])} an Spieler ${v[1]} geben`;
-  if (/^[EWBM]:\d+$/.test(v)) return `${v.slice(2)} ${res(v[0])} umwandeln`;
-  return v === 'none' ? 'nichts weiter' : v;
+  const res = (r: Resource) => resourceName(r, 'de');
+  switch (c.type) {
+    case 'card':
+      return l.names.de[c.card] ?? '?';
+    case 'hand':
+      return `Hand ${c.hand + 1}: ${soloHand(s, c.hand, l.names.de)}`;
+    case 'resource':
+      return res(c.resource);
+    case 'flag':
+      return flagName(c.flag, 'de');
+    case 'exchange':
+      return `${res(c.give)} für ${res(c.get)}`;
+    case 'gift':
+      return `1 ${res(c.resource)} an Spieler ${c.to + 1} geben`;
+    case 'convert':
+      return `${c.n} ${res(c.resource)} umwandeln`;
+    case 'amount':
+      return String(c.n);
+    case 'none':
+      return 'nichts weiter';
+  }
 }
 
 const LABEL: Readonly<Record<Lang, (s: MoonState, seat: Seat, m: MoonMove) => string>> = {

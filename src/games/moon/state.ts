@@ -3,8 +3,10 @@
 
 import type { Seat } from '../../engine/game.ts';
 import type { RngState } from '../../engine/rng.ts';
-import { bool, int, list, oneOf, tagged, text } from '../../engine/shape.ts';
+import { bool, int, list, oneOf, tagged } from '../../engine/shape.ts';
 import type { Shape } from '../../engine/shape.ts';
+import { CHOICE_SHAPE } from './choices.ts';
+import type { Choice } from './choices.ts';
 import { RESOURCES } from './vocabulary.ts';
 import type { Flag, Resource, Step } from './vocabulary.ts';
 
@@ -15,11 +17,14 @@ export interface MoonOptions {
   readonly psychic: boolean;
 }
 
-/** Steps still to run for a seat, with the card that caused them (for "this card"). */
+/** Steps to run for a seat, with the card that caused them (for "this card"). */
 export interface Task {
   seat: Seat;
   card: number;
-  steps: Step[];
+  /** The card's steps, shared with the card set: never changed. */
+  steps: readonly Step[];
+  /** Index of the next step to run, e.g. 1 after the first. */
+  next: number;
 }
 
 /** A choice the table waits for before anything else happens. */
@@ -183,8 +188,8 @@ export type MoonMove =
   | { type: 'expedition' }
   | { type: 'claim'; card: number }
   | { type: 'end' }
-  /** An answer to the pending decision, e.g. `E`, `3`, `c12`, `E>W`, `p2:E`, `none`. */
-  | { type: 'choose'; value: string };
+  /** An answer to the pending decision (choices.ts), e.g. `choose E>W`. */
+  | { type: 'choose'; choice: Choice };
 
 /** Card ids as move strings allow them (`c1` .. `c9999`); the rules check the card itself. */
 const card = int(0, 9998);
@@ -200,7 +205,7 @@ export const MOVE_SHAPE: Shape<MoonMove> = tagged<MoonMove>({
   expedition: {},
   claim: { card },
   end: {},
-  choose: { value: text(12, /^[A-Za-z0-9>:]{1,12}$/) },
+  choose: { choice: CHOICE_SHAPE },
 });
 
 const copyTurn = (t: TurnState): TurnState => ({ ...t, lentFlags: [...t.lentFlags] });
@@ -215,8 +220,9 @@ function copyDecision(d: Decision): Decision {
   return copy as unknown as Decision;
 }
 
+const rows = (a: number[][]): number[][] => a.map((r) => [...r]);
+
 export function cloneState(s: MoonState): MoonState {
-  const rows = (a: number[][]) => a.map((r) => [...r]);
   return {
     ...s,
     rng: [...s.rng] as RngState,
@@ -250,6 +256,6 @@ export function cloneState(s: MoonState): MoonState {
       played: [...s.solo.played],
       tableau: [...s.solo.tableau],
     },
-    tasks: s.tasks.map((t) => ({ ...t, steps: [...t.steps] })),
+    tasks: s.tasks.map((t) => ({ ...t })),
   };
 }

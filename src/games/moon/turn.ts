@@ -4,20 +4,23 @@
 
 import type { RuleError, Seat } from '../../engine/game.ts';
 import { ruleError } from '../../engine/game.ts';
-import { meets } from './counting.ts';
+import { flagTable, meets } from './counting.ts';
 import {
-  assimilateCard,
-  buildOptions,
   choiceValues,
-  constructCard,
   finishReveal,
   finishSearch,
-  fireTriggers,
   pileCards,
-  produce,
   resolveChoice,
   runTasks,
   stepsUsable,
+} from './decisions.ts';
+import {
+  addBuildOptions,
+  assimilateCard,
+  constructCard,
+  fireTriggers,
+  produce,
+  queueSteps,
   usableExpedition,
 } from './effects.ts';
 import { advanceTurn } from './era.ts';
@@ -40,11 +43,16 @@ export function toAct(s: MoonState): Seat[] {
   return [s.turn.seat];
 }
 
-const flipLimit = (l: Library, s: MoonState, seat: Seat) =>
-  (s.claimed[seat] as number[]).reduce(
-    (n, id) => Math.max(n, l.reputation[id]?.modifiers?.flipsPerTurn ?? 0),
-    FLIPS_PER_TURN,
-  );
+function flipLimit(l: Library, s: MoonState, seat: Seat): number {
+  let limit = FLIPS_PER_TURN;
+  for (const id of s.claimed[seat] as number[])
+    limit = Math.max(limit, l.reputation[id]?.modifiers?.flipsPerTurn ?? 0);
+  return limit;
+}
+
+/** Is a move of `type` (about `card`, -1 for any) wanted, when only moves like `only` are? */
+const wanted = (only: MoonMove | undefined, type: MoonMove['type'], card = -1): boolean =>
+  !only || (only.type === type && (card < 0 || !('card' in only) || only.card === card));
 
 /**
  * Every legal move of `seat`. With `only`, moves of other kinds or cards are skipped: a quick
@@ -52,8 +60,6 @@ const flipLimit = (l: Library, s: MoonState, seat: Seat) =>
  */
 export function legalMoves(s: MoonState, seat: Seat, only?: MoonMove): MoonMove[] {
   if (s.over) return [];
-  const want = (type: MoonMove['type'], card = -1) =>
-    !only || (only.type === type && (card < 0 || !('card' in only) || only.card === card));
   const l = lib(s);
   const d = s.decision;
   if (d) {
@@ -61,14 +67,14 @@ export function legalMoves(s: MoonState, seat: Seat, only?: MoonMove): MoonMove[
     const out: MoonMove[] = [];
     if (d.kind === 'search')
       for (const id of pileCards(s, d.pile))
-        if (want('build', id)) out.push(...buildOptions(l, s, seat, id));
+        if (wanted(only, 'build', id)) addBuildOptions(l, s, seat, id, out);
     if (d.kind === 'reveal')
       for (const id of d.cards) {
-        if (want('build', id)) out.push(...buildOptions(l, s, seat, id));
+        if (wanted(only, 'build', id)) addBuildOptions(l, s, seat, id, out);
         out.push({ type: 'assimilate', card: id });
       }
-    if (want('choose'))
-      for (const value of choiceValues(l, s, d)) out.push({ type: 'choose', value });
+    if (wanted(only, 'choose'))
+      for (const choice of choiceValues(l, s, d)) out.push({ type: 'choose', choice });
     return out;
   }
   if (seat !== s.turn.seat) return [];
@@ -77,11 +83,11 @@ export function legalMoves(s: MoonState, seat: Seat, only?: MoonMove): MoonMove[
   const hand = s.hands[seat] as number[];
   const mine = s.settlements[seat] as number[];
   if (!t.mainDone || t.extraConstructs > 0)
-    for (const id of hand) if (want('build', id)) out.push(...buildOptions(l, s, seat, id));
+    for (const id of hand) if (wanted(only, 'build', id)) addBuildOptions(l, s, seat, id, out);
   if (!t.mainDone) for (const id of hand) out.push({ type: 'assimilate', card: id });
   const exp = usableExpedition(s, seat);
   const expDef = exp >= 0 ? l.expedition[exp] : undefined;
-  if (!t.parked && (s.rovers[seat] as number) > 0 && want('park')) {
+  if (!t.parked && (s.rovers[seat] as number) > 0 && wanted(only, 'park')) {
     for (let other = 0; other < s.players; other++) {
       if (other === seat) continue;
       for (const id of s.settlements[other] as number[]) {
@@ -91,7 +97,7 @@ export function legalMoves(s: MoonState, seat: Seat, only?: MoonMove): MoonMove[
       }
     }
   }
-  if (t.flips < flipLimit(l, s, seat) && want('flip'))
+  if (t.flips < flipLimit(l, s, seat) && wanted(only, 'flip'))
     for (const id of mine) {
       const flip = l.structure[id]?.flip;
       if (flip && !s.flipped.includes(id) && stepsUsable(l, s, seat, flip, id))
@@ -100,15 +106,18 @@ export function legalMoves(s: MoonState, seat: Seat, only?: MoonMove): MoonMove[
   for (const id of mine)
     if (l.structure[id]?.obelisk && (s.builtTurn[id] as number) < s.turnCount)
       out.push({ type: 'obelisk', card: id });
+  // Flags are counted once for the Expedition's and every Reputation's requirements.
+  const table = !t.claimed || expDef?.requires ? flagTable(l, s) : undefined;
   if (
     expDef?.action &&
-    meets(l, s, seat, expDef.requires) &&
+    meets(l, s, seat, expDef.requires, table) &&
     stepsUsable(l, s, seat, expDef.action, exp)
   )
     out.push({ type: 'expedition' });
-  if (!t.claimed && want('claim'))
+  if (!t.claimed && wanted(only, 'claim'))
     for (const id of s.reputations)
-      if (meets(l, s, seat, l.reputation[id]?.requires)) out.push({ type: 'claim', card: id });
+      if (meets(l, s, seat, l.reputation[id]?.requires, table))
+        out.push({ type: 'claim', card: id });
   if (t.mainDone) out.push({ type: 'end' });
   return out;
 }
@@ -252,7 +261,7 @@ export function playMove(s: MoonState, seat: Seat, move: MoonMove): void {
     case 'flip':
       t.flips++;
       s.flipped.push(move.card);
-      s.tasks.push({ seat, card: move.card, steps: [...(l.structure[move.card]?.flip ?? [])] });
+      queueSteps(s, seat, move.card, l.structure[move.card]?.flip ?? []);
       break;
     case 'obelisk': {
       const mine = s.settlements[seat] as number[];
@@ -264,21 +273,21 @@ export function playMove(s: MoonState, seat: Seat, move: MoonMove): void {
     case 'expedition': {
       const exp = s.handExpedition[seat] as number;
       t.expeditionUsed = true;
-      s.tasks.push({ seat, card: exp, steps: [...(l.expedition[exp]?.action ?? [])] });
+      queueSteps(s, seat, exp, l.expedition[exp]?.action ?? []);
       break;
     }
     case 'claim':
       t.claimed = true;
       s.reputations.splice(s.reputations.indexOf(move.card), 1);
       (s.claimed[seat] as number[]).push(move.card);
-      s.tasks.push({ seat, card: move.card, steps: [...(l.reputation[move.card]?.claim ?? [])] });
+      queueSteps(s, seat, move.card, l.reputation[move.card]?.claim ?? []);
       fireTriggers(l, s, seat, 'claim', move.card);
       break;
     case 'end':
       advanceTurn(l, s);
       return;
     case 'choose':
-      resolveChoice(l, s, move.value);
+      resolveChoice(l, s, move.choice);
       return;
   }
   runTasks(l, s);

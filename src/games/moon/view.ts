@@ -158,7 +158,7 @@ export function sampleState(v: MoonView, _seat: Seat, rng: RngState): MoonState 
 
   // Field by field, not a copy of the view with its extra fields deleted: a deleted key leaves
   // a slow dictionary-mode object, and every rule would then read the sample slowly.
-  return cloneState({
+  const state = cloneState({
     players: v.players,
     options: v.options,
     rng: [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng)],
@@ -167,14 +167,14 @@ export function sampleState(v: MoonView, _seat: Seat, rng: RngState): MoonState 
     over: v.over,
     x: v.x,
     flagHearts: v.flagHearts,
-    stacks,
+    stacks: [],
     discard: v.discard,
-    expeditionDecks,
+    expeditionDecks: [],
     boxed: v.boxed,
-    reputationBox,
+    reputationBox: [],
     reputations: v.reputations,
-    hands,
-    handExpedition,
+    hands: [],
+    handExpedition: [],
     firstExpedition: v.firstExpedition,
     eraStarter: v.eraStarter,
     firstHolder: v.firstHolder,
@@ -197,4 +197,11 @@ export function sampleState(v: MoonView, _seat: Seat, rng: RngState): MoonState 
     tasks: v.tasks,
     result: v.result,
   });
+  // The parts drawn here are new already: they need no second copy.
+  state.stacks = stacks;
+  state.expeditionDecks = expeditionDecks;
+  state.reputationBox = reputationBox;
+  state.hands = hands;
+  state.handExpedition = handExpedition;
+  return state;
 }

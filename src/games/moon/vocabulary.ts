@@ -64,52 +64,104 @@ export interface Formula {
   readonly max?: number;
 }
 
-/** Effect primitives, run in order. Those marked (choice) ask the player. */
-export const STEP_KINDS = [
-  'pay', // pay `goods`
-  'gain', // gain `goods` (HX = Hearts times X)
-  'gainPer', // gain `what` by `formula`
-  'spendFor', // (choice) spend 0..max of `resource`; `each` Hearts per token (times X when `x`)
-  'search', // (choice) look through `from` and construct one card from it, paying as normal
-  'pickResources', // (choice) gain `n` resources, one type at a time (all one type if `same`)
-  'payAny', // (choice) pay `n` resources of any types
-  'exchange', // (choice) swap one resource for one of another type
-  'heartsOnThis', // put Hearts by `formula` on this card
-  'heartsOnGrey', // put `n` Hearts on grey cards: `target` each | choose | empty
-  'heartsOnFlag', // (choice) put `n` Hearts from the supply on one Flag Reward
-  'gatherRovers', // move every own Rover onto this card, +1 Heart per Rover moved
-  'takeRewards', // (choice) take the rewards of up to `n` different discard-pile cards
-  'giveResource', // (choice) give one resource to another player
-  'revealTwo', // (choice) reveal the top two stack cards, construct or assimilate one
-  'produceAgain', // (choice) gain the production of a blue card: `whose` own | other
-  'freeConstruct', // one Construct costs no resources: `when` turn | next
-  'convert', // (choice) turn any resources into one chosen type
-  'unflip', // (choice for one) flip back `which`: one other card | all
-  'cycleHand', // (choice) discard a hand card without reward, draw the stack's top card
-  'swapWithDiscard', // (choice) swap a hand card with the top of the discard pile
-  'recallRover', // (choice) take a Rover parked on your cards back to your supply
-  'produceThis', // the card just built produces once more
-  'rewardResource', // (choice) +1 resource of a type in the reward just taken
-] as const;
-export type StepKind = (typeof STEP_KINDS)[number];
+/** Where a search looks: this Era's stack, the discard pile, or the previous Era's stack. */
+export type SearchPile = 'stack' | 'discard' | 'previousStack';
 
-export interface Step {
-  readonly do: StepKind;
-  readonly goods?: Reward;
-  readonly what?: 'H' | Resource | 'R';
-  readonly formula?: Formula;
-  readonly resource?: Resource;
-  readonly max?: number;
-  readonly each?: number;
-  readonly x?: boolean;
-  readonly from?: 'stack' | 'discard' | 'previousStack';
-  readonly n?: number;
-  readonly same?: boolean;
-  readonly target?: 'each' | 'choose' | 'empty';
-  readonly whose?: 'own' | 'other';
-  readonly when?: 'turn' | 'next';
-  readonly which?: 'one' | 'all';
-}
+/**
+ * The effect primitives every card's effect is built from, run in order, each tagged on what it
+ * does (`do`). Those marked (choice) stop for the acting player's answer (a Decision, state.ts).
+ */
+export type Step =
+  /** Pay `goods`. */
+  | { readonly do: 'pay'; readonly goods: Goods }
+  /** Gain `goods` (HX: Hearts times X). */
+  | { readonly do: 'gain'; readonly goods: Reward }
+  /** Gain `what` by `formula`, e.g. a Heart per flag type won. */
+  | { readonly do: 'gainPer'; readonly what: 'H' | Resource | 'R'; readonly formula: Formula }
+  /** (choice) Spend 0..`max` (default 99) of `resource`, `each` Hearts per token (times X with `x`). */
+  | {
+      readonly do: 'spendFor';
+      readonly resource: Resource;
+      readonly each: number;
+      readonly max?: number;
+      readonly x?: boolean;
+    }
+  /** (choice) Look through `from` and construct one card from it, paying as normal. */
+  | { readonly do: 'search'; readonly from: SearchPile }
+  /** (choice) Gain `n` resources, one type at a time (all of one type if `same`). */
+  | { readonly do: 'pickResources'; readonly n: number; readonly same?: boolean }
+  /** (choice) Pay `n` resources of any types. */
+  | { readonly do: 'payAny'; readonly n: number }
+  /** (choice) Swap one resource for one of another type. */
+  | { readonly do: 'exchange' }
+  /** Put Hearts on this card: `n`, or by `formula` when it has one. */
+  | { readonly do: 'heartsOnThis'; readonly n?: number; readonly formula?: Formula }
+  /** Put `n` (default 1) Hearts on grey cards: on `each`, on one to `choose`, on one `empty`. */
+  | {
+      readonly do: 'heartsOnGrey';
+      readonly target: 'each' | 'choose' | 'empty';
+      readonly n?: number;
+    }
+  /** (choice) Put `n` Hearts from the supply on one Flag Reward. */
+  | { readonly do: 'heartsOnFlag'; readonly n: number }
+  /** Move every own Rover onto this card, +1 Heart per Rover moved. */
+  | { readonly do: 'gatherRovers' }
+  /** (choice) Take the rewards of up to `n` different discard-pile cards. */
+  | { readonly do: 'takeRewards'; readonly n: number }
+  /** (choice) Give one resource to another player. */
+  | { readonly do: 'giveResource' }
+  /** (choice) Reveal the top two stack cards, construct or assimilate one. */
+  | { readonly do: 'revealTwo' }
+  /** (choice) Gain the production of a blue card, the player's `own` or an `other` player's. */
+  | { readonly do: 'produceAgain'; readonly whose: 'own' | 'other' }
+  /** One Construct costs no resources: this `turn`, or the `next` one. */
+  | { readonly do: 'freeConstruct'; readonly when: 'turn' | 'next' }
+  /** (choice) Turn any resources into one chosen type. */
+  | { readonly do: 'convert' }
+  /** Flip back `one` other own card (choice), or `all` own cards. */
+  | { readonly do: 'unflip'; readonly which: 'one' | 'all' }
+  /** (choice) Discard a hand card without reward, draw the stack's top card. */
+  | { readonly do: 'cycleHand' }
+  /** (choice) Swap a hand card with the top of the discard pile. */
+  | { readonly do: 'swapWithDiscard' }
+  /** (choice) Take a Rover parked on your cards back to your supply. */
+  | { readonly do: 'recallRover' }
+  /** The card just built produces once more. */
+  | { readonly do: 'produceThis' }
+  /** (choice) +1 resource of a type in the reward just taken. */
+  | { readonly do: 'rewardResource' };
+export type StepKind = Step['do'];
+
+/** Every step kind, for checking card sets read from JSON (check.ts). */
+export const STEP_KINDS = [
+  'pay',
+  'gain',
+  'gainPer',
+  'spendFor',
+  'search',
+  'pickResources',
+  'payAny',
+  'exchange',
+  'heartsOnThis',
+  'heartsOnGrey',
+  'heartsOnFlag',
+  'gatherRovers',
+  'takeRewards',
+  'giveResource',
+  'revealTwo',
+  'produceAgain',
+  'freeConstruct',
+  'convert',
+  'unflip',
+  'cycleHand',
+  'swapWithDiscard',
+  'recallRover',
+  'produceThis',
+  'rewardResource',
+] as const satisfies readonly StepKind[];
+// Every kind of Step is listed: this fails to compile when one is missing.
+const STEPS_LISTED: Record<Exclude<StepKind, (typeof STEP_KINDS)[number]>, never> = {};
+void STEPS_LISTED;
 
 /** Events an ongoing ability or an Expedition reacts to. */
 export const TRIGGER_KINDS = ['construct', 'assimilate', 'park', 'claim', 'metalPaid'] as const;

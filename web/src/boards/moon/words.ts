@@ -118,7 +118,7 @@ export function requirementText(r: Requirement): string {
 
 /** One effect step in words (the card data's primitives; details where the data gives them). */
 export function stepText(s: Step): string {
-  const n = s.n ?? s.max ?? 1;
+  const n = ('n' in s ? s.n : undefined) ?? ('max' in s ? s.max : undefined) ?? 1;
   switch (s.do) {
     case 'pay':
       return `${w('pw_pay')} ${goods(s.goods)}`;

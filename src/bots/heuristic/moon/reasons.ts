@@ -3,22 +3,17 @@
 // the resources it costs or gives, and what it keeps from the next seat, read from the seat's
 // view only.
 
-import type { Lang, Seat } from '../../engine/game.ts';
-import type { MoonMove, MoonView } from '../../games/moon/index.ts';
-import { flagName, resourceName } from '../../games/moon/names.ts';
-import { FLAGS, RESOURCES } from '../../games/moon/vocabulary.ts';
-import {
-  FLAG_INDEX,
-  MOON_WEIGHTS,
-  flagTable,
-  flagValues,
-  read,
-  seatValue,
-  tableWinner,
-  tryMove,
-} from './moon.ts';
-import type { Ctx, Pos } from './moon.ts';
-import { list, num, player, say, sentence, signed } from './reasons.ts';
+import type { Lang, Seat } from '../../../engine/game.ts';
+import { FLAG_INDEX, flagTable, tableWinner } from '../../../games/moon/counting.ts';
+import type { MoonMove, MoonView } from '../../../games/moon/index.ts';
+import { flagName, resourceName } from '../../../games/moon/names.ts';
+import { FLAGS, RESOURCES } from '../../../games/moon/vocabulary.ts';
+import { list, num, player, say, sentence, signed } from '../reasons.ts';
+import { tryMove } from './moves.ts';
+import { read } from './position.ts';
+import type { Ctx, Pos } from './position.ts';
+import { flagValues, seatValue } from './price.ts';
+import { MOON_WEIGHTS } from './weights.ts';
 
 /** Parts smaller than this (in Hearts) are not worth a word. */
 const SMALL = 0.3;
@@ -41,7 +36,7 @@ function flagClause(ctx: Ctx, p: Pos, q: Pos, gain: number, lang: Lang): string 
   const added: string[] = [];
   const leads: string[] = [];
   for (const f of FLAGS) {
-    const i = FLAG_INDEX.get(f) as number;
+    const i = FLAG_INDEX[f];
     const n =
       (after.counts[ctx.me * nf + i] as number) - (before.counts[ctx.me * nf + i] as number);
     if (n > 0) added.push(`+${n} ${flagName(f, lang)}`);

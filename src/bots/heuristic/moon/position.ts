@@ -1,0 +1,162 @@
+// The part of a Moon position the bot prices, read from its view (`read`), and the context of
+// its prices: how far the game is, what a resource is worth now, what the hand still needs.
+// A position is a `Tally` and `Holdings` of the rules, so the rules count and pay on it.
+
+import type { Seat } from '../../../engine/game.ts';
+import type { Tally } from '../../../games/moon/counting.ts';
+import type { Holdings } from '../../../games/moon/effects.ts';
+import type { MoonView } from '../../../games/moon/index.ts';
+import { libraryOf } from '../../../games/moon/library.ts';
+import type { Library } from '../../../games/moon/library.ts';
+import { ERAS, HAND_SIZE, REFILL_HEARTS } from '../../../games/moon/rules-data.ts';
+import { RESOURCES } from '../../../games/moon/vocabulary.ts';
+import type { Resource, Reward } from '../../../games/moon/vocabulary.ts';
+import type { MoonWeights } from './weights.ts';
+
+/** The part of a position the bot prices; copied and changed to try a move. */
+export interface Pos extends Tally, Holdings {
+  settlements: number[][];
+  supply: number[][];
+  rovers: number[];
+  roverOn: number[];
+  hearts: number[];
+  cardHearts: number[];
+  claimed: number[][];
+  reputations: number[];
+  flagHearts: number[];
+  flipped: number[];
+}
+
+export interface Ctx {
+  readonly w: MoonWeights;
+  readonly lib: Library;
+  readonly view: MoonView;
+  readonly me: Seat;
+  readonly players: number;
+  readonly era: number;
+  /** Share of this Era's turns already played, 0..1. */
+  readonly progress: number;
+  /** Price of one resource now. */
+  readonly rv: number;
+  /** Price of one resource produced at a later Production phase. */
+  readonly futureRv: number;
+  /** Production phases still to come. */
+  readonly productions: number;
+  /** Scoring phases still to come (this Era's included). */
+  readonly scorings: number;
+  /** Hearts a flag lead is worth beyond the pot: later refills. */
+  readonly refills: number;
+  /** Resources the hand's cards still need, by type. */
+  readonly need: number[];
+  /** Resources a seat can still put to use; each one beyond counts `surplus` of a resource. */
+  readonly spendable: number;
+  /** The position now. */
+  readonly pos: Pos;
+}
+
+export const ri = (r: Resource): number => RESOURCES.indexOf(r);
+
+export function copyPos(p: Pos): Pos {
+  return {
+    settlements: p.settlements.map((s) => s.slice()),
+    supply: p.supply.map((s) => s.slice()),
+    rovers: p.rovers.slice(),
+    roverOn: p.roverOn.slice(),
+    hearts: p.hearts.slice(),
+    cardHearts: p.cardHearts.slice(),
+    claimed: p.claimed.map((c) => c.slice()),
+    reputations: p.reputations.slice(),
+    flagHearts: p.flagHearts.slice(),
+    flipped: p.flipped.slice(),
+    // Never changed by a move the bot tries: shared.
+    x: p.x,
+    turn: p.turn,
+    solo: p.solo,
+  };
+}
+
+export const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+
+/** Value of a resource type to the bot beyond its price: how much its hand still needs it. */
+export const needOf = (ctx: Ctx, r: Resource): number =>
+  ctx.w.need * Math.min(2, ctx.need[ri(r)] ?? 0);
+
+/** Of `types`, the one the bot's hand needs most (the first of them on a tie). */
+export function bestType(ctx: Ctx, types: readonly Resource[]): Resource {
+  let best = types[0] as Resource;
+  for (const r of types) if (needOf(ctx, r) > needOf(ctx, best)) best = r;
+  return best;
+}
+
+/** The held resource the bot misses least: least needed, then most plentiful. */
+export function cheapestHeld(ctx: Ctx, p: Pos): Resource | null {
+  const sup = p.supply[ctx.me] as number[];
+  let best: Resource | null = null;
+  for (const r of RESOURCES)
+    if ((sup[ri(r)] as number) > 0) {
+      const score = needOf(ctx, r) - 0.01 * (sup[ri(r)] as number);
+      if (best === null || score < needOf(ctx, best) - 0.01 * (sup[ri(best)] as number)) best = r;
+    }
+  return best;
+}
+
+export const otherSeats = (ctx: Ctx): Seat[] =>
+  Array.from({ length: ctx.players }, (_, s) => s).filter((s) => s !== ctx.me);
+
+export function rewardWorth(ctx: Ctx, g: Reward): number {
+  let v = 0;
+  for (const r of RESOURCES) v += (g[r] ?? 0) * ctx.rv;
+  return v + (g.R ?? 0) * ctx.w.rover + (g.H ?? 0) + (g.HX ?? 0) * ctx.view.x;
+}
+
+/** Reads the view into the bot's position and prices. */
+export function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
+  const lib = libraryOf(view.options.cardSet);
+  const era = Math.min(ERAS, Math.max(1, view.era));
+  const progress = Math.min(1, Math.max(0, (view.round - 1) / HAND_SIZE(view.players)));
+  const rv =
+    era < ERAS ? w.resource : w.lateResource + (w.resource - w.lateResource) * (1 - progress);
+  // The view's own lists, not copies: the position now is only read; a move is tried on a copy.
+  const pos: Pos = {
+    settlements: view.settlements,
+    supply: view.supply,
+    rovers: view.rovers,
+    roverOn: view.roverOn,
+    hearts: view.hearts,
+    cardHearts: view.cardHearts,
+    claimed: view.claimed,
+    reputations: view.reputations,
+    flagHearts: view.flagHearts,
+    flipped: view.flipped,
+    x: view.x,
+    turn: view.turn,
+    solo: view.solo,
+  };
+  const need = RESOURCES.map(() => 0);
+  const sup = view.supply[me] as number[];
+  for (const id of view.hands[me] ?? []) {
+    const def = lib.structure[id];
+    if (!def) continue;
+    RESOURCES.forEach((r, i) => {
+      need[i] = (need[i] as number) + Math.max(0, (def.cost[r] ?? 0) - (sup[i] as number));
+    });
+  }
+  return {
+    w,
+    lib,
+    view,
+    me,
+    players: view.players,
+    era,
+    progress,
+    rv,
+    futureRv: w.resource,
+    productions: ERAS - era,
+    scorings: ERAS - era + 1,
+    refills: sum(REFILL_HEARTS.slice(era - 1)),
+    spendable:
+      w.spendPerTurn * (HAND_SIZE(view.players) * (ERAS - era + 1) - Math.max(0, view.round - 1)),
+    need,
+    pos,
+  };
+}

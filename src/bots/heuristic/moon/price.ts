@@ -1,0 +1,102 @@
+// How the bot prices a Moon position in Hearts: each seat's worth (tokens, cards, production,
+// resources, Rovers, progress towards the Reputations on display) and each flag majority by the
+// chance to win it (MN-3); a position's price is the bot's worth against its rivals'.
+
+import type { Seat } from '../../../engine/game.ts';
+import { count, evaluate, flagTable } from '../../../games/moon/counting.ts';
+import type { FlagTable } from '../../../games/moon/counting.ts';
+import { ERAS } from '../../../games/moon/rules-data.ts';
+import { FLAGS } from '../../../games/moon/vocabulary.ts';
+import { sum } from './position.ts';
+import type { Ctx, Pos } from './position.ts';
+
+/** Hearts the flag majorities are worth to each seat, by its chance to win each (MN-3). */
+export function flagValues(ctx: Ctx, p: Pos, t: FlagTable = flagTable(ctx.lib, p)): number[] {
+  const { w } = ctx;
+  const n = t.tie.length; // the seats, and the solo Rival after them
+  const nf = FLAGS.length;
+  const out = new Array<number>(n).fill(0);
+  const k = w.leadEarly + (w.leadLate - w.leadEarly) * ctx.progress;
+  const { counts, tie } = t;
+  for (let f = 0; f < nf; f++) {
+    const prize = (p.flagHearts[f] as number) + w.futureFlags * ctx.refills;
+    for (let s = 0; s < n; s++) {
+      const m = counts[s * nf + f] as number;
+      if (m === 0) continue;
+      let rival = 0;
+      let rivalTie = -1;
+      for (let o = 0; o < t.tie.length; o++)
+        if (o !== s) {
+          const c = counts[o * nf + f] as number;
+          if (c > rival) {
+            rival = c;
+            rivalTie = tie[o] as number;
+          } else if (c === rival) rivalTie = Math.max(rivalTie, tie[o] as number);
+        }
+      let lead = m - rival;
+      if (lead === 0) lead = (tie[s] as number) > rivalTie ? 0.4 : -0.4;
+      out[s] = (out[s] as number) + prize / (1 + Math.exp(-k * lead));
+    }
+  }
+  return out;
+}
+
+/** What `seat`'s position is worth in Hearts, flags apart. */
+export function seatValue(ctx: Ctx, p: Pos, seat: Seat, t?: FlagTable): number {
+  const { lib, w } = ctx;
+  let v = p.hearts[seat] as number;
+  const erasLeft = ERAS - ctx.era;
+  for (const id of p.settlements[seat] as number[]) {
+    v += (p.cardHearts[id] as number) * ctx.scorings;
+    // Only what the card produces: adding a zero would change nothing.
+    const prod = lib.production[id];
+    if (prod) {
+      if (prod.E) v += prod.E * ctx.futureRv * ctx.productions;
+      if (prod.W) v += prod.W * ctx.futureRv * ctx.productions;
+      if (prod.B) v += prod.B * ctx.futureRv * ctx.productions;
+      if (prod.M) v += prod.M * ctx.futureRv * ctx.productions;
+      if (prod.R) v += prod.R * w.rover * ctx.productions;
+    }
+    const def = lib.structure[id];
+    if (!def) continue;
+    if (def.hearts) v += def.hearts;
+    for (const f of def.endGame ?? []) v += evaluate(lib, p, seat, f, -1, t);
+    if (def.productionChoice) v += def.productionChoice.n * ctx.futureRv * ctx.productions;
+    if (def.flip) v += w.flip * (erasLeft + (p.flipped.includes(id) ? 0 : 1 - ctx.progress));
+    if (def.triggers) v += w.trigger * (erasLeft + 1 - ctx.progress);
+    if (def.obelisk) v += w.obelisk * (erasLeft + 1 - ctx.progress);
+  }
+  for (const id of p.claimed[seat] as number[]) {
+    const rep = lib.reputation[id];
+    v += (rep?.hearts ?? 0) + (p.cardHearts[id] as number) * ctx.scorings;
+    if (rep?.modifiers || rep?.triggers) v += w.trigger * (erasLeft + 1 - ctx.progress);
+  }
+  const held = sum(p.supply[seat] as number[]);
+  v += (Math.min(held, ctx.spendable) + w.surplus * Math.max(0, held - ctx.spendable)) * ctx.rv;
+  v += (p.rovers[seat] as number) * w.rover;
+  for (const id of p.reputations) {
+    const rep = lib.reputation[id];
+    if (!rep) continue;
+    let frac = 1;
+    for (const r of rep.requires)
+      if (r.atLeast !== undefined && r.count.of !== 'spentThisTurn')
+        frac = Math.min(frac, count(lib, p, seat, r.count, -1, t) / r.atLeast);
+      else if (r.atLeast !== undefined) frac = 0;
+    v += rep.hearts * w.progress * Math.min(1, frac) ** 2;
+  }
+  return v;
+}
+
+/** The bot's price of a position: its own worth against its rivals'. */
+export function price(ctx: Ctx, p: Pos): number {
+  const t = flagTable(ctx.lib, p);
+  const flags = flagValues(ctx, p, t);
+  const vals = Array.from(
+    { length: ctx.players },
+    (_, s) => seatValue(ctx, p, s, t) + (flags[s] as number),
+  );
+  const rivals = vals.filter((_, s) => s !== ctx.me);
+  if (rivals.length === 0) return vals[ctx.me] as number; // solo: the Rival is in the flags
+  const rival = 0.5 * Math.max(...rivals) + (0.5 * sum(rivals)) / rivals.length;
+  return (vals[ctx.me] as number) - ctx.w.rivalWeight * rival;
+}
