@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { WebSocketServer } from 'ws';
 import type { RunningServer } from '../../src/server/index.ts';
 import { api, tempDir, testServer } from '../server/helpers.ts';
+import { fakeMatch } from './fake-match.ts';
 import { runCliAsync as runCli } from './run.ts';
 import type { CreatedMatch } from '../server/helpers.ts';
 
@@ -79,7 +80,7 @@ test('bot: busy is answered by the same move after a pause, without asking the p
       JSON.stringify({
         seat: 0,
         token: 'SeatSecret000000000001',
-        match: { game: 'moon', players: 2, options: {} },
+        match: fakeMatch(),
       }),
     );
   });
@@ -99,7 +100,8 @@ test('bot: busy is answered by the same move after a pause, without asking the p
         ws.send(
           JSON.stringify({
             type: 'welcome',
-            match: { status: 'running' },
+            protocol: 1,
+            match: fakeMatch(),
             seat: 0,
             events: [],
             ...snapshot(0),
@@ -115,7 +117,7 @@ test('bot: busy is answered by the same move after a pause, without asking the p
         ws.send(
           JSON.stringify({
             type: 'update',
-            event: { version: 1, seat: 0, by: 'player', lines: [] },
+            event: { version: 1, seat: 0, by: 'player', at: 0, lines: [] },
             ...snapshot(1, { scores: [1, 0], ranking: [1, 2], tieBreaks: [] }),
           }),
         );

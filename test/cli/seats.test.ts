@@ -11,6 +11,7 @@ import { WebSocketServer } from 'ws';
 import type { RunningServer } from '../../src/server/index.ts';
 import { api, tempDir, testServer } from '../server/helpers.ts';
 import type { CreatedMatch } from '../server/helpers.ts';
+import { fakeMatch } from './fake-match.ts';
 
 let server: RunningServer;
 before(async () => {
@@ -82,12 +83,10 @@ test('join prints nothing raw from the network: control characters in names, lin
   const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   wss.on('connection', (ws) => {
     ws.on('message', () => {
-      const match = {
+      const match = fakeMatch({
         game: 'monkeys-on-the-moon',
-        status: 'running',
         seats: [{ name: evil }, { name: 'Bo' }],
-        result: null,
-      };
+      });
       const snapshot = {
         version: 1,
         view: null,
@@ -102,7 +101,7 @@ test('join prints nothing raw from the network: control characters in names, lin
           protocol: 1,
           match,
           seat: null,
-          events: [{ version: 1, seat: 0, by: 'player', lines: [`${evil} passed.`] }],
+          events: [{ version: 1, seat: 0, by: 'player', at: 0, lines: [`${evil} passed.`] }],
           ...snapshot,
         }),
       );
@@ -112,7 +111,11 @@ test('join prints nothing raw from the network: control characters in names, lin
       ws.send(
         JSON.stringify({
           type: 'match',
-          match: { ...match, status: 'finished', result: { forfeit: 0 } },
+          match: {
+            ...match,
+            status: 'finished',
+            result: { scores: null, ranking: [2, 1], tieBreaks: [], forfeit: 0 },
+          },
           ...snapshot,
         }),
       );
