@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import type { AnyGame, GameResult, Lang, OptionValues, Seat, Viewer } from '../engine/game.ts';
 import { checkPlayers, isLang, LANGS } from '../engine/game.ts';
 import { Rng } from '../engine/rng.ts';
+import { actionTable, decisionPoint } from '../engine/actions.ts';
+import type { ActionTable } from '../engine/actions.ts';
 import { makeBot, parseBotSpec } from '../bots/spec.ts';
 import { isObject, isRpcId, RPC, rpcError, rpcResult } from '../bots/node/jsonrpc.ts';
 import type { RpcId, RpcResponse } from '../bots/node/jsonrpc.ts';
@@ -22,12 +24,20 @@ export const MAX_BATCH = 10_000;
 interface Held {
   readonly game: AnyGame;
   readonly players: number;
+  /** The parsed options: they, with the player count, fix the action space. */
+  readonly options: unknown;
   state: unknown;
   /**
    * The moves the last `legal` listed, while the state is unchanged: an `apply` of one of them
    * is played in place (`play`), skipping the check and the copy `apply` makes.
    */
-  listed: { readonly seat: Seat; readonly moves: unknown[]; readonly strings: string[] } | null;
+  listed: {
+    readonly seat: Seat;
+    readonly moves: unknown[];
+    readonly strings: string[];
+    /** Each move's action ids, once asked for. */
+    actions?: number[][];
+  } | null;
 }
 
 /** A refusal found while reading params: answered as `invalidParams` with a stable code. */
@@ -80,12 +90,7 @@ export class EngineSession {
     clone: (p) => {
       const h = this.held(p);
       return {
-        state: this.hold({
-          game: h.game,
-          players: h.players,
-          state: h.game.clone(h.state),
-          listed: null,
-        }),
+        state: this.hold({ ...h, state: h.game.clone(h.state), listed: null }),
       };
     },
     free: (p) => {
@@ -95,6 +100,7 @@ export class EngineSession {
     },
     playout: (p) => this.playout(p),
     botMove: (p) => this.botMove(p),
+    actionSpace: (p) => this.actionSpace(p),
   };
 
   /** Live states now (for tests and limits). */
@@ -242,15 +248,85 @@ export class EngineSession {
     const players = p.players === undefined ? game.maxPlayers : p.players;
     const bad = isInt(players) ? checkPlayers(game, players) : checkPlayers(game, NaN);
     if (bad) throw new ParamError(bad.code, `Invalid params: ${bad.message}`);
-    if (p.options !== undefined && !isObject(p.options))
+    const options = this.options(game, p.options);
+    const seed = this.seed(p.seed);
+    const state = game.setup(options, players as number, seed);
+    const handle = this.hold({
+      game,
+      players: players as number,
+      options,
+      state,
+      listed: null,
+    });
+    return { state: handle, seed, toAct: game.toAct(state) };
+  }
+
+  /** Option values checked and parsed, defaults filled in. */
+  private options(game: AnyGame, values: unknown): unknown {
+    if (values !== undefined && !isObject(values))
       throw new ParamError('bad-params', 'Invalid params: "options" must be an object.');
-    const options = game.parseOptions((p.options ?? {}) as OptionValues);
+    const options = game.parseOptions((values ?? {}) as OptionValues);
     if (!options.ok)
       throw new ParamError(options.error.code, `Invalid params: ${options.error.message}`);
-    const seed = this.seed(p.seed);
-    const state = game.setup(options.value, players as number, seed);
-    const handle = this.hold({ game, players: players as number, state, listed: null });
-    return { state: handle, seed, toAct: game.toAct(state) };
+    return options.value;
+  }
+
+  private table(h: Held): ActionTable<unknown> {
+    return actionTable(h.game, h.players, h.options);
+  }
+
+  /** The action space of a held state's table, or of `game`, `players`, `options`. */
+  private actionSpace(p: Params) {
+    let h: Pick<Held, 'game' | 'players' | 'options'>;
+    if (p.state !== undefined) h = this.held(p);
+    else {
+      const game = this.game(p.game);
+      const players = p.players === undefined ? game.maxPlayers : p.players;
+      const bad = isInt(players) ? checkPlayers(game, players) : checkPlayers(game, NaN);
+      if (bad) throw new ParamError(bad.code, `Invalid params: ${bad.message}`);
+      h = { game, players: players as number, options: this.options(game, p.options) };
+    }
+    const table = actionTable(h.game, h.players, h.options);
+    return {
+      game: h.game.id,
+      players: h.players,
+      options: h.options,
+      numDistinctActions: table.size,
+      names: p.names === false ? undefined : table.names,
+    };
+  }
+
+  /** `apply` with `actions`: the action ids of one whole legal move. */
+  private applyActions(p: Params, h: Held) {
+    const ids = p.actions;
+    if (!Array.isArray(ids) || ids.length === 0 || !ids.every(isInt))
+      throw new ParamError(
+        'bad-params',
+        'Invalid params: "actions" must be a list of action ids, the decisions of one move.',
+      );
+    const seat = this.actingSeat(p, h);
+    let listed: NonNullable<Held['listed']>;
+    if (h.listed?.seat === seat) listed = h.listed;
+    else {
+      const moves = h.game.legalMoves(h.state, seat);
+      listed = { seat, moves, strings: moves.map((m) => h.game.encodeMove(m)) };
+    }
+    const sequences = (listed.actions ??= this.table(h).sequences(listed.moves));
+    const point = decisionPoint(sequences, ids as number[]);
+    if (point.move < 0)
+      throw new ParamError(
+        'bad-actions',
+        point.next.length > 0
+          ? `Invalid params: actions ${JSON.stringify(ids)} begin a move of seat ${seat} but do not finish it: one of ${JSON.stringify(point.next.slice(0, 20))} comes next.`
+          : `Invalid params: actions ${JSON.stringify(ids)} are no legal move of seat ${seat} now.`,
+      );
+    h.game.play(h.state, seat, listed.moves[point.move]);
+    h.listed = null;
+    return {
+      move: listed.strings[point.move] as string,
+      toAct: h.game.toAct(h.state),
+      result: h.game.result(h.state),
+    };
   }
 
   private legal(p: Params) {
@@ -265,18 +341,29 @@ export class EngineSession {
     const lang = (p.lang ?? 'en') as Lang;
     const moves = h.game.legalMoves(h.state, seat);
     const strings = moves.map((m) => h.game.encodeMove(m));
-    h.listed = { seat, moves, strings };
-    if (p.labels === false) return strings.map((move) => ({ move }));
-    return moves.map((m, i) => ({
-      move: strings[i],
-      label: h.game.moveLabel(h.state, seat, m, lang),
-    }));
+    const listed: NonNullable<Held['listed']> = { seat, moves, strings };
+    h.listed = listed;
+    if (p.actions !== undefined && typeof p.actions !== 'boolean')
+      throw new ParamError('bad-params', 'Invalid params: "actions" must be true or false.');
+    const actions = p.actions === true ? (listed.actions = this.table(h).sequences(moves)) : null;
+    return moves.map((m, i) => {
+      const entry: { move: string; label?: string; actions?: number[] } = {
+        move: strings[i] as string,
+      };
+      if (p.labels !== false) entry.label = h.game.moveLabel(h.state, seat, m, lang);
+      if (actions) entry.actions = actions[i] as number[];
+      return entry;
+    });
   }
 
   private apply(p: Params): { toAct: readonly Seat[]; result: GameResult | null } {
     const h = this.held(p);
+    if (p.actions !== undefined) return this.applyActions(p, h);
     if (typeof p.move !== 'string')
-      throw new ParamError('bad-params', 'Invalid params: "move" must be a move string.');
+      throw new ParamError(
+        'bad-params',
+        'Invalid params: "move" must be a move string (or "actions" a list of action ids).',
+      );
     const seat = this.actingSeat(p, h);
     const listed = h.listed?.seat === seat ? h.listed.strings.indexOf(p.move) : -1;
     if (listed >= 0) {
@@ -299,7 +386,7 @@ export class EngineSession {
       const seat = this.seat(p.seat, h.players);
       const view = h.game.view(h.state, seat);
       const state = h.game.sample(view, seat, new Rng(seed).state);
-      return { state: this.hold({ game: h.game, players: h.players, state, listed: null }) };
+      return { state: this.hold({ ...h, state, listed: null }) };
     }
     const game = this.game(p.game);
     const players = p.players;
@@ -309,6 +396,7 @@ export class EngineSession {
         `Invalid params: sampling from a view needs "players", ${game.minPlayers} to ${game.maxPlayers}.`,
       );
     const seat = this.seat(p.seat, players);
+    const options = this.options(game, p.options);
     if (!isObject(p.view))
       throw new ParamError('bad-view', 'Invalid params: "view" must be a view object.');
     let state: unknown;
@@ -322,7 +410,7 @@ export class EngineSession {
         `Invalid params: "view" is not a ${game.name} view of seat ${seat} (${(e as Error).message}).`,
       );
     }
-    return { state: this.hold({ game, players, state, listed: null }) };
+    return { state: this.hold({ game, players, options, state, listed: null }) };
   }
 
   private playout(p: Params) {

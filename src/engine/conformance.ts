@@ -3,6 +3,8 @@
 // named cases whose `run` throws a ConformanceError naming the seed and move of the failure.
 
 import type { Game, OptionValues, Seat, Viewer } from './game.ts';
+import { actionTable, decisionPoint, sequenceProblems } from './actions.ts';
+import type { ActionTable } from './actions.ts';
 import { optionCombinations } from './playout.ts';
 import { makeRecord, replay } from './record.ts';
 import type { RecordedMove } from './record.ts';
@@ -79,6 +81,12 @@ export function checkPlayout<S, M, V, O>(
   const initialComponents = game.components(state);
   const recorded: RecordedMove[] = [];
   const viewers: Viewer[] = [...Array.from({ length: players }, (_, i) => i), 'spectator'];
+  let actions: ActionTable<M>;
+  try {
+    actions = actionTable(game, players, options);
+  } catch (e) {
+    return fail(0, `the action space is broken: ${(e as Error).message}`);
+  }
 
   for (let step = 0; ; step++) {
     checkJsonData(state, (what) => fail(step, `state is not plain JSON data: ${what}`));
@@ -127,6 +135,12 @@ export function checkPlayout<S, M, V, O>(
         }
       }
       if (JSON.stringify(state) !== json) fail(step, '`apply` mutated its input state');
+      checkActions(
+        actions,
+        legal,
+        (m) => game.encodeMove(m),
+        (what) => fail(step, what),
+      );
     }
     if (toAct.length === 0) break;
     if (step >= bound) fail(step, `game did not end within its declared bound of ${bound} moves`);
@@ -166,6 +180,36 @@ export function checkPlayout<S, M, V, O>(
   if (!again.ok) fail(again.moveIndex, `replay of the record fails: ${again.error.message}`);
   else if (JSON.stringify(again.state) !== JSON.stringify(state))
     fail(recorded.length, 'replay of the record ends in another state');
+}
+
+/**
+ * Stable action ids: every legal move is a sequence of ids below the space's size, distinct moves
+ * have distinct sequences and none starts another's, and walking a sequence gives its move back.
+ */
+function checkActions<M>(
+  table: ActionTable<M>,
+  legal: readonly M[],
+  encode: (move: M) => string,
+  fail: (what: string) => never,
+): void {
+  const problems = sequenceProblems(
+    table as ActionTable<unknown>,
+    legal,
+    encode as (m: unknown) => string,
+  );
+  if (problems.length) fail(`actions: ${problems.slice(0, 3).join('; ')}`);
+  const seqs = table.sequences(legal);
+  for (const [i, seq] of seqs.entries()) {
+    if (seq.some((id) => !(id >= 0 && id < table.size)))
+      fail(`actions of "${encode(legal[i] as M)}" fall outside [0, ${table.size})`);
+    for (let k = 0; k < seq.length; k++) {
+      const point = decisionPoint(seqs, seq.slice(0, k));
+      if (!point.next.includes(seq[k] as number))
+        fail(`action ${seq[k]} of "${encode(legal[i] as M)}" is not offered after ${k} decisions`);
+    }
+    if (decisionPoint(seqs, seq).move !== i)
+      fail(`the actions of "${encode(legal[i] as M)}" do not give that move back`);
+  }
 }
 
 /**

@@ -10,6 +10,7 @@
 // - Expected failures (illegal move, not your turn, bad option) are values with a stable code;
 //   exceptions are kept for broken invariants of our own.
 
+import type { ActionSpace } from './actions.ts';
 import type { Glossary } from './glossary.ts';
 import type { RngState } from './rng.ts';
 import { parseShape } from './shape.ts';
@@ -287,6 +288,11 @@ export interface Game<S, M, V, O> {
    * `lang` (default `en`).
    */
   moveLabel(state: S, seat: Seat, move: M, lang?: Lang): string;
+  /**
+   * The fixed action space of a table with these settings (`actions.ts`): every atomic decision
+   * named once, with a stable id, and each move as its short sequence of decisions.
+   */
+  actionSpace(players: number, options: O): ActionSpace<M>;
 
   /**
    * Counts of every counted component, wherever it lies, e.g. { 'coin:blue': 7, 'monkey:m12': 1 }.

@@ -78,6 +78,10 @@ export const toy: Game<ToyState, number, ToyView, Record<string, never>> = {
     return { scores: s.played.slice(), ranking, tieBreaks: [] };
   },
   encodeMove: (card) => `card ${card}`,
+  actionSpace: () => ({
+    names: CARDS.map((c) => `card ${c}`),
+    decisions: (card) => [`card ${card}`],
+  }),
   parseMove: (text) => ok(Number(String(text).slice(5))),
   moveLabel: (_s, _seat, card) => `Play ${card}`,
   components: (s) => ({ cards: s.hands.flat().length + s.played.filter((c) => c > 0).length }),

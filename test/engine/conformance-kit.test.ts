@@ -92,3 +92,44 @@ test('legal moves that depend on a hidden part are caught', () => {
     /legal moves depend on what it cannot see|must act but has no legal move/,
   );
 });
+
+// Stable action ids (engine/actions.ts): each way to break an action space is caught.
+const space = mm.actionSpace(3, { maximumScorn: false, treachery: false });
+
+test('a move with a decision outside the action space is caught', () => {
+  expectKitFailure(
+    broken({ actionSpace: () => ({ ...space, names: space.names.filter((n) => n !== 'pass') }) }),
+    /actions: move "pass" has a decision outside the action space/,
+  );
+});
+
+test('two moves with the same actions are caught', () => {
+  expectKitFailure(
+    broken({
+      actionSpace: () => ({
+        names: space.names,
+        decisions: (m) => (m.type === 'bid' ? ['bid done'] : space.decisions(m)),
+      }),
+    }),
+    /have the same actions/,
+  );
+});
+
+test('a move whose actions start another move’s is caught (a bid without its end)', () => {
+  expectKitFailure(
+    broken({
+      actionSpace: () => ({
+        names: space.names,
+        decisions: (m) => space.decisions(m).filter((d) => d !== 'bid done'),
+      }),
+    }),
+    /start those of/,
+  );
+});
+
+test('an action space that names one decision twice is caught', () => {
+  expectKitFailure(
+    broken({ actionSpace: () => ({ ...space, names: [...space.names, 'pass'] }) }),
+    /the action space is broken: action "pass" is named twice/,
+  );
+});

@@ -12,6 +12,7 @@ import { checkMove, legalMoves, maxMoves, playMove, setupState, toAct } from './
 import { CARD_OF_MOVE, cloneState, MOVE_SHAPE } from './state.ts';
 import type { MLMove, MLOptions, MLState } from './state.ts';
 import { scoreSheet } from './score-sheet.ts';
+import { monkeyLabActions } from './actions.ts';
 import { sampleState, viewOf } from './view.ts';
 import type { MLView } from './view.ts';
 
@@ -236,6 +237,7 @@ export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = {
     });
   },
   maxMoves: (players) => maxMoves(players),
+  actionSpace: (players) => monkeyLabActions(players),
   setup: setupState,
   toAct,
   legalMoves,

@@ -10,6 +10,7 @@ import { eventLines } from './log.ts';
 import { encodeMove, moveLabel, parseMove } from './notation.ts';
 import { checkMove, legalMoves, maxMoves, playMove, setupState, toAct } from './rules.ts';
 import { cloneState, MOVE_SHAPE } from './state.ts';
+import { MM_ACTIONS } from './actions.ts';
 import type { MMMove, MMOptions, MMState } from './state.ts';
 import { scoreSheet } from './score-sheet.ts';
 import { sampleState, viewOf } from './view.ts';
@@ -65,6 +66,7 @@ export const monkeysOnTheMoon: Game<MMState, MMMove, MMView, MMOptions> = {
     });
   },
   maxMoves: (players) => maxMoves(players),
+  actionSpace: () => MM_ACTIONS,
   setup: setupState,
   toAct,
   legalMoves,
