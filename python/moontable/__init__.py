@@ -12,7 +12,8 @@ PettingZoo-AEC-shaped environment, and ``run_bot`` for bot programs. Standard li
 from .bot import run_bot
 from .engine import Engine, EngineError, engine_command
 from .env import Discrete, MoontableEnv
-from .openspiel import SIMULTANEOUS, TERMINAL, Game, State, load_game
+from .openspiel import INVALID, SIMULTANEOUS, TERMINAL, Game, GameType, load_game, parse_game_string
+from .state import PlayerAction, State
 
 __all__ = [
     "Engine",
@@ -23,6 +24,10 @@ __all__ = [
     "State",
     "TERMINAL",
     "SIMULTANEOUS",
+    "INVALID",
+    "GameType",
+    "PlayerAction",
+    "parse_game_string",
     "MoontableEnv",
     "Discrete",
     "run_bot",

@@ -9,6 +9,7 @@ import { checkPlayers, isLang, LANGS } from '../engine/game.ts';
 import { Rng } from '../engine/rng.ts';
 import { actionTable, decisionPoint } from '../engine/actions.ts';
 import type { ActionTable } from '../engine/actions.ts';
+import { viewTensor } from '../engine/tensor.ts';
 import { makeBot, parseBotSpec } from '../bots/spec.ts';
 import { isObject, isRpcId, RPC, rpcError, rpcResult } from '../bots/node/jsonrpc.ts';
 import type { RpcId, RpcResponse } from '../bots/node/jsonrpc.ts';
@@ -101,6 +102,11 @@ export class EngineSession {
     playout: (p) => this.playout(p),
     botMove: (p) => this.botMove(p),
     actionSpace: (p) => this.actionSpace(p),
+    tensor: (p) => {
+      const h = this.held(p);
+      const viewer = this.viewer(p.viewer, h.players);
+      return viewTensor(h.game, h.players, h.options).encode(h.game.view(h.state, viewer), viewer);
+    },
   };
 
   /** Live states now (for tests and limits). */
@@ -287,12 +293,19 @@ export class EngineSession {
       h = { game, players: players as number, options: this.options(game, p.options) };
     }
     const table = actionTable(h.game, h.players, h.options);
+    const tensor = viewTensor(h.game, h.players, h.options);
     return {
       game: h.game.id,
       players: h.players,
       options: h.options,
       numDistinctActions: table.size,
+      maxDecisions: table.maxDecisions,
+      /** In decisions: the game's bound on moves times the longest move. */
+      maxGameLength: h.game.maxMoves(h.players, h.options) * table.maxDecisions,
+      hiddenInformation: h.game.hiddenInformation,
       names: p.names === false ? undefined : table.names,
+      observationSize: tensor.size,
+      observationLayout: tensor.slices,
     };
   }
 
@@ -305,6 +318,7 @@ export class EngineSession {
         'Invalid params: "actions" must be a list of action ids, the decisions of one move.',
       );
     const seat = this.actingSeat(p, h);
+    const log = this.logBefore(p, h);
     let listed: NonNullable<Held['listed']>;
     if (h.listed?.seat === seat) listed = h.listed;
     else {
@@ -320,13 +334,15 @@ export class EngineSession {
           ? `Invalid params: actions ${JSON.stringify(ids)} begin a move of seat ${seat} but do not finish it: one of ${JSON.stringify(point.next.slice(0, 20))} comes next.`
           : `Invalid params: actions ${JSON.stringify(ids)} are no legal move of seat ${seat} now.`,
       );
-    h.game.play(h.state, seat, listed.moves[point.move]);
+    const move = listed.moves[point.move];
+    h.game.play(h.state, seat, move);
     h.listed = null;
-    return {
+    const answer = {
       move: listed.strings[point.move] as string,
       toAct: h.game.toAct(h.state),
       result: h.game.result(h.state),
     };
+    return log ? { ...answer, log: log(seat, move) } : answer;
   }
 
   private legal(p: Params) {
@@ -356,7 +372,12 @@ export class EngineSession {
     });
   }
 
-  private apply(p: Params): { toAct: readonly Seat[]; result: GameResult | null } {
+  private apply(p: Params): {
+    move: string;
+    toAct: readonly Seat[];
+    result: GameResult | null;
+    log?: string[][];
+  } {
     const h = this.held(p);
     if (p.actions !== undefined) return this.applyActions(p, h);
     if (typeof p.move !== 'string')
@@ -365,18 +386,42 @@ export class EngineSession {
         'Invalid params: "move" must be a move string (or "actions" a list of action ids).',
       );
     const seat = this.actingSeat(p, h);
+    const log = this.logBefore(p, h);
     const listed = h.listed?.seat === seat ? h.listed.strings.indexOf(p.move) : -1;
+    let played: unknown;
     if (listed >= 0) {
-      h.game.play(h.state, seat, h.listed!.moves[listed]);
+      played = h.listed!.moves[listed];
+      h.game.play(h.state, seat, played);
     } else {
       const parsed = h.game.parseMove(p.move);
       const next = parsed.ok ? h.game.apply(h.state, seat, parsed.value) : parsed;
       if (!next.ok)
         throw new ParamError(next.error.code, next.error.message, RPC.moveRefused, next.error);
+      played = (parsed as { value: unknown }).value;
       h.state = next.value;
     }
     h.listed = null;
-    return { toAct: h.game.toAct(h.state), result: h.game.result(h.state) };
+    const answer = {
+      move: h.game.encodeMove(played),
+      toAct: h.game.toAct(h.state),
+      result: h.game.result(h.state),
+    };
+    return log ? { ...answer, log: log(seat, played) } : answer;
+  }
+
+  /**
+   * With `log: true`, the state before a move, kept to word it afterwards: the answer then holds
+   * the move's log lines as each seat may read them (`log[seat]`), in English.
+   */
+  private logBefore(p: Params, h: Held): ((seat: Seat, move: unknown) => string[][]) | null {
+    if (p.log === undefined || p.log === false) return null;
+    if (p.log !== true)
+      throw new ParamError('bad-params', 'Invalid params: "log" must be true or false.');
+    const before = h.game.clone(h.state);
+    return (seat, move) =>
+      Array.from({ length: h.players }, (_, viewer) =>
+        h.game.describe(before, seat, move, h.state, viewer),
+      );
   }
 
   private sample(p: Params) {

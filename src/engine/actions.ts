@@ -17,15 +17,19 @@ export interface ActionSpace<M> {
   readonly names: readonly string[];
   /** The decisions a move is made of, by name, in order; most moves are one, e.g. [`pass`]. */
   decisions(move: M): readonly string[];
+  /** The most decisions any one move takes, e.g. 7 for a bid of six tribes' coins and its end. */
+  readonly maxDecisions: number;
 }
 
 /** An action space with its ids looked up: what engines, protocols and kits use. */
 export class ActionTable<M> {
   readonly names: readonly string[];
+  readonly maxDecisions: number;
   private readonly ids = new Map<string, number>();
 
   constructor(private readonly space: ActionSpace<M>) {
     this.names = space.names;
+    this.maxDecisions = space.maxDecisions;
     for (const [i, name] of space.names.entries()) {
       if (this.ids.has(name)) throw new Error(`action "${name}" is named twice`);
       this.ids.set(name, i);
@@ -131,6 +135,10 @@ export function sequenceProblems(
     const seq = table.sequence(m);
     if (seq === null) problems.push(`move "${encode(m)}" has a decision outside the action space`);
     else if (seq.length === 0) problems.push(`move "${encode(m)}" has no decision`);
+    else if (seq.length > table.maxDecisions)
+      problems.push(
+        `move "${encode(m)}" takes ${seq.length} decisions, more than the ${table.maxDecisions} declared`,
+      );
     else seqs.push(seq);
   }
   if (problems.length) return problems;

@@ -6,6 +6,8 @@ import type { Game, OptionValues, Seat, Viewer } from './game.ts';
 import { actionTable, decisionPoint, sequenceProblems } from './actions.ts';
 import type { ActionTable } from './actions.ts';
 import { optionCombinations } from './playout.ts';
+import { viewTensor } from './tensor.ts';
+import type { ViewTensor } from './tensor.ts';
 import { makeRecord, replay } from './record.ts';
 import type { RecordedMove } from './record.ts';
 import { Rng } from './rng.ts';
@@ -82,10 +84,12 @@ export function checkPlayout<S, M, V, O>(
   const recorded: RecordedMove[] = [];
   const viewers: Viewer[] = [...Array.from({ length: players }, (_, i) => i), 'spectator'];
   let actions: ActionTable<M>;
+  let tensor: ViewTensor<V>;
   try {
     actions = actionTable(game, players, options);
+    tensor = viewTensor(game, players, options);
   } catch (e) {
-    return fail(0, `the action space is broken: ${(e as Error).message}`);
+    return fail(0, `the action space or tensor layout is broken: ${(e as Error).message}`);
   }
 
   for (let step = 0; ; step++) {
@@ -103,7 +107,7 @@ export function checkPlayout<S, M, V, O>(
     if ((toAct.length === 0) !== (result !== null))
       fail(step, 'seats to act must be empty exactly when there is a result');
 
-    checkViews(game, state, players, viewers, rng, (what) => fail(step, what));
+    checkViews(game, state, players, viewers, rng, tensor, (what) => fail(step, what));
 
     // Every seat: moves listed iff it may act; unique; string round trip; each applies.
     let chosen: { seat: Seat; move: M } | null = null;
@@ -222,9 +226,11 @@ function checkViews<S, M, V, O>(
   players: number,
   viewers: readonly Viewer[],
   rng: Rng,
+  tensor: ViewTensor<V>,
   fail: (what: string) => never,
 ): void {
   const views = viewers.map((v) => game.view(state, v));
+  const tensors = views.map((view, i) => encodeTensor(tensor, view, viewers[i] as Viewer, fail));
   for (const [i, view] of views.entries()) {
     checkJsonData(view, (what) => fail(`view of ${viewers[i]} is not plain JSON data: ${what}`));
   }
@@ -245,6 +251,12 @@ function checkViews<S, M, V, O>(
         `seat ${seat}'s view changes when its hidden part is re-sampled (at ${firstDifference(view, seen)}): the view shows something the sampler does not keep`,
       );
     }
+    const again = encodeTensor(tensor, seen, seat, fail);
+    const moved = again.findIndex((x, i) => x !== tensors[seat]?.[i]);
+    if (moved >= 0)
+      fail(
+        `seat ${seat}'s observation tensor changes when its hidden part is re-sampled (at ${sliceAt(tensor, moved)})`,
+      );
     const watched = game.view(sampled, 'spectator');
     if (!deepEqual(watched, views[players])) {
       fail(
@@ -265,6 +277,37 @@ function checkViews<S, M, V, O>(
       fail(`a state sampled for seat ${seat} does not hold the same components`);
     }
   }
+}
+
+/** A viewer's tensor, checked: always the layout's size, every number finite. */
+function encodeTensor<V>(
+  tensor: ViewTensor<V>,
+  view: V,
+  viewer: Viewer,
+  fail: (what: string) => never,
+): number[] {
+  let out: number[];
+  try {
+    out = tensor.encode(view, viewer);
+  } catch (e) {
+    return fail(`the observation tensor of ${viewer} fails: ${(e as Error).message}`);
+  }
+  if (out.length !== tensor.size)
+    fail(`the observation tensor of ${viewer} has ${out.length} numbers, not ${tensor.size}`);
+  const bad = out.findIndex((x) => !Number.isFinite(x));
+  if (bad >= 0)
+    fail(`the observation tensor of ${viewer} holds ${out[bad]} at ${sliceAt(tensor, bad)}`);
+  return out;
+}
+
+/** The slice holding index `i` of a tensor, e.g. `coins@+1[3]`. */
+function sliceAt(tensor: ViewTensor<unknown>, i: number): string {
+  let start = 0;
+  for (const s of tensor.slices) {
+    if (i < start + s.size) return `${s.name}[${i - start}]`;
+    start += s.size;
+  }
+  return `index ${i}`;
 }
 
 /** Throws (through `fail`) unless `x` is null, a boolean, a finite number, a string, or arrays/plain objects of those. */

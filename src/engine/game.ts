@@ -12,6 +12,7 @@
 
 import type { ActionSpace } from './actions.ts';
 import type { Glossary } from './glossary.ts';
+import type { ViewTensor } from './tensor.ts';
 import type { RngState } from './rng.ts';
 import { parseShape } from './shape.ts';
 import type { Shape } from './shape.ts';
@@ -293,6 +294,11 @@ export interface Game<S, M, V, O> {
    * named once, with a stable id, and each move as its short sequence of decisions.
    */
   actionSpace(players: number, options: O): ActionSpace<M>;
+  /**
+   * The observation tensor of a table with these settings (`tensor.ts`): a view as a fixed
+   * number of numbers in named slices, made from the view alone.
+   */
+  observationTensor(players: number, options: O): ViewTensor<V>;
 
   /**
    * Counts of every counted component, wherever it lies, e.g. { 'coin:blue': 7, 'monkey:m12': 1 }.

@@ -7,3 +7,4 @@ export * from './playout.ts';
 export * from './conformance.ts';
 export * from './shape.ts';
 export * from './actions.ts';
+export * from './tensor.ts';

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkPlayout, ConformanceError } from '../../src/engine/conformance.ts';
 import { ok } from '../../src/engine/game.ts';
+import { num, nums, ViewTensor } from '../../src/engine/tensor.ts';
 import type { Game } from '../../src/engine/game.ts';
 import { monkeysOnTheMoon as mm } from '../../src/games/monkeys-on-the-moon/index.ts';
 import type {
@@ -107,7 +108,7 @@ test('two moves with the same actions are caught', () => {
   expectKitFailure(
     broken({
       actionSpace: () => ({
-        names: space.names,
+        ...space,
         decisions: (m) => (m.type === 'bid' ? ['bid done'] : space.decisions(m)),
       }),
     }),
@@ -119,7 +120,7 @@ test('a move whose actions start another move’s is caught (a bid without its e
   expectKitFailure(
     broken({
       actionSpace: () => ({
-        names: space.names,
+        ...space,
         decisions: (m) => space.decisions(m).filter((d) => d !== 'bid done'),
       }),
     }),
@@ -130,6 +131,27 @@ test('a move whose actions start another move’s is caught (a bid without its e
 test('an action space that names one decision twice is caught', () => {
   expectKitFailure(
     broken({ actionSpace: () => ({ ...space, names: [...space.names, 'pass'] }) }),
-    /the action space is broken: action "pass" is named twice/,
+    /the action space or tensor layout is broken: action "pass" is named twice/,
+  );
+});
+
+// Observation tensors (engine/tensor.ts): a fixed size, made from the view alone.
+test('a tensor whose length changes with the position is caught', () => {
+  expectKitFailure(
+    broken({
+      observationTensor: () =>
+        new ViewTensor<MMView>([nums('civDiscard', 3, 'the discard pile', (v) => v.civDiscard)]),
+    }),
+    /observation tensor of \d+ fails: tensor slice "civDiscard" holds 3/,
+  );
+});
+
+test('a tensor that is not made of the view alone is caught when the hidden part is re-sampled', () => {
+  let calls = 0;
+  expectKitFailure(
+    broken({
+      observationTensor: () => new ViewTensor<MMView>([num('calls', 'a counter', () => calls++)]),
+    }),
+    /observation tensor changes when its hidden part is re-sampled \(at calls\[0\]\)/,
   );
 });

@@ -4,7 +4,7 @@
 // (`swap c5`) and then theirs (`swap p2:c14`).
 
 import type { ActionSpace } from '../../engine/actions.ts';
-import { CARD_COUNT } from './data.ts';
+import { CARD_COUNT, LAUNCH_CAPACITY_WITH_EVENT } from './data.ts';
 import { encodeMove } from './notation.ts';
 import { DOWN } from './state.ts';
 import type { CardRef, CMMove } from './state.ts';
@@ -52,5 +52,5 @@ function decisions(m: CMMove): string[] {
 
 /** The action space of a table of `players`. */
 export function chimpsActions(players: number): ActionSpace<CMMove> {
-  return { names: allNames(players), decisions };
+  return { names: allNames(players), decisions, maxDecisions: LAUNCH_CAPACITY_WITH_EVENT };
 }

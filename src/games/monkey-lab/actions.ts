@@ -36,5 +36,9 @@ function allMoves(players: number): MLMove[] {
 
 /** The action space of a table of `players`. */
 export function monkeyLabActions(players: number): ActionSpace<MLMove> {
-  return { names: allMoves(players).map(encodeMove), decisions: (m) => [encodeMove(m)] };
+  return {
+    names: allMoves(players).map(encodeMove),
+    decisions: (m) => [encodeMove(m)],
+    maxDecisions: 1,
+  };
 }

@@ -13,6 +13,7 @@ import { CARD_OF_MOVE, cloneState, MOVE_SHAPE } from './state.ts';
 import type { MLMove, MLOptions, MLState } from './state.ts';
 import { scoreSheet } from './score-sheet.ts';
 import { monkeyLabActions } from './actions.ts';
+import { monkeyLabTensor } from './tensor.ts';
 import { sampleState, viewOf } from './view.ts';
 import type { MLView } from './view.ts';
 
@@ -238,6 +239,7 @@ export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = {
   },
   maxMoves: (players) => maxMoves(players),
   actionSpace: (players) => monkeyLabActions(players),
+  observationTensor: (players) => monkeyLabTensor(players),
   setup: setupState,
   toAct,
   legalMoves,

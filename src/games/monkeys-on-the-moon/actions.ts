@@ -35,6 +35,7 @@ function allNames(): string[] {
 /** The same for every player count and option: 2,808 plays, 42 selects, 42 bid parts, ... */
 export const MM_ACTIONS: ActionSpace<MMMove> = {
   names: allNames(),
+  maxDecisions: TRIBES.length + 1,
   decisions: (m) =>
     m.type === 'bid'
       ? [...m.coins.flatMap((n, t) => (n > 0 ? [bidPart(t, n)] : [])), BID_DONE]

@@ -16,6 +16,8 @@ export const MAX_ANSWER_COUNT = 99;
 const SOLO_HANDS = 9;
 
 const c = (id: number) => `c${id + 1}`;
+const total = (goods: Readonly<Partial<Record<string, number>>>): number =>
+  Object.values(goods).reduce((n: number, k) => n + (k ?? 0), 0);
 const BUILD_FREE = 'build free';
 const BUILD_DONE = 'build done';
 
@@ -68,5 +70,14 @@ function decisions(m: MoonMove): string[] {
 
 /** The action space of a table of `players` with these options (the card set names the cards). */
 export function moonActions(players: number, options: MoonOptions): ActionSpace<MoonMove> {
-  return { names: allNames(libraryOf(options.cardSet).name.length, players), decisions };
+  const lib = libraryOf(options.cardSet);
+  // A build: the card, free or each waived resource (at most its whole cost), each resource
+  // paid for a missing flag, and the end.
+  const cost = Math.max(0, ...lib.structure.map((d) => (d ? total(d.cost) : 0)));
+  const ignore = Math.max(0, ...lib.expedition.map((e) => e?.modifiers?.ignoreFlagFor ?? 0));
+  return {
+    names: allNames(lib.name.length, players),
+    decisions,
+    maxDecisions: 2 + Math.max(1, cost) + ignore,
+  };
 }
