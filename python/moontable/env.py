@@ -121,7 +121,8 @@ class MoontableEnv:
             return
         if action is None:
             raise ValueError("%s must act: pass an action" % agent)
-        self.state.apply_action(action, self.seat(agent))
+        move = self.infos[agent]["legal_moves"][action] if isinstance(action, int) else action
+        self.state.apply_move(move, self.seat(agent))
         self._update()
 
     def agent_iter(self, max_iter: int = 2 ** 63) -> Iterator[str]:

@@ -133,7 +133,7 @@ def parse_game_string(text: str) -> Tuple[str, Dict[str, Any]]:
 
 def load_game(
     name: str,
-    params: Optional[Dict[str, Any]] = None,
+    params: Optional[Union[Dict[str, Any], int]] = None,
     players: Optional[int] = None,
     engine: Optional[Engine] = None,
     **options: Any,
@@ -145,6 +145,10 @@ def load_game(
     ``treachery=True``). ``players`` defaults to the game's most. One engine process is started
     and shared unless ``engine`` is given.
     """
+    if isinstance(params, int) and not isinstance(params, bool):
+        params, players = None, params  # load_game("moon", 3): the player count, as before
+    if params is not None and not isinstance(params, dict):
+        raise ValueError("params must be a dict, e.g. {\"players\": 3}, not %r" % (params,))
     game_id, merged = parse_game_string(name)
     for source in (params or {}, options):
         for key, value in source.items():

@@ -104,7 +104,7 @@ class State:
             state = cls.deal(game, origin["seed"])
         else:
             source = cls.deserialize(game, origin["sample"]["from"])
-            state = source.resample_from_infostate(origin["sample"]["seat"], seed=origin["sample"]["seed"])
+            state = source._sample(origin["sample"]["seat"], origin["sample"]["seed"])
         for played in data["moves"]:
             state._play({"actions": played["actions"]}, played["seat"], list(played["actions"]))
         for action in data["prefix"]:
@@ -151,18 +151,23 @@ class State:
         draws from ``seed`` (a fresh random one when None). The sample keeps this state's pending
         actions; its history starts at the sample; the seat's information state is kept.
         """
-        seat = operator.index(player_id)
+        seat = self._player(player_id)
         if seed is None:
             seed = "%016x" % random.getrandbits(64)
+        state = self._sample(seat, seed)
+        if seat == self.current_player():
+            # The seat's own pending actions are part of what it knows; another seat's are not.
+            for action in self._prefix:
+                state.apply_action(action)
+        return state
+
+    def _sample(self, seat: int, seed: Union[str, int]) -> "State":
+        """The sample without this state's pending actions (their own ``prefix`` follows it)."""
         handle = self._call("sample", seat=seat, seed=seed)["state"]
         origin = {"sample": {"from": self._serial(), "seat": seat, "seed": seed}}
         state = State(self.game, handle, origin)
         state._start_recall("resampled")
         state._recall[seat] = self._recall[seat]
-        if seat == self.current_player():
-            # The seat's own pending actions are part of what it knows; another seat's are not.
-            for action in self._prefix:
-                state.apply_action(action)
         return state
 
     # -- whose turn, which actions ---------------------------------------------------------
@@ -174,6 +179,10 @@ class State:
         if self._to_act is None:
             self._to_act = self._call("toAct")
         return self._to_act
+
+    def to_act(self) -> List[int]:
+        """The seats that may act now: the one seat to act, or none once the game is over."""
+        return list(self._seats())
 
     def current_player(self) -> int:
         """The seat to act, or ``TERMINAL`` (-4) once the game is over."""
