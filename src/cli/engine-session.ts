@@ -305,7 +305,7 @@ export class EngineSession {
       hiddenInformation: h.game.hiddenInformation,
       names: p.names === false ? undefined : table.names,
       observationSize: tensor.size,
-      observationLayout: tensor.slices,
+      observationLayout: p.names === false ? undefined : tensor.slices,
     };
   }
 
