@@ -1,0 +1,45 @@
+"""Steps a second through the Python client's OpenSpiel API: random games, one action at a time
+(``legal_actions`` and ``apply_action``), optionally with an observation tensor every step.
+
+    python3 python/examples/throughput.py --game monkey-lab --seconds 10 [--tensor]
+"""
+
+import argparse
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import moontable  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--game", default="monkey-lab")
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--tensor", action="store_true", help="also read the observation tensor each step")
+    args = parser.parse_args()
+    game = moontable.load_game(args.game, players=args.players)
+    rng = random.Random(1)
+    steps = games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < args.seconds:
+        state = game.new_initial_state(seed=games)
+        while not state.is_terminal():
+            if args.tensor:
+                state.observation_tensor()
+            state.apply_action(rng.choice(state.legal_actions()))
+            steps += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    load = os.getloadavg()[0]
+    print(
+        "%s: %d steps/s, %.1f games/s%s (%d games in %.1f s, load average %.1f)"
+        % (game, steps / elapsed, games / elapsed, " with tensors" if args.tensor else "", games, elapsed, load)
+    )
+
+
+if __name__ == "__main__":
+    main()
