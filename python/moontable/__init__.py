@@ -11,7 +11,9 @@ PettingZoo-AEC-shaped environment, and ``run_bot`` for bot programs. Standard li
 
 from .bot import run_bot
 from .engine import Engine, EngineError, engine_command
-from .env import Discrete, MoontableEnv
+from . import pettingzoo
+from .env import MoontableEnv
+from .spaces import Box, Dict, Discrete
 from .openspiel import INVALID, SIMULTANEOUS, TERMINAL, Game, GameType, load_game, parse_game_string
 from .state import PlayerAction, State
 
@@ -30,6 +32,9 @@ __all__ = [
     "parse_game_string",
     "MoontableEnv",
     "Discrete",
+    "Box",
+    "Dict",
+    "pettingzoo",
     "run_bot",
 ]
 __version__ = "0.1.0"
