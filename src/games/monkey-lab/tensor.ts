@@ -66,7 +66,7 @@ export function monkeyLabTensor(players: number): ViewTensor<MLView> {
         `tiles${at}`,
         TILE_VALUES,
         'scoring tiles by value (zeros when hidden)',
-        (v, w) => v.tiles[seat(w)] ?? null,
+        (v, w) => v.tiles[seat(w)],
       ),
     ),
     perSeat(players, (seat, at) =>

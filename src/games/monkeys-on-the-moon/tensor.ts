@@ -104,7 +104,7 @@ export function mmTensor(players: number): ViewTensor<MMView> {
         `launchedMonkeys${at}`,
         MONKEYS.length,
         'launched monkeys (zeros when hidden)',
-        (v, w) => v.launchedMonkeys[seat(w)] ?? null,
+        (v, w) => v.launchedMonkeys[seat(w)],
       ),
     ),
     perSeat(players, (seat, at) =>
@@ -119,7 +119,7 @@ export function mmTensor(players: number): ViewTensor<MMView> {
         `launchedShips${at}`,
         SHIPS.length,
         'launched ships (zeros when hidden)',
-        (v, w) => v.launchedShips[seat(w)] ?? null,
+        (v, w) => v.launchedShips[seat(w)],
       ),
     ),
     perSeat(players, (seat, at) =>
