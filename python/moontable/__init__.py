@@ -14,6 +14,7 @@ from .engine import Engine, EngineError, engine_command
 from . import pettingzoo
 from .env import MoontableEnv
 from .spaces import Box, Dict, Discrete
+from .vector import VectorEnv
 from .openspiel import INVALID, SIMULTANEOUS, TERMINAL, Game, GameType, load_game, parse_game_string
 from .state import PlayerAction, State
 
@@ -35,6 +36,7 @@ __all__ = [
     "Box",
     "Dict",
     "pettingzoo",
+    "VectorEnv",
     "run_bot",
 ]
 __version__ = "0.1.0"

@@ -10,6 +10,7 @@ import { Rng } from '../engine/rng.ts';
 import { actionTable, decisionPoint } from '../engine/actions.ts';
 import type { ActionTable } from '../engine/actions.ts';
 import { viewTensor } from '../engine/tensor.ts';
+import { VectorEnvs, VectorError } from './engine-vector.ts';
 import { makeBot, parseBotSpec } from '../bots/spec.ts';
 import { isObject, isRpcId, RPC, rpcError, rpcResult } from '../bots/node/jsonrpc.ts';
 import type { RpcId, RpcResponse } from '../bots/node/jsonrpc.ts';
@@ -69,6 +70,7 @@ const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInt
 
 export class EngineSession {
   private readonly states = new Map<number, Held>();
+  private readonly vectors = new VectorEnvs(() => this.nextHandle++);
   /** Live states this session holds at most. */
   constructor(private readonly maxStates = MAX_STATES) {}
 
@@ -102,6 +104,9 @@ export class EngineSession {
     playout: (p) => this.playout(p),
     botMove: (p) => this.botMove(p),
     actionSpace: (p) => this.actionSpace(p),
+    vectorNew: (p) => this.vectorNew(p),
+    stepMany: (p) => this.vectored(() => this.vectors.step(p.vector, p.actions, p.tensors)),
+    vectorFree: (p) => this.vectored(() => this.vectors.free(p.vector)),
     tensor: (p) => {
       const h = this.held(p);
       const viewer = this.viewer(p.viewer, h.players);
@@ -265,6 +270,32 @@ export class EngineSession {
       listed: null,
     });
     return { state: handle, seed, toAct: game.toAct(state) };
+  }
+
+  private vectorNew(p: Params) {
+    const game = this.game(p.game);
+    const players = p.players === undefined ? game.maxPlayers : p.players;
+    const bad = isInt(players) ? checkPlayers(game, players) : checkPlayers(game, NaN);
+    if (bad) throw new ParamError(bad.code, `Invalid params: ${bad.message}`);
+    const options = this.options(game, p.options);
+    return this.vectored(() =>
+      this.vectors.create(game, players as number, options, p.n, this.seed(p.seed)),
+    );
+  }
+
+  /** A vector's answer, its refusals as invalid params. */
+  private vectored<T>(run: () => T): T {
+    try {
+      return run();
+    } catch (e) {
+      if (e instanceof VectorError)
+        throw new ParamError(
+          e.code,
+          `Invalid params: ${e.message}`,
+          e.rpcCode ?? RPC.invalidParams,
+        );
+      throw e;
+    }
   }
 
   /** Option values checked and parsed, defaults filled in. */
