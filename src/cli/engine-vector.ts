@@ -4,7 +4,7 @@
 // JSON lists, so a client reads them with one decode.
 
 import type { AnyGame, Seat } from '../engine/game.ts';
-import { actionTable, decisionPoint } from '../engine/actions.ts';
+import { actionTable } from '../engine/actions.ts';
 import type { ActionTable } from '../engine/actions.ts';
 import { placeReturns } from '../engine/returns.ts';
 import { viewTensor } from '../engine/tensor.ts';
@@ -21,6 +21,10 @@ interface Slot {
   /** The legal moves of the seat to act, with their action ids (null until listed). */
   moves: unknown[] | null;
   sequences: number[][] | null;
+  /** Each legal move's index by its ids (`"12,40"`), while listed. */
+  byIds: Map<string, number> | null;
+  /** The ids open after `prefix` (1 each), as the last frame's mask row showed them. */
+  open: Uint8Array | null;
 }
 
 /** Vector environments a session holds at most. */
@@ -132,7 +136,7 @@ export class VectorEnv {
 
   private deal(i: number, episode: number): Slot {
     const state = this.game.setup(this.options, this.players, `${this.seed}/${i}/${episode}`);
-    return { state, episode, prefix: [], moves: null, sequences: null };
+    return { state, episode, prefix: [], moves: null, sequences: null, byIds: null, open: null };
   }
 
   private seatOf(slot: Slot): Seat {
@@ -143,6 +147,7 @@ export class VectorEnv {
     if (!slot.sequences) {
       slot.moves = this.game.legalMoves(slot.state, this.seatOf(slot));
       slot.sequences = this.table.sequences(slot.moves);
+      slot.byIds = new Map(slot.sequences.map((seq, i) => [seq.join(','), i]));
     }
     return slot.sequences;
   }
@@ -160,16 +165,18 @@ export class VectorEnv {
       if (actions.length !== n)
         throw new VectorError(`"actions" must hold ${n} action ids, one per game.`, 'bad-params');
       // Every action is checked before any is taken: a refused step changes no game.
-      const points = this.slots.map((slot, i) => {
-        const point = decisionPoint(this.listed(slot), [...slot.prefix, actions[i] as number]);
-        if (point.move < 0 && point.next.length === 0)
-          throw new VectorError(`action ${actions[i]} is not legal in game ${i} now.`);
-        return point;
+      const moves = this.slots.map((slot, i) => {
+        const a = actions[i] as number;
+        const open = slot.open ?? this.openAfter(slot);
+        if (!(a >= 0 && a < open.length && open[a] === 1))
+          throw new VectorError(`action ${a} is not legal in game ${i} now.`);
+        this.listed(slot);
+        return (slot.byIds as Map<string, number>).get([...slot.prefix, a].join(',')) ?? -1;
       });
       for (let i = 0; i < n; i++) {
         const slot = this.slots[i] as Slot;
         const prefix = [...slot.prefix, actions[i] as number];
-        const point = points[i] as { move: number };
+        const point = { move: moves[i] as number };
         if (point.move < 0) {
           slot.prefix = prefix;
           continue;
@@ -178,6 +185,7 @@ export class VectorEnv {
         slot.prefix = [];
         slot.moves = null;
         slot.sequences = null;
+        slot.byIds = null;
         const result = this.game.result(slot.state);
         if (result) {
           rewards.set(placeReturns(result, this.players), i * this.players);
@@ -187,6 +195,27 @@ export class VectorEnv {
       }
     }
     return this.frame(rewards, done, want);
+  }
+
+  /** Marks in `row` the ids that may follow the slot's prefix. */
+  private markOpen(slot: Slot, row: Uint8Array): void {
+    const k = slot.prefix.length;
+    for (const seq of this.listed(slot)) {
+      if (seq.length <= k) continue;
+      let fits = true;
+      for (let j = 0; j < k; j++)
+        if (seq[j] !== slot.prefix[j]) {
+          fits = false;
+          break;
+        }
+      if (fits) row[seq[k] as number] = 1;
+    }
+  }
+
+  private openAfter(slot: Slot): Uint8Array {
+    const row = new Uint8Array(this.table.size);
+    this.markOpen(slot, row);
+    return row;
   }
 
   private frame(rewards: Float32Array, done: Uint8Array, want: { tensors: boolean }) {
@@ -200,8 +229,9 @@ export class VectorEnv {
       const slot = this.slots[i] as Slot;
       const seat = this.seatOf(slot);
       player[i] = seat;
-      const point = decisionPoint(this.listed(slot), slot.prefix);
-      for (const a of point.next) mask[i * size + a] = 1;
+      const row = mask.subarray(i * size, (i + 1) * size);
+      this.markOpen(slot, row);
+      slot.open = row;
       if (obs) {
         obs.set(this.tensor.encode(this.game.view(slot.state, seat), seat), i * width);
         const pending = i * width + this.tensor.size;
