@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto';
 import type { AnyGame, GameResult, Lang, OptionValues, Seat, Viewer } from '../engine/game.ts';
 import { checkPlayers, isLang, LANGS } from '../engine/game.ts';
 import { Rng } from '../engine/rng.ts';
-import { actionTable, decisionPoint } from '../engine/actions.ts';
+import { actionTable } from '../engine/actions.ts';
+import { actionSpaceOf, isInt, logBefore, ParamError, playActions } from './engine-held.ts';
+import type { Held, Params } from './engine-held.ts';
 import type { ActionTable } from '../engine/actions.ts';
 import { viewTensor } from '../engine/tensor.ts';
 import { VectorEnvs, VectorError } from './engine-vector.ts';
@@ -23,38 +25,6 @@ const MAX_PLAYOUT_MOVES = 100_000;
 /** Requests in one batch at most. */
 export const MAX_BATCH = 10_000;
 
-interface Held {
-  readonly game: AnyGame;
-  readonly players: number;
-  /** The parsed options: they, with the player count, fix the action space. */
-  readonly options: unknown;
-  state: unknown;
-  /**
-   * The moves the last `legal` listed, while the state is unchanged: an `apply` of one of them
-   * is played in place (`play`), skipping the check and the copy `apply` makes.
-   */
-  listed: {
-    readonly seat: Seat;
-    readonly moves: unknown[];
-    readonly strings: string[];
-    /** Each move's action ids, once asked for. */
-    actions?: number[][];
-  } | null;
-}
-
-/** A refusal found while reading params: answered as `invalidParams` with a stable code. */
-class ParamError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly rpcCode: number = RPC.invalidParams,
-    readonly data?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-type Params = Record<string, unknown>;
 type Method = (params: Params) => unknown;
 
 const gameInfo = (g: AnyGame) => ({
@@ -65,8 +35,6 @@ const gameInfo = (g: AnyGame) => ({
   hiddenInformation: g.hiddenInformation,
   options: g.options,
 });
-
-const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
 export class EngineSession {
   private readonly states = new Map<number, Held>();
@@ -314,66 +282,18 @@ export class EngineSession {
 
   /** The action space of a held state's table, or of `game`, `players`, `options`. */
   private actionSpace(p: Params) {
-    let h: Pick<Held, 'game' | 'players' | 'options'>;
-    if (p.state !== undefined) h = this.held(p);
-    else {
-      const game = this.game(p.game);
-      const players = p.players === undefined ? game.maxPlayers : p.players;
-      const bad = isInt(players) ? checkPlayers(game, players) : checkPlayers(game, NaN);
-      if (bad) throw new ParamError(bad.code, `Invalid params: ${bad.message}`);
-      h = { game, players: players as number, options: this.options(game, p.options) };
-    }
-    const table = actionTable(h.game, h.players, h.options);
-    const tensor = viewTensor(h.game, h.players, h.options);
-    return {
-      game: h.game.id,
-      players: h.players,
-      options: h.options,
-      numDistinctActions: table.size,
-      maxDecisions: table.maxDecisions,
-      /** In decisions: the game's bound on moves times the longest move. */
-      maxGameLength: h.game.maxMoves(h.players, h.options) * table.maxDecisions,
-      hiddenInformation: h.game.hiddenInformation,
-      names: p.names === false ? undefined : table.names,
-      observationSize: tensor.size,
-      observationLayout: p.names === false ? undefined : tensor.slices,
-    };
+    if (p.state !== undefined) return actionSpaceOf(this.held(p), p.names !== false);
+    const game = this.game(p.game);
+    const players = p.players === undefined ? game.maxPlayers : p.players;
+    const bad = isInt(players) ? checkPlayers(game, players) : checkPlayers(game, NaN);
+    if (bad) throw new ParamError(bad.code, `Invalid params: ${bad.message}`);
+    const options = this.options(game, p.options);
+    return actionSpaceOf({ game, players: players as number, options }, p.names !== false);
   }
 
   /** `apply` with `actions`: the action ids of one whole legal move. */
   private applyActions(p: Params, h: Held) {
-    const ids = p.actions;
-    if (!Array.isArray(ids) || ids.length === 0 || !ids.every(isInt))
-      throw new ParamError(
-        'bad-params',
-        'Invalid params: "actions" must be a list of action ids, the decisions of one move.',
-      );
-    const seat = this.actingSeat(p, h);
-    const log = this.logBefore(p, h);
-    let listed: NonNullable<Held['listed']>;
-    if (h.listed?.seat === seat) listed = h.listed;
-    else {
-      const moves = h.game.legalMoves(h.state, seat);
-      listed = { seat, moves, strings: moves.map((m) => h.game.encodeMove(m)) };
-    }
-    const sequences = (listed.actions ??= this.table(h).sequences(listed.moves));
-    const point = decisionPoint(sequences, ids as number[]);
-    if (point.move < 0)
-      throw new ParamError(
-        'bad-actions',
-        point.next.length > 0
-          ? `Invalid params: actions ${JSON.stringify(ids)} begin a move of seat ${seat} but do not finish it: one of ${JSON.stringify(point.next.slice(0, 20))} comes next.`
-          : `Invalid params: actions ${JSON.stringify(ids)} are no legal move of seat ${seat} now.`,
-      );
-    const move = listed.moves[point.move];
-    h.game.play(h.state, seat, move);
-    h.listed = null;
-    const answer = {
-      move: listed.strings[point.move] as string,
-      toAct: h.game.toAct(h.state),
-      result: h.game.result(h.state),
-    };
-    return log ? { ...answer, log: log(seat, move) } : answer;
+    return playActions(h, this.actingSeat(p, h), p.actions, logBefore(p, h));
   }
 
   private legal(p: Params) {
@@ -417,7 +337,7 @@ export class EngineSession {
         'Invalid params: "move" must be a move string (or "actions" a list of action ids).',
       );
     const seat = this.actingSeat(p, h);
-    const log = this.logBefore(p, h);
+    const log = logBefore(p, h);
     const listed = h.listed?.seat === seat ? h.listed.strings.indexOf(p.move) : -1;
     let played: unknown;
     if (listed >= 0) {
@@ -438,21 +358,6 @@ export class EngineSession {
       result: h.game.result(h.state),
     };
     return log ? { ...answer, log: log(seat, played) } : answer;
-  }
-
-  /**
-   * With `log: true`, the state before a move, kept to word it afterwards: the answer then holds
-   * the move's log lines as each seat may read them (`log[seat]`), in English.
-   */
-  private logBefore(p: Params, h: Held): ((seat: Seat, move: unknown) => string[][]) | null {
-    if (p.log === undefined || p.log === false) return null;
-    if (p.log !== true)
-      throw new ParamError('bad-params', 'Invalid params: "log" must be true or false.');
-    const before = h.game.clone(h.state);
-    return (seat, move) =>
-      Array.from({ length: h.players }, (_, viewer) =>
-        h.game.describe(before, seat, move, h.state, viewer),
-      );
   }
 
   private sample(p: Params) {
