@@ -19,26 +19,28 @@ import type { Decision, MoonOptions } from './state.ts';
 import type { MoonView } from './view.ts';
 import { FLAGS, RESOURCES } from './vocabulary.ts';
 
-const DECISIONS: readonly Decision['kind'][] = [
-  'search',
-  'spend',
-  'pick',
-  'payAny',
-  'exchange',
-  'takeRewards',
-  'give',
-  'reveal',
-  'produce',
-  'flagReward',
-  'convert',
-  'unflip',
-  'cycle',
-  'swap',
-  'recall',
-  'greyHeart',
-  'rewardResource',
-  'hand',
-];
+/** Every kind of decision, each once: a kind added to `Decision` must be placed here. */
+const DECISION_INDEX: Readonly<Record<Decision['kind'], number>> = {
+  search: 0,
+  spend: 1,
+  pick: 2,
+  payAny: 3,
+  exchange: 4,
+  takeRewards: 5,
+  give: 6,
+  reveal: 7,
+  produce: 8,
+  flagReward: 9,
+  convert: 10,
+  unflip: 11,
+  cycle: 12,
+  swap: 13,
+  recall: 14,
+  greyHeart: 15,
+  rewardResource: 16,
+  hand: 17,
+};
+const DECISIONS = Object.keys(DECISION_INDEX);
 /** Solo: the face-up hands of an Era, at most. */
 const SOLO_HANDS = 9;
 
@@ -137,9 +139,10 @@ export function moonTensor(players: number, options: MoonOptions): ViewTensor<Mo
     ),
     num('reputationBoxSize', 'Reputation cards not drawn', (v) => v.reputationBoxSize),
     counts('revealed', cards, 'cards revealed for a choice', (v) => v.revealed),
-    oneHot('decision', DECISIONS.length, `the pending decision: ${DECISIONS.join(', ')}`, (v) =>
-      DECISIONS.indexOf(decision(v)?.kind as Decision['kind']),
-    ),
+    oneHot('decision', DECISIONS.length, `the pending decision: ${DECISIONS.join(', ')}`, (v) => {
+      const kind = decision(v)?.kind;
+      return kind === undefined ? -1 : DECISION_INDEX[kind];
+    }),
     seatOneHot('decisionSeat', players, 'who decides it', (v) => decision(v)?.seat ?? -1),
     num('decisionN', 'its count (n or max), when it has one', (v) => {
       const d = decision(v);
