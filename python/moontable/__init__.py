@@ -11,8 +11,12 @@ PettingZoo-AEC-shaped environment, and ``run_bot`` for bot programs. Standard li
 
 from .bot import run_bot
 from .engine import Engine, EngineError, engine_command
-from .env import Discrete, MoontableEnv
-from .openspiel import SIMULTANEOUS, TERMINAL, Game, State, load_game
+from . import pettingzoo
+from .env import MoontableEnv
+from .spaces import Box, Dict, Discrete
+from .vector import VectorEnv
+from .openspiel import INVALID, SIMULTANEOUS, TERMINAL, Game, GameType, load_game, parse_game_string
+from .state import PlayerAction, State
 
 __all__ = [
     "Engine",
@@ -23,8 +27,16 @@ __all__ = [
     "State",
     "TERMINAL",
     "SIMULTANEOUS",
+    "INVALID",
+    "GameType",
+    "PlayerAction",
+    "parse_game_string",
     "MoontableEnv",
     "Discrete",
+    "Box",
+    "Dict",
+    "pettingzoo",
+    "VectorEnv",
     "run_bot",
 ]
 __version__ = "0.1.0"

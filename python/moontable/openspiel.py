@@ -1,25 +1,31 @@
-"""An OpenSpiel-shaped API over the engine: ``load_game``, ``Game``, ``State``.
+"""OpenSpiel's game API over the engine: ``load_game``, ``Game``, ``GameType`` (and ``State``,
+in ``state.py``).
 
-Differences from OpenSpiel, because Moontable's games list their moves per position: an action
-is an index into the current state's ``legal_moves()``, so action numbers are not stable between
-states (``action_to_string`` gives the stable move string, and ``apply_action`` takes either).
-Chance is inside the state (its seeded generator), so there are no chance nodes.
+Actions are stable integers, as in OpenSpiel: a game, a player count and its options fix
+``num_distinct_actions()`` and what every id in ``[0, num_distinct_actions)`` means, in every
+position (the engine's action space, ``actionSpace`` in the protocol). Most moves are one
+action; a move whose flat list would be huge (a bid of several coins, a construction and its
+payment) is a short sequence of actions by the same player, as OpenSpiel's games split theirs.
+Chance lives in the state's seed (sampled stochastic), so there are no chance nodes.
 """
 
 from __future__ import annotations
 
+import enum
 import json
-import weakref
-from typing import Any, Dict, List, Optional, Union
+import re
+from typing import Any, Dict, List, Optional, Tuple, Union
 
-from .engine import Engine
+from .engine import Engine, EngineError
 
-__all__ = ["load_game", "Game", "State", "TERMINAL", "SIMULTANEOUS"]
+__all__ = ["load_game", "Game", "GameType", "TERMINAL", "SIMULTANEOUS", "INVALID", "parse_game_string"]
 
-#: ``current_player()`` once the game is over (OpenSpiel's value).
+#: ``current_player()`` once the game is over (OpenSpiel's ``pyspiel.PlayerId.TERMINAL``).
 TERMINAL = -4
-#: ``current_player()`` when several seats may act at once (OpenSpiel's value).
+#: OpenSpiel's id for simultaneous nodes; no Moontable game has one (one seat acts at a time).
 SIMULTANEOUS = -2
+#: OpenSpiel's id for an invalid player.
+INVALID = -3
 
 _shared: Optional[Engine] = None
 
@@ -31,199 +37,244 @@ def _default_engine() -> Engine:
     return _shared
 
 
-def load_game(name: str, players: Optional[int] = None, engine: Optional[Engine] = None, **options: Any) -> "Game":
-    """The game ``name`` (``moon``, ``monkeys-on-the-moon``, ...) with ``players`` seats.
+class GameType:
+    """What kind of game it is, with OpenSpiel's names (``pyspiel.GameType``)."""
 
-    Keyword arguments are the game's options, e.g. ``load_game("monkeys-on-the-moon",
-    treachery=True)``. One engine process is started and shared unless ``engine`` is given.
+    class Dynamics(enum.IntEnum):
+        SIMULTANEOUS = 0
+        SEQUENTIAL = 1
+        MEAN_FIELD = 2
+
+    class ChanceMode(enum.IntEnum):
+        DETERMINISTIC = 0
+        EXPLICIT_STOCHASTIC = 1
+        SAMPLED_STOCHASTIC = 2
+
+    class Information(enum.IntEnum):
+        ONE_SHOT = 0
+        PERFECT_INFORMATION = 1
+        IMPERFECT_INFORMATION = 2
+
+    class Utility(enum.IntEnum):
+        ZERO_SUM = 0
+        CONSTANT_SUM = 1
+        GENERAL_SUM = 2
+        IDENTICAL = 3
+
+    class RewardModel(enum.IntEnum):
+        REWARDS = 0
+        TERMINAL = 1
+
+    def __init__(self, info: Dict[str, Any]):
+        self.short_name: str = info["id"]
+        self.long_name: str = info["name"]
+        self.dynamics = GameType.Dynamics.SEQUENTIAL
+        # All chance comes from the seed inside the state: no chance nodes are shown.
+        self.chance_mode = GameType.ChanceMode.SAMPLED_STOCHASTIC
+        self.information = (
+            GameType.Information.IMPERFECT_INFORMATION
+            if info["hiddenInformation"]
+            else GameType.Information.PERFECT_INFORMATION
+        )
+        # Returns go by place (+1 first ... -1 last); shared places and safety stops make the
+        # sum vary, so the games are general-sum.
+        self.utility = GameType.Utility.GENERAL_SUM
+        self.reward_model = GameType.RewardModel.TERMINAL
+        self.min_num_players: int = info["minPlayers"]
+        self.max_num_players: int = info["maxPlayers"]
+        self.provides_information_state_string = True
+        self.provides_information_state_tensor = True
+        self.provides_observation_string = True
+        self.provides_observation_tensor = True
+        self.provides_factored_observation_string = False
+        self.parameter_specification: Dict[str, Any] = {"players": info["maxPlayers"]}
+        for option in info["options"]:
+            self.parameter_specification[option["key"]] = option["default"]
+
+    def __repr__(self) -> str:
+        return "<GameType %r>" % self.short_name
+
+
+_PARAM = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*([^,]*?)\s*(?:,|$)")
+
+
+def _value(text: str) -> Union[bool, int, float, str]:
+    if text in ("true", "True"):
+        return True
+    if text in ("false", "False"):
+        return False
+    try:
+        return int(text)
+    except ValueError:
+        pass
+    try:
+        return float(text)
+    except ValueError:
+        return text
+
+
+def parse_game_string(text: str) -> Tuple[str, Dict[str, Any]]:
+    """``"moon(players=3,psychic=false)"`` -> ``("moon", {"players": 3, "psychic": False})``."""
+    match = re.fullmatch(r"\s*([A-Za-z0-9_-]+)\s*(?:\((.*)\))?\s*", text)
+    if not match:
+        raise ValueError('cannot read the game string "%s": expected name(key=value,...)' % text)
+    name, inner = match.group(1), match.group(2)
+    params: Dict[str, Any] = {}
+    if inner is not None and inner.strip():
+        pos = 0
+        while pos < len(inner):
+            part = _PARAM.match(inner, pos)
+            if not part or part.end() == pos:
+                raise ValueError('cannot read the parameters of "%s" from "%s"' % (text, inner[pos:]))
+            params[part.group(1)] = _value(part.group(2))
+            pos = part.end()
+    return name, params
+
+
+def load_game(
+    name: str,
+    params: Optional[Union[Dict[str, Any], int]] = None,
+    players: Optional[int] = None,
+    engine: Optional[Engine] = None,
+    **options: Any,
+) -> "Game":
+    """The game ``name`` with its parameters, checked now: a bad one raises ValueError here.
+
+    As in OpenSpiel: ``load_game("moon(players=3,psychic=false)")`` or ``load_game("moon",
+    {"players": 3, "psychic": False})``; keyword arguments work too (``players=3``,
+    ``treachery=True``). ``players`` defaults to the game's most. One engine process is started
+    and shared unless ``engine`` is given.
     """
+    if isinstance(params, int) and not isinstance(params, bool):
+        params, players = None, params  # load_game("moon", 3): the player count, as before
+    if params is not None and not isinstance(params, dict):
+        raise ValueError("params must be a dict, e.g. {\"players\": 3}, not %r" % (params,))
+    game_id, merged = parse_game_string(name)
+    for source in (params or {}, options):
+        for key, value in source.items():
+            if key in merged and merged[key] != value:
+                raise ValueError('parameter "%s" is given twice: %r and %r' % (key, merged[key], value))
+            merged[key] = value
+    if players is not None:
+        if "players" in merged and merged["players"] != players:
+            raise ValueError('parameter "players" is given twice: %r and %r' % (merged["players"], players))
+        merged["players"] = players
     engine = engine or _default_engine()
-    info = next((g for g in engine.call("games") if g["id"] == name), None)
+    games = engine.call("games")
+    info = next((g for g in games if g["id"] == game_id), None)
     if info is None:
-        known = ", ".join(g["id"] for g in engine.call("games"))
-        raise ValueError('unknown game "%s" (games: %s)' % (name, known))
-    return Game(engine, info, players or info["maxPlayers"], options)
+        raise ValueError('unknown game "%s" (games: %s)' % (game_id, ", ".join(g["id"] for g in games)))
+    count = merged.pop("players", info["maxPlayers"])
+    if isinstance(count, bool) or not isinstance(count, int):
+        raise ValueError('parameter "players" must be an integer, not %r' % (count,))
+    try:
+        space = engine.call("actionSpace", game=game_id, players=count, options=merged)
+    except EngineError as e:
+        raise ValueError("%s: %s" % (game_id, e.message.replace("Invalid params: ", ""))) from None
+    return Game(engine, info, count, merged, space)
 
 
 class Game:
-    """A game with fixed settings; ``new_initial_state`` deals one."""
+    """A game with fixed settings: its action space, its bounds, and ``new_initial_state``."""
 
-    def __init__(self, engine: Engine, info: Dict[str, Any], players: int, options: Dict[str, Any]):
+    def __init__(
+        self,
+        engine: Engine,
+        info: Dict[str, Any],
+        players: int,
+        options: Dict[str, Any],
+        space: Dict[str, Any],
+    ):
         self.engine = engine
         self.info = info
         self.players = players
+        #: The options as given (``parameters()`` has every option, defaults filled in).
         self.options = dict(options)
+        self._space = space
+        self._names: List[str] = space["names"]
+        self._ids: Dict[str, int] = {n: i for i, n in enumerate(self._names)}
+        self._type = GameType(info)
 
     @property
     def id(self) -> str:
         return self.info["id"]
 
+    def get_type(self) -> GameType:
+        return self._type
+
+    def get_parameters(self) -> Dict[str, Any]:
+        """Every parameter, defaults filled in: ``{"players": 3, "cardSet": "proposal", ...}``."""
+        return dict(self._space["options"], players=self.players)
+
     def num_players(self) -> int:
         return self.players
 
+    def num_distinct_actions(self) -> int:
+        """Every action id is below this; the same for every state of this game."""
+        return self._space["numDistinctActions"]
+
+    def max_game_length(self) -> int:
+        """An upper bound on the actions of one game (its moves' bound times the longest move)."""
+        return self._space["maxGameLength"]
+
+    def max_chance_outcomes(self) -> int:
+        return 0
+
+    def min_utility(self) -> float:
+        return -1.0
+
+    def max_utility(self) -> float:
+        return 1.0
+
+    def action_name(self, action: int) -> str:
+        """What an action id means, e.g. ``bid purple:2``: the same in every state."""
+        return self._names[action]
+
+    def action_id(self, name: str) -> int:
+        """The id of an action's name; ValueError when the game has none of that name."""
+        try:
+            return self._ids[name]
+        except KeyError:
+            raise ValueError('"%s" is no action of %s' % (name, self)) from None
+
+    def observation_tensor_shape(self) -> List[int]:
+        return [self._space["observationSize"] + self.num_distinct_actions()]
+
+    def observation_tensor_size(self) -> int:
+        return self.observation_tensor_shape()[0]
+
+    def information_state_tensor_shape(self) -> List[int]:
+        return [self._space["observationSize"] + 2 * self.num_distinct_actions()]
+
+    def information_state_tensor_size(self) -> int:
+        return self.information_state_tensor_shape()[0]
+
+    def observation_layout(self) -> List[Dict[str, Any]]:
+        """The named slices of the engine's part of the tensors (docs/observations.md)."""
+        return list(self._space["observationLayout"])
+
     def new_initial_state(self, seed: Optional[Union[str, int]] = None) -> "State":
-        """The state before the first move; all chance comes from ``seed`` (random if None)."""
-        params: Dict[str, Any] = {"game": self.id, "players": self.players, "options": self.options}
-        if seed is not None:
-            params["seed"] = seed
-        created = self.engine.call("new", **params)
-        return State(self, created["state"])
+        """The state before the first action; all chance comes from ``seed`` (random if None)."""
+        from .state import State
 
-    def __repr__(self) -> str:
-        return "Game(%r, players=%d, options=%r)" % (self.id, self.players, self.options)
+        return State.deal(self, seed)
 
+    def deserialize_state(self, text: str) -> "State":
+        """The state ``State.serialize`` wrote (of this game and settings)."""
+        from .state import State
 
-class State:
-    """A game position held by the engine under a handle; freed when this object is collected."""
-
-    def __init__(self, game: Game, handle: int):
-        self.game = game
-        self.handle = handle
-        self._to_act: Optional[List[int]] = None
-        self._legal: Dict[int, List[str]] = {}
-        self._history: List[str] = []
-        self._result: Optional[Dict[str, Any]] = None
-        self._finalizer = weakref.finalize(self, game.engine.notify, "free", state=handle)
-
-    def _call(self, method: str, **params: Any) -> Any:
-        return self.game.engine.call(method, state=self.handle, **params)
-
-    def _changed(self) -> None:
-        self._to_act = None
-        self._legal = {}
-        self._result = None
-
-    def to_act(self) -> List[int]:
-        """Every seat that may move now (empty once the game is over)."""
-        if self._to_act is None:
-            self._to_act = self._call("toAct")
-        return self._to_act
-
-    def current_player(self) -> int:
-        """The seat to move; ``TERMINAL`` at the end; ``SIMULTANEOUS`` if several may move."""
-        seats = self.to_act()
-        if not seats:
-            return TERMINAL
-        return seats[0] if len(seats) == 1 else SIMULTANEOUS
-
-    def is_terminal(self) -> bool:
-        return not self.to_act()
-
-    def is_chance_node(self) -> bool:
-        return False
-
-    def num_players(self) -> int:
-        return self.game.players
-
-    def legal_moves(self, player: Optional[int] = None) -> List[str]:
-        """The legal moves of ``player`` (default: the seat to move) as move strings."""
-        seat = self._seat(player)
-        if seat is None:
-            return []
-        if seat not in self._legal:
-            listed = self._call("legal", seat=seat, labels=False)
-            self._legal[seat] = [m["move"] for m in listed]
-        return self._legal[seat]
-
-    def legal_labels(self, player: Optional[int] = None, lang: str = "en") -> List[Dict[str, str]]:
-        """``[{"move": ..., "label": ...}]`` with labels for people, in ``en`` or ``de``."""
-        seat = self._seat(player)
-        return [] if seat is None else self._call("legal", seat=seat, lang=lang)
-
-    def legal_actions(self, player: Optional[int] = None) -> List[int]:
-        """Action numbers 0..n-1: indices into ``legal_moves(player)``."""
-        return list(range(len(self.legal_moves(player))))
-
-    def action_to_string(self, player: int, action: int) -> str:
-        return self.legal_moves(player)[action]
-
-    def string_to_action(self, player: int, move: str) -> int:
-        return self.legal_moves(player).index(move)
-
-    def apply_action(self, action: Union[int, str], player: Optional[int] = None) -> None:
-        """Plays an action number or a move string for ``player`` (default: the seat to move).
-
-        A move the rules refuse raises EngineError with the rule it broke (``error.rule``).
-        """
-        seat = self._seat(player)
-        move = self.legal_moves(seat)[action] if isinstance(action, int) else action
-        params: Dict[str, Any] = {"move": move}
-        if seat is not None:
-            params["seat"] = seat
-        answer = self._call("apply", **params)
-        self._changed()
-        self._to_act = answer["toAct"]
-        self._result = answer["result"]
-        self._history.append(move)
-
-    def history_str(self) -> List[str]:
-        """The moves applied through this object (and the clones it was made from)."""
-        return list(self._history)
-
-    def observation(self, player: Union[int, str]) -> Dict[str, Any]:
-        """What ``player`` (a seat, or ``"spectator"``) may see: the game's view, as JSON data."""
-        return self._call("view", viewer=player)
-
-    def observation_string(self, player: Union[int, str]) -> str:
-        return json.dumps(self.observation(player), sort_keys=True)
-
-    def information_state_string(self, player: int) -> str:
-        return self.observation_string(player)
-
-    def result(self) -> Optional[Dict[str, Any]]:
-        """``{"scores": [...], "ranking": [...], "tieBreaks": [...]}`` at the end, else None."""
-        if self._result is None and self.is_terminal():
-            self._result = self._call("result")
-        return self._result
-
-    def scores(self) -> List[float]:
-        """Final scores by seat (zeros before the end)."""
-        result = self.result()
-        return [float(s) for s in result["scores"]] if result else [0.0] * self.game.players
-
-    def returns(self) -> List[float]:
-        """Rewards by seat at the end: +1 for first place down to -1 for last, by place.
-
-        Tied seats share a place and so a reward. Zeros before the end.
-        """
-        result = self.result()
-        if not result:
-            return [0.0] * self.game.players
-        n = self.game.players
-        if n == 1:
-            return [1.0 if place == 1 else -1.0 for place in result["ranking"]]
-        return [1.0 - 2.0 * (place - 1) / (n - 1) for place in result["ranking"]]
-
-    def rewards(self) -> List[float]:
-        """Rewards of the last move: the returns at the end, zeros before."""
-        return self.returns()
-
-    def clone(self) -> "State":
-        copy = State(self.game, self._call("clone")["state"])
-        copy._history = list(self._history)
-        return copy
-
-    def resample_from_infostate(self, player: int, seed: Optional[Union[str, int]] = None) -> "State":
-        """A full state consistent with what ``player`` sees: the hidden part drawn at random."""
-        params: Dict[str, Any] = {"seat": player}
-        if seed is not None:
-            params["seed"] = seed
-        return State(self.game, self._call("sample", **params)["state"])
-
-    def bot_move(self, bot: str = "heuristic", player: Optional[int] = None, seed: Optional[Union[str, int]] = None) -> str:
-        """The move a built-in bot (``random``, ``heuristic``, ``ismcts:normal``) would play."""
-        params: Dict[str, Any] = {"bot": bot}
-        if player is not None:
-            params["seat"] = player
-        if seed is not None:
-            params["seed"] = seed
-        return self._call("botMove", **params)["move"]
-
-    def _seat(self, player: Optional[int]) -> Optional[int]:
-        if player is not None:
-            return player
-        seats = self.to_act()
-        return seats[0] if seats else None
+        return State.deserialize(self, json.loads(text))
 
     def __str__(self) -> str:
-        return "%s state %d after %d moves" % (self.game.id, self.handle, len(self._history))
+        params = ",".join(
+            "%s=%s" % (k, json.dumps(v) if not isinstance(v, str) else v)
+            for k, v in sorted(self.get_parameters().items())
+        )
+        return "%s(%s)" % (self.id, params)
+
+    def __repr__(self) -> str:
+        return "Game(%s)" % self
+
+
+# Imported last: state.py imports this module.
+from .state import State  # noqa: E402

@@ -61,7 +61,15 @@ export interface BotStanding {
   readonly maxThinkMs: number;
   /** Games lost by the bot's own fault (program bots only): exits, late and illegal answers. */
   readonly faults: { readonly crash: number; readonly timeout: number; readonly illegal: number };
+  /**
+   * Why, in the program's own words where it gave some: the first few distinct fault messages,
+   * e.g. `crash: The program exited (code 1): Traceback ... | NameError: name 'x' is not defined.`
+   */
+  readonly faultReasons: readonly string[];
 }
+
+/** Distinct fault messages kept per bot. */
+const FAULT_REASONS = 3;
 
 export interface TournamentReport {
   readonly game: string;
@@ -141,8 +149,13 @@ export function tournamentReport(
   const maxThinkMs = new Array<number>(k).fill(0);
   const pairings: { a: number; b: number; scoreA: number }[] = [];
   const faults = t.bots.map(() => ({ crash: 0, timeout: 0, illegal: 0 }));
+  const reasons: Set<string>[] = t.bots.map(() => new Set());
   results.forEach((r, g) => {
-    if (r.fault) faults[index(job(g).seats[r.fault.seat] as string)]![r.fault.kind]++;
+    if (r.fault) {
+      const i = index(job(g).seats[r.fault.seat] as string);
+      faults[i]![r.fault.kind]++;
+      if (reasons[i]!.size < FAULT_REASONS) reasons[i]!.add(`${r.fault.kind}: ${r.fault.message}`);
+    }
     const { seats: specs } = job(g);
     const firsts = r.ranking.filter((p) => p === 1).length;
     specs.forEach((spec, s) => {
@@ -184,6 +197,7 @@ export function tournamentReport(
       meanThinkMs: decisions[i]! ? thinkMs[i]! / decisions[i]! : 0,
       maxThinkMs: maxThinkMs[i]!,
       faults: faults[i]!,
+      faultReasons: [...reasons[i]!],
     };
   });
   return {

@@ -7,6 +7,12 @@ import { randomBytes } from 'node:crypto';
 import type { AnyGame, GameResult, Lang, OptionValues, Seat, Viewer } from '../engine/game.ts';
 import { checkPlayers, isLang, LANGS } from '../engine/game.ts';
 import { Rng } from '../engine/rng.ts';
+import { actionTable } from '../engine/actions.ts';
+import { actionSpaceOf, isInt, logBefore, ParamError, playActions } from './engine-held.ts';
+import type { Held, Params } from './engine-held.ts';
+import type { ActionTable } from '../engine/actions.ts';
+import { viewTensor } from '../engine/tensor.ts';
+import { VectorEnvs, VectorError } from './engine-vector.ts';
 import { makeBot, parseBotSpec } from '../bots/spec.ts';
 import { isObject, isRpcId, RPC, rpcError, rpcResult } from '../bots/node/jsonrpc.ts';
 import type { RpcId, RpcResponse } from '../bots/node/jsonrpc.ts';
@@ -19,30 +25,6 @@ const MAX_PLAYOUT_MOVES = 100_000;
 /** Requests in one batch at most. */
 export const MAX_BATCH = 10_000;
 
-interface Held {
-  readonly game: AnyGame;
-  readonly players: number;
-  state: unknown;
-  /**
-   * The moves the last `legal` listed, while the state is unchanged: an `apply` of one of them
-   * is played in place (`play`), skipping the check and the copy `apply` makes.
-   */
-  listed: { readonly seat: Seat; readonly moves: unknown[]; readonly strings: string[] } | null;
-}
-
-/** A refusal found while reading params: answered as `invalidParams` with a stable code. */
-class ParamError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly rpcCode: number = RPC.invalidParams,
-    readonly data?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-type Params = Record<string, unknown>;
 type Method = (params: Params) => unknown;
 
 const gameInfo = (g: AnyGame) => ({
@@ -54,10 +36,9 @@ const gameInfo = (g: AnyGame) => ({
   options: g.options,
 });
 
-const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
-
 export class EngineSession {
   private readonly states = new Map<number, Held>();
+  private readonly vectors = new VectorEnvs(() => this.nextHandle++);
   /** Live states this session holds at most. */
   constructor(private readonly maxStates = MAX_STATES) {}
 
@@ -80,12 +61,7 @@ export class EngineSession {
     clone: (p) => {
       const h = this.held(p);
       return {
-        state: this.hold({
-          game: h.game,
-          players: h.players,
-          state: h.game.clone(h.state),
-          listed: null,
-        }),
+        state: this.hold({ ...h, state: h.game.clone(h.state), listed: null }),
       };
     },
     free: (p) => {
@@ -95,6 +71,15 @@ export class EngineSession {
     },
     playout: (p) => this.playout(p),
     botMove: (p) => this.botMove(p),
+    actionSpace: (p) => this.actionSpace(p),
+    vectorNew: (p) => this.vectorNew(p),
+    stepMany: (p) => this.vectored(() => this.vectors.step(p.vector, p.actions, p.tensors)),
+    vectorFree: (p) => this.vectored(() => this.vectors.free(p.vector)),
+    tensor: (p) => {
+      const h = this.held(p);
+      const viewer = this.viewer(p.viewer, h.players);
+      return viewTensor(h.game, h.players, h.options).encode(h.game.view(h.state, viewer), viewer);
+    },
   };
 
   /** Live states now (for tests and limits). */
@@ -242,15 +227,73 @@ export class EngineSession {
     const players = p.players === undefined ? game.maxPlayers : p.players;
     const bad = isInt(players) ? checkPlayers(game, players) : checkPlayers(game, NaN);
     if (bad) throw new ParamError(bad.code, `Invalid params: ${bad.message}`);
-    if (p.options !== undefined && !isObject(p.options))
+    const options = this.options(game, p.options);
+    const seed = this.seed(p.seed);
+    const state = game.setup(options, players as number, seed);
+    const handle = this.hold({
+      game,
+      players: players as number,
+      options,
+      state,
+      listed: null,
+    });
+    return { state: handle, seed, toAct: game.toAct(state) };
+  }
+
+  private vectorNew(p: Params) {
+    const game = this.game(p.game);
+    const players = p.players === undefined ? game.maxPlayers : p.players;
+    const bad = isInt(players) ? checkPlayers(game, players) : checkPlayers(game, NaN);
+    if (bad) throw new ParamError(bad.code, `Invalid params: ${bad.message}`);
+    const options = this.options(game, p.options);
+    return this.vectored(() =>
+      this.vectors.create(game, players as number, options, p.n, this.seed(p.seed)),
+    );
+  }
+
+  /** A vector's answer, its refusals as invalid params. */
+  private vectored<T>(run: () => T): T {
+    try {
+      return run();
+    } catch (e) {
+      if (e instanceof VectorError)
+        throw new ParamError(
+          e.code,
+          `Invalid params: ${e.message}`,
+          e.rpcCode ?? RPC.invalidParams,
+        );
+      throw e;
+    }
+  }
+
+  /** Option values checked and parsed, defaults filled in. */
+  private options(game: AnyGame, values: unknown): unknown {
+    if (values !== undefined && !isObject(values))
       throw new ParamError('bad-params', 'Invalid params: "options" must be an object.');
-    const options = game.parseOptions((p.options ?? {}) as OptionValues);
+    const options = game.parseOptions((values ?? {}) as OptionValues);
     if (!options.ok)
       throw new ParamError(options.error.code, `Invalid params: ${options.error.message}`);
-    const seed = this.seed(p.seed);
-    const state = game.setup(options.value, players as number, seed);
-    const handle = this.hold({ game, players: players as number, state, listed: null });
-    return { state: handle, seed, toAct: game.toAct(state) };
+    return options.value;
+  }
+
+  private table(h: Held): ActionTable<unknown> {
+    return actionTable(h.game, h.players, h.options);
+  }
+
+  /** The action space of a held state's table, or of `game`, `players`, `options`. */
+  private actionSpace(p: Params) {
+    if (p.state !== undefined) return actionSpaceOf(this.held(p), p.names !== false);
+    const game = this.game(p.game);
+    const players = p.players === undefined ? game.maxPlayers : p.players;
+    const bad = isInt(players) ? checkPlayers(game, players) : checkPlayers(game, NaN);
+    if (bad) throw new ParamError(bad.code, `Invalid params: ${bad.message}`);
+    const options = this.options(game, p.options);
+    return actionSpaceOf({ game, players: players as number, options }, p.names !== false);
+  }
+
+  /** `apply` with `actions`: the action ids of one whole legal move. */
+  private applyActions(p: Params, h: Held) {
+    return playActions(h, this.actingSeat(p, h), p.actions, logBefore(p, h));
   }
 
   private legal(p: Params) {
@@ -265,31 +308,56 @@ export class EngineSession {
     const lang = (p.lang ?? 'en') as Lang;
     const moves = h.game.legalMoves(h.state, seat);
     const strings = moves.map((m) => h.game.encodeMove(m));
-    h.listed = { seat, moves, strings };
-    if (p.labels === false) return strings.map((move) => ({ move }));
-    return moves.map((m, i) => ({
-      move: strings[i],
-      label: h.game.moveLabel(h.state, seat, m, lang),
-    }));
+    const listed: NonNullable<Held['listed']> = { seat, moves, strings };
+    h.listed = listed;
+    if (p.actions !== undefined && typeof p.actions !== 'boolean')
+      throw new ParamError('bad-params', 'Invalid params: "actions" must be true or false.');
+    const actions = p.actions === true ? (listed.actions = this.table(h).sequences(moves)) : null;
+    return moves.map((m, i) => {
+      const entry: { move: string; label?: string; actions?: number[] } = {
+        move: strings[i] as string,
+      };
+      if (p.labels !== false) entry.label = h.game.moveLabel(h.state, seat, m, lang);
+      if (actions) entry.actions = actions[i] as number[];
+      return entry;
+    });
   }
 
-  private apply(p: Params): { toAct: readonly Seat[]; result: GameResult | null } {
+  private apply(p: Params): {
+    move: string;
+    toAct: readonly Seat[];
+    result: GameResult | null;
+    log?: string[][];
+  } {
     const h = this.held(p);
+    if (p.actions !== undefined) return this.applyActions(p, h);
     if (typeof p.move !== 'string')
-      throw new ParamError('bad-params', 'Invalid params: "move" must be a move string.');
+      throw new ParamError(
+        'bad-params',
+        'Invalid params: "move" must be a move string (or "actions" a list of action ids).',
+      );
     const seat = this.actingSeat(p, h);
+    const log = logBefore(p, h);
     const listed = h.listed?.seat === seat ? h.listed.strings.indexOf(p.move) : -1;
+    let played: unknown;
     if (listed >= 0) {
-      h.game.play(h.state, seat, h.listed!.moves[listed]);
+      played = h.listed!.moves[listed];
+      h.game.play(h.state, seat, played);
     } else {
       const parsed = h.game.parseMove(p.move);
       const next = parsed.ok ? h.game.apply(h.state, seat, parsed.value) : parsed;
       if (!next.ok)
         throw new ParamError(next.error.code, next.error.message, RPC.moveRefused, next.error);
+      played = (parsed as { value: unknown }).value;
       h.state = next.value;
     }
     h.listed = null;
-    return { toAct: h.game.toAct(h.state), result: h.game.result(h.state) };
+    const answer = {
+      move: h.game.encodeMove(played),
+      toAct: h.game.toAct(h.state),
+      result: h.game.result(h.state),
+    };
+    return log ? { ...answer, log: log(seat, played) } : answer;
   }
 
   private sample(p: Params) {
@@ -299,7 +367,7 @@ export class EngineSession {
       const seat = this.seat(p.seat, h.players);
       const view = h.game.view(h.state, seat);
       const state = h.game.sample(view, seat, new Rng(seed).state);
-      return { state: this.hold({ game: h.game, players: h.players, state, listed: null }) };
+      return { state: this.hold({ ...h, state, listed: null }) };
     }
     const game = this.game(p.game);
     const players = p.players;
@@ -309,6 +377,7 @@ export class EngineSession {
         `Invalid params: sampling from a view needs "players", ${game.minPlayers} to ${game.maxPlayers}.`,
       );
     const seat = this.seat(p.seat, players);
+    const options = this.options(game, p.options);
     if (!isObject(p.view))
       throw new ParamError('bad-view', 'Invalid params: "view" must be a view object.');
     let state: unknown;
@@ -322,7 +391,7 @@ export class EngineSession {
         `Invalid params: "view" is not a ${game.name} view of seat ${seat} (${(e as Error).message}).`,
       );
     }
-    return { state: this.hold({ game, players, state, listed: null }) };
+    return { state: this.hold({ game, players, options, state, listed: null }) };
   }
 
   private playout(p: Params) {

@@ -3,7 +3,11 @@
 // named cases whose `run` throws a ConformanceError naming the seed and move of the failure.
 
 import type { Game, OptionValues, Seat, Viewer } from './game.ts';
+import { actionTable, decisionPoint, sequenceProblems } from './actions.ts';
+import type { ActionTable } from './actions.ts';
 import { optionCombinations } from './playout.ts';
+import { viewTensor } from './tensor.ts';
+import type { ViewTensor } from './tensor.ts';
 import { makeRecord, replay } from './record.ts';
 import type { RecordedMove } from './record.ts';
 import { Rng } from './rng.ts';
@@ -79,6 +83,14 @@ export function checkPlayout<S, M, V, O>(
   const initialComponents = game.components(state);
   const recorded: RecordedMove[] = [];
   const viewers: Viewer[] = [...Array.from({ length: players }, (_, i) => i), 'spectator'];
+  let actions: ActionTable<M>;
+  let tensor: ViewTensor<V>;
+  try {
+    actions = actionTable(game, players, options);
+    tensor = viewTensor(game, players, options);
+  } catch (e) {
+    return fail(0, `the action space or tensor layout is broken: ${(e as Error).message}`);
+  }
 
   for (let step = 0; ; step++) {
     checkJsonData(state, (what) => fail(step, `state is not plain JSON data: ${what}`));
@@ -95,7 +107,7 @@ export function checkPlayout<S, M, V, O>(
     if ((toAct.length === 0) !== (result !== null))
       fail(step, 'seats to act must be empty exactly when there is a result');
 
-    checkViews(game, state, components, players, viewers, rng, (what) => fail(step, what));
+    checkViews(game, state, components, players, viewers, rng, tensor, (what) => fail(step, what));
 
     // Every seat: moves listed iff it may act; unique; string round trip; each applies.
     let chosen: { seat: Seat; move: M } | null = null;
@@ -127,6 +139,12 @@ export function checkPlayout<S, M, V, O>(
         }
       }
       if (JSON.stringify(state) !== json) fail(step, '`apply` mutated its input state');
+      checkActions(
+        actions,
+        legal,
+        (m) => game.encodeMove(m),
+        (what) => fail(step, what),
+      );
     }
     if (toAct.length === 0) break;
     if (step >= bound) fail(step, `game did not end within its declared bound of ${bound} moves`);
@@ -169,6 +187,36 @@ export function checkPlayout<S, M, V, O>(
 }
 
 /**
+ * Stable action ids: every legal move is a sequence of ids below the space's size, distinct moves
+ * have distinct sequences and none starts another's, and walking a sequence gives its move back.
+ */
+function checkActions<M>(
+  table: ActionTable<M>,
+  legal: readonly M[],
+  encode: (move: M) => string,
+  fail: (what: string) => never,
+): void {
+  const problems = sequenceProblems(
+    table as ActionTable<unknown>,
+    legal,
+    encode as (m: unknown) => string,
+  );
+  if (problems.length) fail(`actions: ${problems.slice(0, 3).join('; ')}`);
+  const seqs = table.sequences(legal);
+  for (const [i, seq] of seqs.entries()) {
+    if (seq.some((id) => !(id >= 0 && id < table.size)))
+      fail(`actions of "${encode(legal[i] as M)}" fall outside [0, ${table.size})`);
+    for (let k = 0; k < seq.length; k++) {
+      const point = decisionPoint(seqs, seq.slice(0, k));
+      if (!point.next.includes(seq[k] as number))
+        fail(`action ${seq[k]} of "${encode(legal[i] as M)}" is not offered after ${k} decisions`);
+    }
+    if (decisionPoint(seqs, seq).move !== i)
+      fail(`the actions of "${encode(legal[i] as M)}" do not give that move back`);
+  }
+}
+
+/**
  * Leak checks: for each seat, a state re-sampled from that seat's view must look the same to the
  * seat, offer it the same moves, and look the same to spectators.
  */
@@ -179,9 +227,11 @@ function checkViews<S, M, V, O>(
   players: number,
   viewers: readonly Viewer[],
   rng: Rng,
+  tensor: ViewTensor<V>,
   fail: (what: string) => never,
 ): void {
   const views = viewers.map((v) => game.view(state, v));
+  const tensors = views.map((view, i) => encodeTensor(tensor, view, viewers[i] as Viewer, fail));
   for (const [i, view] of views.entries()) {
     checkJsonData(view, (what) => fail(`view of ${viewers[i]} is not plain JSON data: ${what}`));
   }
@@ -202,6 +252,12 @@ function checkViews<S, M, V, O>(
         `seat ${seat}'s view changes when its hidden part is re-sampled (at ${firstDifference(view, seen)}): the view shows something the sampler does not keep`,
       );
     }
+    const again = encodeTensor(tensor, seen, seat, fail);
+    const moved = again.findIndex((x, i) => x !== tensors[seat]?.[i]);
+    if (moved >= 0)
+      fail(
+        `seat ${seat}'s observation tensor changes when its hidden part is re-sampled (at ${sliceAt(tensor, moved)})`,
+      );
     const watched = game.view(sampled, 'spectator');
     if (!deepEqual(watched, views[players])) {
       fail(
@@ -222,6 +278,37 @@ function checkViews<S, M, V, O>(
       fail(`a state sampled for seat ${seat} does not hold the same components`);
     }
   }
+}
+
+/** A viewer's tensor, checked: always the layout's size, every number finite. */
+function encodeTensor<V>(
+  tensor: ViewTensor<V>,
+  view: V,
+  viewer: Viewer,
+  fail: (what: string) => never,
+): number[] {
+  let out: number[];
+  try {
+    out = tensor.encode(view, viewer);
+  } catch (e) {
+    return fail(`the observation tensor of ${viewer} fails: ${(e as Error).message}`);
+  }
+  if (out.length !== tensor.size)
+    fail(`the observation tensor of ${viewer} has ${out.length} numbers, not ${tensor.size}`);
+  const bad = out.findIndex((x) => !Number.isFinite(x));
+  if (bad >= 0)
+    fail(`the observation tensor of ${viewer} holds ${out[bad]} at ${sliceAt(tensor, bad)}`);
+  return out;
+}
+
+/** The slice holding index `i` of a tensor, e.g. `coins@+1[3]`. */
+function sliceAt(tensor: ViewTensor<unknown>, i: number): string {
+  let start = 0;
+  for (const s of tensor.slices) {
+    if (i < start + s.size) return `${s.name}[${i - start}]`;
+    start += s.size;
+  }
+  return `index ${i}`;
 }
 
 /** Throws (through `fail`) unless `x` is null, a boolean, a finite number, a string, or arrays/plain objects of those. */

@@ -12,7 +12,9 @@
 
 import { fail, ok } from './basics.ts';
 import type { Lang, Result, RuleError, ScoreCategory, Seat, TieBreak, Viewer } from './basics.ts';
+import type { ActionSpace } from './actions.ts';
 import type { Glossary } from './glossary.ts';
+import type { ViewTensor } from './tensor.ts';
 import type { RngState } from './rng.ts';
 import { parseShape } from './shape.ts';
 import type { Shape } from './shape.ts';
@@ -167,6 +169,16 @@ export interface Game<S, M, V, O> {
    * `lang` (default `en`).
    */
   moveLabel(state: S, seat: Seat, move: M, lang?: Lang): string;
+  /**
+   * The fixed action space of a table with these settings (`actions.ts`): every atomic decision
+   * named once, with a stable id, and each move as its short sequence of decisions.
+   */
+  actionSpace(players: number, options: O): ActionSpace<M>;
+  /**
+   * The observation tensor of a table with these settings (`tensor.ts`): a view as a fixed
+   * number of numbers in named slices, made from the view alone.
+   */
+  observationTensor(players: number, options: O): ViewTensor<V>;
 
   /**
    * Counts of every counted component, wherever it lies, e.g. { 'coin:blue': 7, 'monkey:m12': 1 }.

@@ -6,3 +6,5 @@ export * from './record.ts';
 export * from './playout.ts';
 export * from './conformance.ts';
 export * from './shape.ts';
+export * from './actions.ts';
+export * from './tensor.ts';

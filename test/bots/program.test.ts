@@ -41,7 +41,10 @@ for await (const line of createInterface({ input: process.stdin })) {
 }
 
 const first = program('first', 'reply(params.legal[0].move);');
-const crash = program('crash', 'process.exit(3);');
+const crash = program(
+  'crash',
+  "process.stderr.write('Traceback: the strategy broke down\\n'); process.exit(3);",
+);
 const slow = program(
   'slow',
   'await new Promise((r) => setTimeout(r, 60_000)); reply(params.legal[0].move);',
@@ -168,11 +171,72 @@ test('a tournament with a working program, a crashing, a slow and a nonsense one
     20,
   );
 
-  // The table shows the faults too.
+  // Why: the tail of the crashing program's stderr, in --json.
+  const reasons = report.standings.find((s) => s.bot.includes('crash.mjs'))!.faultReasons;
+  assert.match(
+    reasons[0]!,
+    /^crash: The program exited \(code 3\): Traceback: the strategy broke down/,
+  );
+  assert.match(
+    report.standings.find((s) => s.bot.includes('slow.mjs'))!.faultReasons[0]!,
+    /^timeout: no answer within 2000 ms/,
+  );
+  assert.deepEqual(report.standings.find((s) => s.bot.includes('first.mjs'))!.faultReasons, []);
+
+  // The table shows the faults and why.
   const table = tournament(`cmd:${first},cmd:${crash}`, '--games', '2');
   assert.equal(table.status, 0, table.stderr);
   assert.match(table.stdout, /lost by fault/);
   assert.match(table.stdout, /2 crashes/);
+  assert.match(
+    table.stdout,
+    /Fault of cmd:.*crash\.mjs: crash: The program exited \(code 3\): Traceback: the strategy broke down/,
+  );
+});
+
+test('a command that cannot start is a usage error (exit 2) naming why, not a game lost', () => {
+  const missing = tournament('random,cmd:moontable-no-such-bot-program', '--games', '2');
+  assert.equal(missing.status, 2, missing.stdout);
+  assert.match(
+    missing.stderr,
+    /cmd:moontable-no-such-bot-program cannot start: .*exited \(code 127\).*not found/,
+  );
+  assert.equal(missing.stdout, '');
+  const dies = program(
+    'dies',
+    '',
+    "process.stderr.write('ImportError: no module named strategy\\n'); process.exit(1);",
+  );
+  const early = tournament(`random,cmd:${dies}`, '--games', '2');
+  assert.equal(early.status, 2);
+  assert.match(early.stderr, /cannot start: .*ImportError: no module named strategy/);
+});
+
+test('a program holding two seats that crashes loses with both: it never wins through its other seat', () => {
+  const r = spawnSync(
+    process.execPath,
+    [
+      'bin/moontable.js',
+      'tournament',
+      'monkey-lab',
+      '--players',
+      '4',
+      '--bots',
+      `random,cmd:${crash}`,
+      '--games',
+      '4',
+      '--json',
+    ],
+    { encoding: 'utf8' },
+  );
+  assert.equal(r.status, 0, r.stderr);
+  const report = JSON.parse(r.stdout) as TournamentReport;
+  const bot = report.standings.find((s) => s.bot.includes('crash.mjs'))!;
+  assert.equal(bot.seats, 8, 'it held two of four seats in every game');
+  assert.equal(bot.faults.crash, 4);
+  assert.equal(bot.wins, 0);
+  assert.equal(bot.meanPlace, 3, 'its two seats share the last two places');
+  assert.equal(report.standings.find((s) => s.bot === 'random')!.wins, 4);
 });
 
 test('bad program specs are usage errors', () => {

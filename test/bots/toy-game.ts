@@ -1,7 +1,16 @@
 // A toy game with hidden hands where several seats act at once, for tests of generic search:
 // each seat holds three cards of 1..9 (hidden) and all seats play one card at once; the highest
 // card wins. Playing your highest card is always best.
-import { fail, ok, seedRng, shuffleInPlace } from '../../src/engine/index.ts';
+import {
+  counts,
+  fail,
+  num,
+  nums,
+  ok,
+  seedRng,
+  shuffleInPlace,
+  ViewTensor,
+} from '../../src/engine/index.ts';
 import type { Game, Viewer } from '../../src/engine/index.ts';
 
 export interface ToyState {
@@ -78,6 +87,17 @@ export const toy: Game<ToyState, number, ToyView, Record<string, never>> = {
     return { scores: s.played.slice(), ranking, tieBreaks: [] };
   },
   encodeMove: (card) => `card ${card}`,
+  actionSpace: () => ({
+    names: CARDS.map((c) => `card ${c}`),
+    decisions: (card) => [`card ${card}`],
+    maxDecisions: 1,
+  }),
+  observationTensor: (players) =>
+    new ViewTensor<ToyView>([
+      counts('hand', 10, 'cards in hand', (v) => v.hand),
+      num('mine', 'the card played', (v) => v.mine),
+      nums('done', players, 'seats that played', (v) => v.done.map((d) => (d ? 1 : 0))),
+    ]),
   parseMove: (text) => ok(Number(String(text).slice(5))),
   moveLabel: (_s, _seat, card) => `Play ${card}`,
   components: (s) => ({ cards: s.hands.flat().length + s.played.filter((c) => c > 0).length }),

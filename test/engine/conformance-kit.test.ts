@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkPlayout, ConformanceError } from '../../src/engine/conformance.ts';
 import { ok } from '../../src/engine/game.ts';
+import { num, nums, ViewTensor } from '../../src/engine/tensor.ts';
 import type { Game } from '../../src/engine/game.ts';
 import { monkeysOnTheMoon as mm } from '../../src/games/monkeys-on-the-moon/index.ts';
 import type {
@@ -90,5 +91,67 @@ test('legal moves that depend on a hidden part are caught', () => {
           .filter((m) => m.type !== 'pass' || (s.coins[(seat + 1) % s.players]?.[0] ?? 0) > 0),
     }),
     /legal moves depend on what it cannot see|must act but has no legal move/,
+  );
+});
+
+// Stable action ids (engine/actions.ts): each way to break an action space is caught.
+const space = mm.actionSpace(3, { maximumScorn: false, treachery: false });
+
+test('a move with a decision outside the action space is caught', () => {
+  expectKitFailure(
+    broken({ actionSpace: () => ({ ...space, names: space.names.filter((n) => n !== 'pass') }) }),
+    /actions: move "pass" has a decision outside the action space/,
+  );
+});
+
+test('two moves with the same actions are caught', () => {
+  expectKitFailure(
+    broken({
+      actionSpace: () => ({
+        ...space,
+        decisions: (m) => (m.type === 'bid' ? ['bid done'] : space.decisions(m)),
+      }),
+    }),
+    /have the same actions/,
+  );
+});
+
+test('a move whose actions start another move’s is caught (a bid without its end)', () => {
+  expectKitFailure(
+    broken({
+      actionSpace: () => ({
+        ...space,
+        decisions: (m) => space.decisions(m).filter((d) => d !== 'bid done'),
+      }),
+    }),
+    /start those of/,
+  );
+});
+
+test('an action space that names one decision twice is caught', () => {
+  expectKitFailure(
+    broken({ actionSpace: () => ({ ...space, names: [...space.names, 'pass'] }) }),
+    /the action space or tensor layout is broken: action "pass" is named twice/,
+  );
+});
+
+// Observation tensors (engine/tensor.ts): a fixed size, made from the view alone.
+test('a tensor whose length changes with the position is caught', () => {
+  expectKitFailure(
+    broken({
+      observationTensor: () =>
+        new ViewTensor<MMView>([nums('civDiscard', 3, 'the discard pile', (v) => v.civDiscard)]),
+    }),
+    /observation tensor of \d+ fails: tensor slice "civDiscard" holds 3/,
+  );
+});
+
+test('a tensor that is not made of the view alone is caught when the hidden part is re-sampled', () => {
+  let calls = 0;
+  expectKitFailure(
+    broken({
+      observationTensor: () => new ViewTensor<MMView>([num('calls', 'a counter', () => calls++)]),
+    }),
+    /observation tensor changes when its hidden part is re-sampled \(at calls\[0\]\)/,
   );
 });

@@ -1,7 +1,8 @@
 // One tournament game in which some seats are programs (`cmd:...`): the state stays on this
 // thread, built-in bots decide on the worker pool, programs answer over their pipes. A program
-// at fault (crash, timeout, illegal answer) loses the game on the spot: it comes last, every
-// other seat shares first place, as when a player forfeits on time online.
+// at fault (crash, timeout, illegal answer) loses the game on the spot: it comes last (with every
+// other seat it holds), every other seat shares first place, as when a player forfeits on time
+// online.
 
 import type { AnyGame, GameResult, Seat } from '../../engine/game.ts';
 import { optionsOrThrow } from '../../engine/playout.ts';
@@ -120,7 +121,11 @@ export async function playProgramGame(
   }
   const common = { moves: record.length, decisions, thinkMs, maxThinkMs, record };
   if (fault) {
-    const ranking = job.seats.map((_, s) => (s === fault.seat ? job.players : 1));
+    // Every seat the faulty bot holds loses with it (sharing the last place): a bot seated twice
+    // cannot win through its other seat.
+    const faulty = job.seats[fault.seat];
+    const lost = job.seats.filter((spec) => spec === faulty).length;
+    const ranking = job.seats.map((spec) => (spec === faulty ? job.players - lost + 1 : 1));
     return { ...common, scores: job.seats.map(() => 0), ranking, fault, abandoned: false };
   }
   const result = game.result(state) as GameResult;

@@ -57,10 +57,21 @@ export class RpcClient {
       else child.once('exit', () => resolve());
     });
     child.on('error', (e) => this.failAll(new RpcClientError('exited', e.message)));
+    // What it wrote to stderr just before it exited may arrive after the exit: the failure waits
+    // for the end of stderr (a moment at most, as a process it started may hold stderr open).
+    const stderrDone = new Promise<void>((resolve) => {
+      child.stderr.once('close', resolve);
+      child.stderr.once('end', resolve);
+    });
     child.on('exit', (code, signal) => {
       const why = signal ? `signal ${signal}` : `code ${code}`;
-      const tail = this.stderrTail.length ? `: ${this.stderrTail.join(' | ')}` : '';
-      this.failAll(new RpcClientError('exited', `The program exited (${why})${tail}.`));
+      let timer: NodeJS.Timeout | undefined;
+      const moment = new Promise<void>((resolve) => (timer = setTimeout(resolve, 250)));
+      void Promise.race([stderrDone, moment]).then(() => {
+        clearTimeout(timer);
+        const tail = this.stderrTail.length ? `: ${this.stderrTail.join(' | ')}` : '';
+        this.failAll(new RpcClientError('exited', `The program exited (${why})${tail}.`));
+      });
     });
   }
 

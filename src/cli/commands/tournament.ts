@@ -14,8 +14,10 @@ import {
   isProgramSpec,
   PROGRAM_PREFIX,
   programCommand,
+  ProgramFault,
   ProgramPool,
 } from '../../bots/node/program.ts';
+import type { OptionValues } from '../../engine/game.ts';
 import { findGame } from '../../games/index.ts';
 import {
   requireBot,
@@ -27,6 +29,9 @@ import {
 } from '../args.ts';
 import { UsageError } from '../errors.ts';
 import { parseBotSpec } from '../../bots/spec.ts';
+
+/** Time a program has to start and answer its first `start` (at least): 30 s. */
+const START_CHECK_MS = 30_000;
 
 export interface TournamentOptions {
   players?: string;
@@ -95,6 +100,7 @@ export async function tournamentCommand(gameId: string, opts: TournamentOptions)
     ...(leaf ? { leaf } : {}),
   };
   const jobs = tournamentJobs(settings);
+  if (withPrograms) await checkProgramsStart(game.id, values, players, bots, moveMs);
   const bar =
     process.stderr.isTTY && !opts.json
       ? new cliProgress.SingleBar(
@@ -131,6 +137,36 @@ export async function tournamentCommand(gameId: string, opts: TournamentOptions)
   const report = tournamentReport(settings, jobs, results);
   if (opts.json) console.log(JSON.stringify(report, null, 2));
   else printReport(game.name, report, bots.length, threads);
+}
+
+/**
+ * Each program is started once before the first game and must answer `start`: a command that
+ * cannot start (not found, exits at once) is a usage error, not games lost by a fault.
+ */
+async function checkProgramsStart(
+  game: string,
+  options: Record<string, unknown>,
+  players: number,
+  bots: readonly string[],
+  moveMs: number,
+): Promise<void> {
+  const programs = new ProgramPool();
+  try {
+    for (const spec of bots.filter(isProgramSpec)) {
+      const bot = programs.acquire(programCommand(spec));
+      try {
+        await bot.start(
+          { game, players, options: options as OptionValues, seat: 0 },
+          Math.max(moveMs, START_CHECK_MS),
+        );
+      } catch (e) {
+        if (!(e instanceof ProgramFault)) throw e;
+        throw new UsageError(`--bots: ${spec} cannot start: ${e.message}`);
+      }
+    }
+  } finally {
+    await programs.close();
+  }
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -195,6 +231,8 @@ function printReport(name: string, r: TournamentReport, bots: number, threads: n
   console.log(
     `Games with a winner: ${pct((r.games - r.abandoned) / r.games)}; abandoned by a safety stop (no winner): ${r.abandoned} of ${r.games}.`,
   );
+  for (const s of r.standings)
+    for (const reason of s.faultReasons) console.log(`Fault of ${s.bot}: ${reason}`);
   if (r.games % (2 * bots) !== 0)
     console.log(`Note: seating is fully balanced when --games is a multiple of ${2 * bots}.`);
 }

@@ -11,6 +11,8 @@ import { encodeMove, moveLabel, parseMove } from './notation.ts';
 import { checkMove } from './refusals.ts';
 import { legalMoves, maxMoves, playMove, setupState, toAct } from './rules.ts';
 import { cloneState, MOVE_SHAPE } from './state.ts';
+import { chimpsActions } from './actions.ts';
+import { chimpsTensor } from './tensor.ts';
 import type { CMMove, CMOptions, CMState } from './state.ts';
 import { scoreSheet } from './score-sheet.ts';
 import { sampleState, viewOf } from './view.ts';
@@ -49,6 +51,8 @@ export const chimpsOnMars: Game<CMState, CMMove, CMView, CMOptions> = {
     return ok({ eventEffects: parsed.value.eventEffects === true });
   },
   maxMoves: (players) => maxMoves(players),
+  actionSpace: (players) => chimpsActions(players),
+  observationTensor: (players) => chimpsTensor(players),
   setup: setupState,
   toAct,
   legalMoves,

@@ -12,6 +12,8 @@ import { checkMove, legalMoves, maxMoves, playMove, setupState, toAct } from './
 import { CARD_OF_MOVE, cloneState, MOVE_SHAPE } from './state.ts';
 import type { MLMove, MLOptions, MLState } from './state.ts';
 import { scoreSheet } from './score-sheet.ts';
+import { monkeyLabActions } from './actions.ts';
+import { monkeyLabTensor } from './tensor.ts';
 import { sampleState, viewOf } from './view.ts';
 import type { MLView } from './view.ts';
 
@@ -236,6 +238,8 @@ export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = {
     });
   },
   maxMoves: (players) => maxMoves(players),
+  actionSpace: (players) => monkeyLabActions(players),
+  observationTensor: (players) => monkeyLabTensor(players),
   setup: setupState,
   toAct,
   legalMoves,

@@ -10,6 +10,8 @@ import { eventLines } from './log.ts';
 import { encodeMove, moveLabel, parseMove } from './notation.ts';
 import { checkMove, legalMoves, maxMoves, playMove, setupState, toAct } from './rules.ts';
 import { cloneState, MOVE_SHAPE } from './state.ts';
+import { MM_ACTIONS } from './actions.ts';
+import { mmTensor } from './tensor.ts';
 import type { MMMove, MMOptions, MMState } from './state.ts';
 import { scoreSheet } from './score-sheet.ts';
 import { sampleState, viewOf } from './view.ts';
@@ -65,6 +67,8 @@ export const monkeysOnTheMoon: Game<MMState, MMMove, MMView, MMOptions> = {
     });
   },
   maxMoves: (players) => maxMoves(players),
+  actionSpace: () => MM_ACTIONS,
+  observationTensor: (players) => mmTensor(players),
   setup: setupState,
   toAct,
   legalMoves,

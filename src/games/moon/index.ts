@@ -17,6 +17,8 @@ import { cloneState, MOVE_SHAPE } from './state.ts';
 import type { MoonMove, MoonOptions, MoonState } from './state.ts';
 import { checkMove, legalMoves, playMove, toAct } from './turn.ts';
 import { scoreSheet } from './score-sheet.ts';
+import { moonActions } from './actions.ts';
+import { moonTensor } from './tensor.ts';
 import { sampleState, viewOf } from './view.ts';
 import type { MoonView } from './view.ts';
 
@@ -97,6 +99,8 @@ export function createMoonGame(
     },
     maxMoves: (players) =>
       ERAS * (players * HAND_SIZE(players) + SPARE_TURNS) * MOVES_PER_TURN + players * 20,
+    actionSpace: moonActions,
+    observationTensor: moonTensor,
     setup: setupState,
     toAct,
     legalMoves,

@@ -1,0 +1,77 @@
+"""Steps a second through the Python client's OpenSpiel API: random games, one action at a time
+(``legal_actions`` and ``apply_action``), optionally with an observation tensor every step.
+
+    python3 python/examples/throughput.py --game monkey-lab --seconds 10 [--tensor] [--vector 64]
+
+With ``--vector N``, N games step together through ``VectorEnv`` (one ``stepMany`` a step, masks
+and tensors as binary frames); actions are drawn from the masks with numpy when it is there.
+"""
+
+import argparse
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import moontable  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--game", default="monkey-lab")
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--tensor", action="store_true", help="also read the observation tensor each step")
+    parser.add_argument("--vector", type=int, default=0, help="step this many games together")
+    args = parser.parse_args()
+    game = moontable.load_game(args.game, players=args.players)
+    if args.vector:
+        return vector(game, args)
+    rng = random.Random(1)
+    steps = games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < args.seconds:
+        state = game.new_initial_state(seed=games)
+        while not state.is_terminal():
+            if args.tensor:
+                state.observation_tensor()
+            state.apply_action(rng.choice(state.legal_actions()))
+            steps += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    load = os.getloadavg()[0]
+    print(
+        "%s: %d steps/s, %.1f games/s%s (%d games in %.1f s, load average %.1f)"
+        % (game, steps / elapsed, games / elapsed, " with tensors" if args.tensor else "", games, elapsed, load)
+    )
+
+
+def vector(game, args) -> None:
+    env = moontable.VectorEnv(game, n=args.vector, seed=1, tensors=args.tensor)
+    frame = env.reset()
+    rng = random.Random(1)
+    n = game.num_distinct_actions()
+    steps = games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < args.seconds:
+        mask = frame["mask"]
+        if hasattr(mask, "shape"):
+            import numpy
+
+            noise = numpy.random.default_rng(steps).random(mask.shape) * mask
+            actions = noise.argmax(axis=1)
+        else:
+            actions = [rng.choice([a for a in range(n) if mask[i * n + a]]) for i in range(args.vector)]
+        frame = env.step(actions)
+        steps += args.vector
+        games += int(sum(frame["done"]))
+    elapsed = time.perf_counter() - start
+    print(
+        "%s: %d steps/s, %.1f games/s, %d games at once%s (%.1f s, load average %.1f)"
+        % (game, steps / elapsed, games / elapsed, args.vector, " with tensors" if args.tensor else "", elapsed, os.getloadavg()[0])
+    )
+
+
+if __name__ == "__main__":
+    main()

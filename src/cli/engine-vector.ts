@@ -1,0 +1,250 @@
+// Vector environments for the engine protocol (`vectorNew`, `stepMany`): many games of one table
+// stepped in one request, one action id per game, reset when a game ends. Masks, observation
+// tensors and rewards travel as binary frames (base64 of little-endian typed arrays) rather than
+// JSON lists, so a client reads them with one decode.
+
+import type { AnyGame, Seat } from '../engine/game.ts';
+import { actionTable } from '../engine/actions.ts';
+import type { ActionTable } from '../engine/actions.ts';
+import { placeReturns } from '../engine/returns.ts';
+import { viewTensor } from '../engine/tensor.ts';
+import type { ViewTensor } from '../engine/tensor.ts';
+
+/** Games one vector holds at most. */
+export const MAX_VECTOR_GAMES = 4096;
+
+interface Slot {
+  state: unknown;
+  episode: number;
+  /** The actions taken of a move not yet whole. */
+  prefix: number[];
+  /** The legal moves of the seat to act, with their action ids (null until listed). */
+  moves: unknown[] | null;
+  sequences: number[][] | null;
+  /** Each legal move's index by its ids (`"12,40"`), while listed. */
+  byIds: Map<string, number> | null;
+  /** The ids open after `prefix` (1 each), as the last frame's mask row showed them. */
+  open: Uint8Array | null;
+}
+
+/** Vector environments a session holds at most. */
+const MAX_VECTORS = 64;
+/** JSON-RPC's code for too many held things (as for states). */
+const TOO_MANY = -32002;
+
+/** Why a request was refused, with the protocol's stable code: the session answers it. */
+export class VectorError extends Error {
+  constructor(
+    message: string,
+    readonly code = 'bad-actions',
+    readonly rpcCode?: number,
+  ) {
+    super(message);
+  }
+}
+
+const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
+
+/** A session's vectors under handles; every param is checked here. */
+export class VectorEnvs {
+  private readonly held = new Map<number, VectorEnv>();
+
+  constructor(private readonly nextHandle: () => number) {}
+
+  create(game: AnyGame, players: number, options: unknown, n: unknown, seed: string) {
+    if (!isInt(n) || n < 1 || n > MAX_VECTOR_GAMES)
+      throw new VectorError(
+        `"n" must be a number of games from 1 to ${MAX_VECTOR_GAMES}.`,
+        'bad-params',
+      );
+    if (this.held.size >= MAX_VECTORS)
+      throw new VectorError(
+        `This engine holds ${MAX_VECTORS} vectors at most: free some.`,
+        'too-many-states',
+        TOO_MANY,
+      );
+    const env = new VectorEnv(game, players, options, n, seed);
+    const vector = this.nextHandle();
+    this.held.set(vector, env);
+    return {
+      vector,
+      n,
+      players,
+      seed,
+      numDistinctActions: env.numDistinctActions,
+      observationSize: env.observationSize,
+    };
+  }
+
+  private get(handle: unknown): VectorEnv {
+    const env = isInt(handle) ? this.held.get(handle) : undefined;
+    if (!env)
+      throw new VectorError(
+        `"vector" must be a live vector handle (from vectorNew), not ${JSON.stringify(handle) ?? 'nothing'}.`,
+        'unknown-state',
+      );
+    return env;
+  }
+
+  /** One action per game (`actions`), or none to read the frame as it is. */
+  step(handle: unknown, actions: unknown, tensors: unknown) {
+    const env = this.get(handle);
+    if (
+      actions !== undefined &&
+      actions !== null &&
+      (!Array.isArray(actions) || !actions.every(isInt))
+    )
+      throw new VectorError('"actions" must be a list of action ids.', 'bad-params');
+    return env.step((actions ?? null) as number[] | null, { tensors: tensors === true });
+  }
+
+  free(handle: unknown): true {
+    this.get(handle);
+    this.held.delete(handle as number);
+    return true;
+  }
+}
+
+const base64 = (view: ArrayBufferView): string =>
+  Buffer.from(view.buffer, view.byteOffset, view.byteLength).toString('base64');
+
+export class VectorEnv {
+  private readonly slots: Slot[];
+  private readonly table: ActionTable<unknown>;
+  private readonly tensor: ViewTensor<unknown>;
+
+  constructor(
+    readonly game: AnyGame,
+    readonly players: number,
+    readonly options: unknown,
+    readonly n: number,
+    readonly seed: string,
+  ) {
+    this.table = actionTable(game, players, options);
+    this.tensor = viewTensor(game, players, options);
+    this.slots = Array.from({ length: n }, (_, i) => this.deal(i, 0));
+  }
+
+  get numDistinctActions(): number {
+    return this.table.size;
+  }
+
+  /** The engine's tensor, then the pending actions of a move not yet whole, counted per id. */
+  get observationSize(): number {
+    return this.tensor.size + this.table.size;
+  }
+
+  private deal(i: number, episode: number): Slot {
+    const state = this.game.setup(this.options, this.players, `${this.seed}/${i}/${episode}`);
+    return { state, episode, prefix: [], moves: null, sequences: null, byIds: null, open: null };
+  }
+
+  private seatOf(slot: Slot): Seat {
+    return this.game.toAct(slot.state)[0] as Seat;
+  }
+
+  private listed(slot: Slot): number[][] {
+    if (!slot.sequences) {
+      slot.moves = this.game.legalMoves(slot.state, this.seatOf(slot));
+      slot.sequences = this.table.sequences(slot.moves);
+      slot.byIds = new Map(slot.sequences.map((seq, i) => [seq.join(','), i]));
+    }
+    return slot.sequences;
+  }
+
+  /**
+   * Takes one action in every game (`actions[i]` for game i's seat to act); a game that ends is
+   * dealt again. The frame: each game's seat to act, and where asked its mask, its observation
+   * tensor, the rewards (the returns of games that ended in this step, by seat) and done flags.
+   */
+  step(actions: readonly number[] | null, want: { tensors: boolean }) {
+    const n = this.n;
+    const rewards = new Float32Array(n * this.players);
+    const done = new Uint8Array(n);
+    if (actions !== null) {
+      if (actions.length !== n)
+        throw new VectorError(`"actions" must hold ${n} action ids, one per game.`, 'bad-params');
+      // Every action is checked before any is taken: a refused step changes no game.
+      const moves = this.slots.map((slot, i) => {
+        const a = actions[i] as number;
+        const open = slot.open ?? this.openAfter(slot);
+        if (!(a >= 0 && a < open.length && open[a] === 1))
+          throw new VectorError(`action ${a} is not legal in game ${i} now.`);
+        this.listed(slot);
+        return (slot.byIds as Map<string, number>).get([...slot.prefix, a].join(',')) ?? -1;
+      });
+      for (let i = 0; i < n; i++) {
+        const slot = this.slots[i] as Slot;
+        const prefix = [...slot.prefix, actions[i] as number];
+        const point = { move: moves[i] as number };
+        if (point.move < 0) {
+          slot.prefix = prefix;
+          continue;
+        }
+        this.game.play(slot.state, this.seatOf(slot), (slot.moves as unknown[])[point.move]);
+        slot.prefix = [];
+        slot.moves = null;
+        slot.sequences = null;
+        slot.byIds = null;
+        const result = this.game.result(slot.state);
+        if (result) {
+          rewards.set(placeReturns(result, this.players), i * this.players);
+          done[i] = 1;
+          this.slots[i] = this.deal(i, slot.episode + 1);
+        }
+      }
+    }
+    return this.frame(rewards, done, want);
+  }
+
+  /** Marks in `row` the ids that may follow the slot's prefix. */
+  private markOpen(slot: Slot, row: Uint8Array): void {
+    const k = slot.prefix.length;
+    for (const seq of this.listed(slot)) {
+      if (seq.length <= k) continue;
+      let fits = true;
+      for (let j = 0; j < k; j++)
+        if (seq[j] !== slot.prefix[j]) {
+          fits = false;
+          break;
+        }
+      if (fits) row[seq[k] as number] = 1;
+    }
+  }
+
+  private openAfter(slot: Slot): Uint8Array {
+    const row = new Uint8Array(this.table.size);
+    this.markOpen(slot, row);
+    return row;
+  }
+
+  private frame(rewards: Float32Array, done: Uint8Array, want: { tensors: boolean }) {
+    const n = this.n;
+    const size = this.table.size;
+    const mask = new Uint8Array(n * size);
+    const player = new Int32Array(n);
+    const width = this.observationSize;
+    const obs = want.tensors ? new Float32Array(n * width) : null;
+    for (let i = 0; i < n; i++) {
+      const slot = this.slots[i] as Slot;
+      const seat = this.seatOf(slot);
+      player[i] = seat;
+      const row = mask.subarray(i * size, (i + 1) * size);
+      this.markOpen(slot, row);
+      slot.open = row;
+      if (obs) {
+        obs.set(this.tensor.encode(this.game.view(slot.state, seat), seat), i * width);
+        const pending = i * width + this.tensor.size;
+        for (const a of slot.prefix) obs[pending + a]! += 1;
+      }
+    }
+    return {
+      n,
+      player: Array.from(player),
+      mask: base64(mask),
+      rewards: base64(rewards),
+      done: base64(done),
+      ...(obs ? { observations: base64(obs) } : {}),
+    };
+  }
+}

@@ -1,0 +1,169 @@
+// Observation tensors: a viewer's view as a fixed-length list of numbers, in named slices, for
+// learning code (OpenSpiel's observation_tensor). A game declares its layout per table (players
+// and options) from the parts below; the tensor is made from the view alone, so it can hold no
+// more than the view (the one choke point for hidden information). Seats are counted from the
+// viewer: slice `coins@+1` is the seat after the viewer, whatever its number.
+// docs/observations.md lists every game's slices (test/engine/observations.test.ts keeps it so).
+
+import type { Game, Viewer } from './game.ts';
+
+/** One named slice of a tensor, e.g. `{name: 'track', size: 6, what: 'space of each tribe'}`. */
+export interface TensorSlice {
+  readonly name: string;
+  readonly size: number;
+  readonly what: string;
+}
+
+/** A part of a layout: its slices, and how it writes them from a view. */
+export interface TensorPart<V> {
+  readonly slices: readonly TensorSlice[];
+  /** Writes this part's numbers for `view` into `out` from `at`; returns the index after. */
+  write(view: V, viewer: Viewer, out: number[], at: number): number;
+}
+
+/** A whole layout: the parts in order, its size, and the tensor of a view. */
+export class ViewTensor<V> {
+  readonly slices: readonly TensorSlice[];
+  readonly size: number;
+
+  constructor(private readonly parts: readonly TensorPart<V>[]) {
+    this.slices = parts.flatMap((p) => p.slices);
+    this.size = this.slices.reduce((n, s) => n + s.size, 0);
+    const names = new Set<string>();
+    for (const s of this.slices) {
+      if (names.has(s.name)) throw new Error(`tensor slice "${s.name}" is named twice`);
+      names.add(s.name);
+    }
+  }
+
+  /** The view as numbers, `size` long. */
+  encode(view: V, viewer: Viewer): number[] {
+    const out = new Array<number>(this.size).fill(0);
+    let at = 0;
+    for (const part of this.parts) at = part.write(view, viewer, out, at);
+    if (at !== this.size) throw new Error(`a tensor wrote ${at} numbers, not ${this.size}`);
+    return out;
+  }
+}
+
+/** Reads a value from a view, for `viewer`. */
+export type Get<V, T> = (view: V, viewer: Viewer) => T;
+
+const slice = (name: string, size: number, what: string): TensorSlice => ({ name, size, what });
+
+/** One number. */
+export const num = <V>(name: string, what: string, get: Get<V, number>): TensorPart<V> => ({
+  slices: [slice(name, 1, what)],
+  write: (v, viewer, out, at) => {
+    out[at] = get(v, viewer);
+    return at + 1;
+  },
+});
+
+/** 1 when `get` holds. */
+export const flag = <V>(name: string, what: string, get: Get<V, boolean>): TensorPart<V> =>
+  num(name, what, (v, viewer) => (get(v, viewer) ? 1 : 0));
+
+/** A 1 at index `get(v)` among `size` (none when it is outside, e.g. -1 for nothing). */
+export const oneHot = <V>(
+  name: string,
+  size: number,
+  what: string,
+  get: Get<V, number>,
+): TensorPart<V> => ({
+  slices: [slice(name, size, what)],
+  write: (v, viewer, out, at) => {
+    const i = get(v, viewer);
+    if (Number.isInteger(i) && i >= 0 && i < size) out[at + i] = 1;
+    return at + size;
+  },
+});
+
+/** A list of at most `size` numbers, zeros after its end. */
+export const nums = <V>(
+  name: string,
+  size: number,
+  what: string,
+  get: Get<V, readonly number[]>,
+): TensorPart<V> => ({
+  slices: [slice(name, size, what)],
+  write: (v, viewer, out, at) => {
+    const list = get(v, viewer);
+    if (list.length > size)
+      throw new Error(`tensor slice "${name}" holds ${size}, not ${list.length}`);
+    for (let i = 0; i < list.length; i++) out[at + i] = list[i] as number;
+    return at + size;
+  },
+});
+
+/** How many times each id of `0..size-1` is in the list (a hand, a pile): null writes zeros. */
+export const counts = <V>(
+  name: string,
+  size: number,
+  what: string,
+  get: Get<V, readonly number[] | null | undefined>,
+): TensorPart<V> => ({
+  slices: [slice(name, size, what)],
+  write: (v, viewer, out, at) => {
+    for (const id of get(v, viewer) ?? [])
+      if (Number.isInteger(id) && id >= 0 && id < size) out[at + id] = (out[at + id] as number) + 1;
+    return at + size;
+  },
+});
+
+/** A seat, counted from the viewer, one-hot among `players` (none for -1). */
+export const seatOneHot = <V>(
+  name: string,
+  players: number,
+  what: string,
+  get: Get<V, number>,
+): TensorPart<V> => ({
+  slices: [slice(name, players, what)],
+  write: (v, viewer, out, at) => {
+    const seat = get(v, viewer);
+    const me = viewer === 'spectator' ? 0 : viewer;
+    if (Number.isInteger(seat) && seat >= 0 && seat < players)
+      out[at + ((seat - me + players) % players)] = 1;
+    return at + players;
+  },
+});
+
+/**
+ * A part per seat, the viewer's first, then the seats after it in order: `make(seat, suffix)`
+ * builds the part of the seat k places after the viewer (`seat(viewer)` is its number), whose
+ * slices end in `suffix`, `@+k`.
+ */
+export function perSeat<V>(
+  players: number,
+  make: (seat: (viewer: Viewer) => number, suffix: string) => TensorPart<V>,
+): TensorPart<V> {
+  const parts = Array.from({ length: players }, (_, k) =>
+    make((viewer) => ((viewer === 'spectator' ? 0 : viewer) + k) % players, `@+${k}`),
+  );
+  return {
+    slices: parts.flatMap((p) => p.slices),
+    write: (v, viewer, out, at) => {
+      for (const p of parts) at = p.write(v, viewer, out, at);
+      return at;
+    },
+  };
+}
+
+const tensors = new WeakMap<object, Map<string, ViewTensor<unknown>>>();
+
+/** The observation tensor of `game` for `players` seats and parsed `options`, built once. */
+export function viewTensor<S, M, V, O>(
+  game: Game<S, M, V, O>,
+  players: number,
+  options: O,
+): ViewTensor<V> {
+  let byTable = tensors.get(game);
+  if (!byTable) tensors.set(game, (byTable = new Map()));
+  const key = `${players}/${JSON.stringify(options)}`;
+  let tensor = byTable.get(key);
+  if (!tensor) {
+    tensor = game.observationTensor(players, options) as ViewTensor<unknown>;
+    byTable.set(key, tensor);
+  }
+  return tensor as ViewTensor<V>;
+}
