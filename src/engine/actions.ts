@@ -4,12 +4,11 @@
 // bid of several coins, a construction with its payment) is a short sequence of decisions, as
 // OpenSpiel's games split theirs; records keep the game's move notation all the same.
 //
-// A game declares its space (`Game.actionSpace`): every decision's name, and the decisions a move
+// A game declares its space (`Game.actionSpace`, game.ts; the game is taken here by that member
+// alone, so this file imports no game.ts): every decision's name, and the decisions a move
 // is made of. Everything else is generic: the legal moves of a position, each as its sequence of
 // ids, form a prefix-free set (no move's sequence starts another's), so after the decisions taken
 // so far the ids that may follow and the move they complete are read off that set.
-
-import type { Game } from './game.ts';
 
 /** A game's action space for one table: the names of its decisions, and how a move splits. */
 export interface ActionSpace<M> {
@@ -73,8 +72,8 @@ export class ActionTable<M> {
 const tables = new WeakMap<object, Map<string, ActionTable<unknown>>>();
 
 /** The action table of `game` for `players` seats and parsed `options`, built once and kept. */
-export function actionTable<S, M, V, O>(
-  game: Game<S, M, V, O>,
+export function actionTable<M, O>(
+  game: { actionSpace(players: number, options: O): ActionSpace<M> },
   players: number,
   options: O,
 ): ActionTable<M> {

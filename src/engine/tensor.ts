@@ -5,7 +5,7 @@
 // viewer: slice `coins@+1` is the seat after the viewer, whatever its number.
 // docs/observations.md lists every game's slices (test/engine/observations.test.ts keeps it so).
 
-import type { Game, Viewer } from './game.ts';
+import type { Viewer } from './basics.ts';
 
 /** One named slice of a tensor, e.g. `{name: 'track', size: 6, what: 'space of each tribe'}`. */
 export interface TensorSlice {
@@ -152,8 +152,8 @@ export function perSeat<V>(
 const tensors = new WeakMap<object, Map<string, ViewTensor<unknown>>>();
 
 /** The observation tensor of `game` for `players` seats and parsed `options`, built once. */
-export function viewTensor<S, M, V, O>(
-  game: Game<S, M, V, O>,
+export function viewTensor<V, O>(
+  game: { observationTensor(players: number, options: O): ViewTensor<V> },
   players: number,
   options: O,
 ): ViewTensor<V> {
