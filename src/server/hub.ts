@@ -64,7 +64,7 @@ export class Hub {
   readonly botQueue: BotQueue;
   readonly metrics: Metrics | null;
   /** Open matches in the database, as of the last sweep plus those created since. */
-  private openMatches = 0;
+  openMatches = 0;
 
   constructor(
     readonly store: MatchStore,

@@ -9,6 +9,7 @@ import type { Outcome } from '../engine/game.ts';
 import { findGame } from '../games/index.ts';
 import type { MatchEnd, MatchRow, MatchSettings, SeatRow } from '../store/store.ts';
 import { checkBot } from './bots.ts';
+import type { Network } from './networks.ts';
 
 /** What a creator asks for. Parsed from untrusted JSON by `parseCreate`. */
 export interface CreateRequest {
@@ -16,6 +17,8 @@ export interface CreateRequest {
   readonly options: OptionValues;
   readonly seats: readonly ({ kind: 'human' } | { kind: 'bot'; bot: string })[];
   readonly settings: MatchSettings;
+  /** The network that asked for it (never shown): what a network holds open is bounded. */
+  readonly creator?: Network;
 }
 
 export interface Created {
@@ -124,6 +127,8 @@ export function newMatchRow(
     startedAt: null,
     botTurn: false,
     deadline: null,
+    creatorNet: req.creator?.net ?? null,
+    creatorWide: req.creator?.wide ?? null,
   };
   return { row: filled(row.seats) ? { ...row, status: 'running', startedAt: now } : row, tokens };
 }

@@ -24,6 +24,11 @@ export const LIFTED_LIMITS = {
   globalCreateRate: [1000, 1000],
   wsRate: [10_000, 10_000],
   socketsPerAddress: 1000,
+  socketsPerWide: 1000,
+  openPerNet: 1_000_000,
+  openPerWide: 1_000_000,
+  readRate: [1e6, 1e6],
+  globalReadRate: [1e6, 1e6],
   busyLagMs: 60_000,
   busyDbMs: 60_000,
 } as const;

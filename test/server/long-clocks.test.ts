@@ -46,7 +46,7 @@ test('a 30-day clock with a 30-day increment does not spin: a handful of queries
   // One move, so the mover's bank grows past 30 days by the increment.
   let moved = false;
   for (const c of players) {
-    const last = c.messages.findLast((m) => m.type === 'welcome');
+    const last = c.messages.find((m) => m.type === 'welcome');
     const legal = (last?.legal as { move: string }[] | undefined) ?? [];
     if (moved || legal.length === 0) continue;
     c.send({ type: 'move', version: last!.version, move: legal[0]!.move, id: 'a' });
