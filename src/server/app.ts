@@ -184,7 +184,8 @@ export async function buildApp(
   app.get('/livez', async () => ({ ok: true }));
   const ready = async (_req: FastifyRequest, reply: FastifyReply) => {
     const database = hub.store.db.kind;
-    if (load.draining) return reply.code(503).send({ ok: false, database, draining: true });
+    if (load.draining || !load.ready)
+      return reply.code(503).send({ ok: false, database, draining: true });
     try {
       await hub.store.ping();
       return { ok: true, database };

@@ -6,17 +6,28 @@ import type { MoveRow } from '../store/store.ts';
 import type { Table } from './bot-queue.ts';
 import type { Hub } from './hub.ts';
 import type { LiveMatch } from './live.ts';
-import { logError } from './log.ts';
+import { logError, logInfo } from './log.ts';
 
 export class BotTurns {
   /** `match:version:seat` of every bot decision under way. */
   private readonly thinking = new Set<string>();
+  /** Decisions a stop cancelled: no failure, reported once (`reportCancelled`). */
+  private cancelled = 0;
 
   constructor(private readonly hub: Hub) {}
 
   /** True while a bot of the match is deciding. */
   working(id: string): boolean {
     return [...this.thinking].some((k) => k.startsWith(`${id}:`));
+  }
+
+  /** After a stop: one info line for the bot decisions it cancelled, if any. */
+  reportCancelled(): void {
+    if (this.cancelled > 0)
+      logInfo(`the stop cancelled ${this.cancelled} bot decisions under way`, {
+        cancelled: this.cancelled,
+      });
+    this.cancelled = 0;
   }
 
   /** Asks the bots of every seat to act (once per seat and version). */
@@ -51,7 +62,9 @@ export class BotTurns {
           });
           if (!hub.closed) await hub.submit(id, seat, version, move, by);
         } catch (e) {
-          logError(`bot for seat ${seat} of ${id} failed`, e);
+          // A stop cancels the decisions under way: that is no failure of the bot.
+          if (hub.closed) this.cancelled++;
+          else logError(`bot for seat ${seat} of ${id} failed`, e);
         } finally {
           this.thinking.delete(key);
         }

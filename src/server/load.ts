@@ -32,6 +32,11 @@ export class Load {
   lagMs = 0;
   /** The heap in use as a share of its limit, at the end of the last window. */
   heapShare = 0;
+  /**
+   * Cleared when a stop begins: /readyz answers 503 (so load balancers send no one new) while
+   * the server still serves everything, for the drain grace period.
+   */
+  ready = true;
   /** Set while the server drains before stopping: it takes no new work. */
   draining = false;
 
