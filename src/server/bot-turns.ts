@@ -7,6 +7,7 @@ import type { Table } from './bot-queue.ts';
 import type { Hub } from './hub.ts';
 import type { LiveMatch } from './live.ts';
 import { logError, logInfo } from './log.ts';
+import { personAtTable } from './people.ts';
 
 export class BotTurns {
   /** `match:version:seat` of every bot decision under way. */
@@ -36,10 +37,10 @@ export class BotTurns {
     if (hub.closed) return;
     const id = live.row.id;
     const version = live.version;
-    // Bots of a table where someone plays go first; all-bot tables share what is left.
-    const table: Table = live.row.seats.some((s) => s.kind === 'human' && !s.takenOver)
-      ? 'person'
-      : 'bots';
+    // Bots of a table where a person plays go first; all-bot tables share what is left. Either
+    // way networks take turns, by the network that created the match.
+    const table: Table = personAtTable(live, hub.audience) ? 'person' : 'bots';
+    const group = live.row.creatorNet ?? '';
     for (const seat of live.botSeats()) {
       const key = `${id}:${version}:${seat}`;
       if (this.thinking.has(key)) continue;
@@ -52,14 +53,19 @@ export class BotTurns {
       const think = async () => {
         try {
           if (hub.closed) return;
-          const move = await hub.botQueue.choose(id, table, {
-            game: live.game,
-            seat,
-            view,
-            legal,
-            bot,
-            seed: `${live.row.seed}/${version}/${seat}`,
-          });
+          const move = await hub.botQueue.choose(
+            id,
+            table,
+            {
+              game: live.game,
+              seat,
+              view,
+              legal,
+              bot,
+              seed: `${live.row.seed}/${version}/${seat}`,
+            },
+            group,
+          );
           if (!hub.closed) await hub.submit(id, seat, version, move, by);
         } catch (e) {
           // A stop cancels the decisions under way: that is no failure of the bot.
