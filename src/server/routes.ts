@@ -19,7 +19,7 @@ import type { Metrics } from './metrics.ts';
 import type { Network } from './networks.ts';
 import { networkOf } from './networks.ts';
 import { isId, PROTOCOL } from './protocol.ts';
-import { RecordCache } from './record-cache.ts';
+import { RecordCache } from './records.ts';
 import { ITEMS_PER_UNIT } from './reads.ts';
 import type { ReadBudgets } from './reads.ts';
 
