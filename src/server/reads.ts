@@ -18,8 +18,13 @@ import type { Load } from './load.ts';
 import type { Metrics } from './metrics.ts';
 import { networkOf } from './networks.ts';
 
-/** Log lines or moves that cost one more unit when sent (a 300-move record: about 16 units). */
+/** Moves or matches that cost one more unit when sent (a 300-move record: 15 more units). */
 export const ITEMS_PER_UNIT = 20;
+/**
+ * Moves of a log worded for a viewer that cost one more unit (a spectator's hello, a running
+ * match's record): older moves' lines are worded again by replaying the game, which costs more.
+ */
+export const LOG_MOVES_PER_UNIT = 5;
 
 /** A refused read: its HTTP status and the error to send. */
 export interface ReadRefusal {
@@ -41,6 +46,13 @@ const BUSY: RuleError = {
   message: 'The server is busy; try again in a moment.',
   words: { de: 'Der Server ist ausgelastet; versuche es gleich noch einmal.' },
 };
+
+/**
+ * A refused read is answered after this pause (ms): a client that loops on one connection then
+ * costs the server one cheap answer a second, not as many as it can send; a held answer costs a
+ * timer, not a turn of the event loop.
+ */
+const REFUSAL_PAUSE_MS = { 429: 1000, 503: 500 } as const;
 
 /** Below this share of its burst a network counts as heavy, and gives way first. */
 const HEAVY = 0.5;
@@ -121,8 +133,8 @@ export class ReadBudgets {
       if (cost === 0) return;
       const refused = this.admit(this.netOf(req.ip), cost);
       if (!refused) return;
-      if (refused.status === 503) reply.header('retry-after', '2');
-      else reply.header('retry-after', '5');
+      reply.header('retry-after', refused.status === 503 ? '2' : '5');
+      await new Promise((r) => setTimeout(r, REFUSAL_PAUSE_MS[refused.status]));
       await reply.code(refused.status).send({ error: refused.error });
     };
   }

@@ -20,7 +20,7 @@ import type { Network } from './networks.ts';
 import { networkOf } from './networks.ts';
 import { isId, PROTOCOL } from './protocol.ts';
 import { RecordCache } from './records.ts';
-import { ITEMS_PER_UNIT } from './reads.ts';
+import { ITEMS_PER_UNIT, LOG_MOVES_PER_UNIT } from './reads.ts';
 import type { ReadBudgets } from './reads.ts';
 
 const STATUS_OF: Record<string, number> = {
@@ -258,9 +258,10 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const record = await hub.record(id, bearer(req), lang);
     if (!record.ok) return sendError(reply, record.error);
     const value = record.value as { format: string; moves: unknown[] };
-    reads.charge(reads.netOf(req.ip), Math.ceil(value.moves.length / ITEMS_PER_UNIT));
-    if (value.format === 'moontable-record/1')
-      return RecordCache.send(req, reply, await records.put(id, value));
+    const finished = value.format === 'moontable-record/1';
+    const perUnit = finished ? ITEMS_PER_UNIT : LOG_MOVES_PER_UNIT;
+    reads.charge(reads.netOf(req.ip), Math.ceil(value.moves.length / perUnit));
+    if (finished) return RecordCache.send(req, reply, await records.put(id, value));
     return value;
   });
 

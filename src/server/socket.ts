@@ -16,7 +16,7 @@ import { logError } from './log.ts';
 import type { Metrics } from './metrics.ts';
 import { networkOf } from './networks.ts';
 import type { Network } from './networks.ts';
-import { ITEMS_PER_UNIT } from './reads.ts';
+import { LOG_MOVES_PER_UNIT } from './reads.ts';
 import type { ReadBudgets } from './reads.ts';
 import type { ServerMessage } from './protocol.ts';
 import {
@@ -245,7 +245,10 @@ class Session {
         );
         this.binding = false;
         if (!connected.ok) return send(refusalMessage(connected.error));
-        this.from.reads.charge(this.from.network.net, Math.ceil(this.welcomed / ITEMS_PER_UNIT));
+        this.from.reads.charge(
+          this.from.network.net,
+          Math.ceil(this.welcomed / LOG_MOVES_PER_UNIT),
+        );
         const client = connected.value.client;
         this.bound = { match: msg.match, client, viewer: client.viewer };
         clearTimeout(this.helloTimer);
