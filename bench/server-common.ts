@@ -281,4 +281,62 @@ export function closeAll(p: Players): void {
   }
 }
 
+export type Json = Record<string, unknown>;
+export const tally = (m: Map<string | number, number>, k: string | number) =>
+  m.set(k, (m.get(k) ?? 0) + 1);
+
+/** A POST from `from`, asked again after 429/503 (as a patient client would), a bounded number of times. */
+export async function postFrom(
+  url: string,
+  from: string,
+  path: string,
+  body: unknown,
+  tries = 20,
+): Promise<Json> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await httpFrom(url, from, 'POST', path, body).catch(() => null);
+    if (res && res.status < 300) return JSON.parse(res.body) as Json;
+    if (attempt >= tries) throw new Error(`${path}: ${res?.status} ${res?.body.slice(0, 200)}`);
+    await sleep(1000 + Math.random() * 500);
+  }
+}
+
+/** A socket from `from` that says hello; resolves with it and its first answer (or null). */
+export function socketFrom(
+  wsUrl: string,
+  from: string,
+  hello: Json | null,
+  onMessage: (m: Json, ws: WebSocket) => void = () => {},
+): Promise<{ ws: WebSocket; first: Json | null }> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(wsUrl, { localAddress: from });
+    let settled = false;
+    const done = (first: Json | null) => {
+      if (!settled) resolve({ ws, first });
+      settled = true;
+    };
+    ws.on('error', () => done(null));
+    ws.on('close', () => done(null));
+    ws.on('open', () => (hello ? ws.send(JSON.stringify(hello)) : done(null)));
+    ws.on('message', (d) => {
+      const m = JSON.parse(String(d)) as Json;
+      done(m);
+      onMessage(m, ws);
+    });
+  });
+}
+
+/** Plays a seat: `pauseMs` before each move, a legal move at random. */
+export function playSeat(m: Json, ws: WebSocket, pauseMs: number): void {
+  if (m.type !== 'welcome' && m.type !== 'update' && m.type !== 'match') return;
+  const legal = (m.legal as { move: string }[] | undefined) ?? [];
+  if (m.result || legal.length === 0) return;
+  const pick = legal[Math.floor(Math.random() * legal.length)]!.move;
+  const send = () =>
+    ws.readyState === WebSocket.OPEN &&
+    ws.send(JSON.stringify({ type: 'move', version: m.version, move: pick }));
+  if (pauseMs > 0) setTimeout(send, pauseMs);
+  else send();
+}
+
 export { api };
