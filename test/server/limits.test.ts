@@ -19,3 +19,19 @@ test('a bucket allows its burst, then its rate, per key', () => {
     [true, true, true, false],
   );
 });
+
+test('a read may cost several tokens, a cost known afterwards leaves debt, and the level says how full', () => {
+  let now = 0;
+  const limiter = new RateLimiter(10, 100, () => now);
+  assert.equal(limiter.level('a'), 1, 'a key never seen is full');
+  assert.equal(limiter.take('a', 60), true);
+  assert.equal(limiter.level('a'), 0.4);
+  assert.equal(limiter.take('a', 50), false, 'not enough left: nothing is taken');
+  assert.equal(limiter.level('a'), 0.4);
+  limiter.charge('a', 70); // the answer turned out longer than paid for
+  assert.equal(limiter.level('a'), -0.3);
+  assert.equal(limiter.take('a', 1), false, 'in debt: nothing more until it is paid off');
+  now += 3_100; // 31 tokens later the debt is paid and one is left
+  assert.equal(limiter.take('a', 1), true);
+  assert.equal(limiter.take('a', 1), false);
+});
