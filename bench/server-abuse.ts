@@ -22,6 +22,7 @@ import WebSocket from 'ws';
 import { startPostgres, tempDir } from '../test/server/helpers.ts';
 import {
   closeAll,
+  cpuMs,
   httpFrom,
   load,
   playMatch,
@@ -231,6 +232,8 @@ async function phase(
   people: Felt;
   bystander: Felt;
   queriesPerS: number;
+  cpuShare: number;
+  loadAvg: string;
   peakMb: number;
   attacks: Record<string, unknown>;
 }> {
@@ -242,9 +245,14 @@ async function phase(
   let peak = rssMb(server.pid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 250);
   const q0 = await queries();
+  const cpu0 = cpuMs(server.pid);
+  const load0 = load();
   const t0 = performance.now();
   const felt = await bystander(name === 'quiet' ? '127.9.0.1' : '127.9.0.2', 600);
-  const queriesPerS = Math.round(((await queries()) - q0) / ((performance.now() - t0) / 1000));
+  const seconds = (performance.now() - t0) / 1000;
+  const queriesPerS = Math.round(((await queries()) - q0) / seconds);
+  const cpuShare = Math.round((cpuMs(server.pid) - cpu0) / seconds / 10);
+  const loadAvg = `${load0}-${load()}`;
   people.measuring = false;
   clearInterval(sampler);
   const attacks = (await attack?.stop()) ?? {};
@@ -263,6 +271,8 @@ async function phase(
     },
     bystander: felt,
     queriesPerS,
+    cpuShare,
+    loadAvg,
     peakMb: peak,
     attacks,
   };
@@ -294,13 +304,13 @@ await server.stop('SIGKILL');
 pg?.stop();
 
 console.log(
-  'phase           people: moves  p50 ms  p99 ms  busy | bystander: moves  p50 ms  p99 ms  busy  bot p50  bot p99  game s | db q/s  peak MB',
+  'phase           people: moves  p50 ms  p99 ms  busy | bystander: moves  p50 ms  p99 ms  busy  bot p50  bot p99  game s | db q/s  server CPU %  peak MB  load avg',
 );
 for (const r of [quiet, attacked])
   console.log(
     `${r.name.padEnd(16)} ${String(r.people.moves).padStart(12)} ${String(r.people.p50).padStart(7)} ${String(r.people.p99).padStart(7)} ${String(r.people.busy).padStart(5)}   ` +
       `${String(r.bystander.moves).padStart(15)} ${String(r.bystander.p50).padStart(7)} ${String(r.bystander.p99).padStart(7)} ${String(r.bystander.busy).padStart(5)} ${String(r.bystander.botP50).padStart(8)} ${String(r.bystander.botP99).padStart(8)} ${String(r.bystander.seconds).padStart(7)}   ` +
-      `${String(r.queriesPerS).padStart(6)} ${String(r.peakMb).padStart(8)}`,
+      `${String(r.queriesPerS).padStart(6)} ${String(r.cpuShare).padStart(13)} ${String(r.peakMb).padStart(8)}  ${r.loadAvg}`,
   );
 console.log(
   `Bystander's refusals under attack: ${attacked.bystander.refused.join(', ') || 'none'}.`,
