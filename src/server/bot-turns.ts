@@ -4,6 +4,7 @@
 
 import type { MoveRow } from '../store/store.ts';
 import type { Table } from './bot-queue.ts';
+import { MAX_TIMER_MS } from './clocks.ts';
 import type { Hub } from './hub.ts';
 import type { LiveMatch } from './live.ts';
 import { logError, logInfo } from './log.ts';
@@ -75,7 +76,8 @@ export class BotTurns {
           this.thinking.delete(key);
         }
       };
-      setTimeout(() => void think(), hub.options.botDelayMs).unref();
+      // A pause past what a Node timer holds would fire at once; a day is the most anyone means.
+      setTimeout(() => void think(), Math.min(hub.options.botDelayMs, MAX_TIMER_MS)).unref();
     }
   }
 }
