@@ -177,12 +177,13 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
     if (!req.seats.some((s) => s.kind === 'human')) return false;
     const held = await hub.store.openBy(network);
     if (held.net >= limits.openPerNet || held.wide >= limits.openPerWide) {
+      const n = held.net >= limits.openPerNet ? held.net : held.wide;
       refuse(reply, 'open-per-network', {
         code: 'rate-limited',
         rule: null,
-        message: `Your network has ${held.net} matches waiting for players already; start one once someone joins them.`,
+        message: `Your network has ${n} matches waiting for players already; start one once someone joins them.`,
         words: {
-          de: `Aus deinem Netz warten schon ${held.net} Partien auf Mitspieler; eröffne eine neue, sobald dort jemand beitritt.`,
+          de: `Aus deinem Netz warten schon ${n} Partien auf Mitspieler; eröffne eine neue, sobald dort jemand beitritt.`,
         },
       });
       return true;

@@ -1,9 +1,10 @@
 // The WebSocket endpoint. A socket says `hello` to bind to one match as a seat or a spectator,
 // then sends moves and pings. Every socket lives within budgets: sockets per network, per wide
 // network and per server (whose last tenth is kept for networks holding few), a hello's cost
-// from the read budgets (a spectator's is shed under load, a seat's never), frames per second (a flood gets one `rate-limited` answer, then silence, then the
-// door), bytes queued for a client that does not read, a `hello` within a time limit, and a
-// heartbeat that drops peers that went away without closing.
+// from the read budgets (a spectator's is shed under load, a seat's never), frames per second
+// (a flood gets one `rate-limited` answer, then silence, then the door), bytes queued for a
+// client that does not read, a `hello` within a time limit, and a heartbeat that drops peers
+// that went away without closing.
 
 import type { WebSocket } from 'ws';
 import type { Viewer } from '../engine/game.ts';
