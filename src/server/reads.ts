@@ -4,10 +4,10 @@
 // or a whole log costs more, by its length, charged when it is known.
 //
 // Under pressure reads give way first, heaviest clients first: while the event loop runs late
-// (from half the lag at which moves are refused) or the server's read budget runs low, networks
-// that spent more than half their own burst are answered `busy`; past the lag at which moves
-// are refused, every read is. So a player's move is never refused while a stranger's read is
-// still served. A seat's own hello (with its token) is charged but never refused: the debt falls
+// or moves wait for the database (from half of what makes moves `busy`), or the server's read
+// budget runs low, networks that spent more than half their own burst are answered `busy`; past
+// what makes moves `busy`, every read is. So a player's move is never refused while a
+// stranger's read is still served. A seat's own hello (with its token) is charged but never refused: the debt falls
 // on its network's other reads.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -64,10 +64,7 @@ export class ReadBudgets {
   private readonly global: RateLimiter;
 
   constructor(
-    private readonly limits: Pick<
-      Limits,
-      'readRate' | 'globalReadRate' | 'busyLagMs' | 'ipv4Prefix'
-    >,
+    private readonly limits: Pick<Limits, 'readRate' | 'globalReadRate' | 'ipv4Prefix'>,
     private readonly load: Load,
     private readonly metrics: Metrics | null,
   ) {
@@ -95,9 +92,8 @@ export class ReadBudgets {
     }
     if (!this.perNet.take(net, cost)) return refuse(429, 'read-rate');
     const heavy = this.perNet.level(net) < HEAVY;
-    const lag = this.load.lagMs;
-    if (lag > this.limits.busyLagMs) return refuse(503, 'read-busy');
-    if (heavy && (lag > this.limits.busyLagMs / 2 || this.global.level('server') < LOW))
+    if (this.load.strain()) return refuse(503, 'read-busy');
+    if (heavy && (this.load.strain(0.5) || this.global.level('server') < LOW))
       return refuse(503, 'read-shed');
     if (!this.global.take('server', cost)) return refuse(503, 'read-global');
     return null;

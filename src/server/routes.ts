@@ -85,7 +85,8 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
         'Too many new matches from your network; wait a little.',
         'Zu viele neue Partien aus deinem Netz; warte ein wenig.',
       );
-    const busy = load.busy();
+    // New matches give way at half the strain that refuses moves: a move is refused last.
+    const busy = load.busy() ?? (creating ? load.strain(0.5) : null);
     if (busy) {
       refuse(reply, `busy-${busy}`, {
         code: 'busy',
