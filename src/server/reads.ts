@@ -7,8 +7,8 @@
 // or moves wait for the database (from half of what makes moves `busy`), or the server's read
 // budget runs low, networks that spent more than half their own burst are answered `busy`; past
 // what makes moves `busy`, every read is. So a player's move is never refused while a
-// stranger's read is still served. A seat's own hello (with its token) is charged but never refused: the debt falls
-// on its network's other reads.
+// stranger's read is still served. A seat's own hello (with its token) is charged but never
+// refused: the debt falls on its network's other reads.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RuleError } from '../engine/game.ts';
