@@ -48,11 +48,11 @@ const BUSY: RuleError = {
 };
 
 /**
- * A refused read is answered after this pause (ms): a client that loops on one connection then
- * costs the server one cheap answer a second, not as many as it can send; a held answer costs a
- * timer, not a turn of the event loop.
+ * A refused read is answered after this pause (ms): a client that loops on one connection (or
+ * socket) then costs the server one cheap answer a second, not as many as it can send; a held
+ * answer costs a timer, not a turn of the event loop.
  */
-const REFUSAL_PAUSE_MS = { 429: 1000, 503: 500 } as const;
+export const REFUSAL_PAUSE_MS = { 429: 1000, 503: 500 } as const;
 
 /** Below this share of its burst a network counts as heavy, and gives way first. */
 const HEAVY = 0.5;

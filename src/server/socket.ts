@@ -17,7 +17,7 @@ import { logError } from './log.ts';
 import type { Metrics } from './metrics.ts';
 import { networkOf } from './networks.ts';
 import type { Network } from './networks.ts';
-import { LOG_MOVES_PER_UNIT } from './reads.ts';
+import { LOG_MOVES_PER_UNIT, REFUSAL_PAUSE_MS } from './reads.ts';
 import type { ReadBudgets } from './reads.ts';
 import type { ServerMessage } from './protocol.ts';
 import {
@@ -232,7 +232,11 @@ class Session {
         // A hello costs a read (a spectator's gives way under load; a seat's only to its
         // network's budget), and the log it sends more, once its length is known.
         const refused = this.from.reads.admit(this.from.network.net, 2, msg.token === null);
-        if (refused) return send(refusalMessage(refused.error));
+        if (refused) {
+          // Held a moment, like a refused HTTP read: a loop of hellos costs one a second.
+          await new Promise((r) => setTimeout(r, REFUSAL_PAUSE_MS[refused.status]).unref());
+          return send(refusalMessage(refused.error));
+        }
         this.binding = true;
         const connected = await this.hub.seats.connect(
           msg.match,
