@@ -70,7 +70,7 @@ export const DEFAULT_LIMITS: Limits = {
   socketsPerWide: 128,
   maxSockets: 20_000,
   readRate: [40, 200],
-  globalReadRate: [1500, 3000],
+  globalReadRate: [800, 1600],
   helloTimeoutMs: 10_000,
   heartbeatMs: 30_000,
   requestTimeoutMs: 15_000,

@@ -160,8 +160,8 @@ export async function serveCommand(opts: ServeFlags): Promise<void> {
     openPerNet,
     openPerWide: openPerNet * 4,
     readRate: [readRate, readRate * 5] as const,
-    // The server's reads: as many as about forty busy networks at once.
-    globalReadRate: [readRate * 40, readRate * 80] as const,
+    // The server's reads: as many as twenty busy networks at once.
+    globalReadRate: [readRate * 20, readRate * 40] as const,
     busyLagMs: positive(opts.busyLag, '--busy-lag', 'milliseconds'),
     busyDbMs: positive(opts.busyDb, '--busy-db', 'milliseconds'),
     busyHeap: share(opts.busyHeap, '--busy-heap'),
