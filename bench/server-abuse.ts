@@ -90,7 +90,8 @@ async function finishedMatch(): Promise<string> {
   for (const [i, inv] of invites.entries())
     await post(`127.30.0.${i + 1}`, `/api/matches/${id}/join`, { token: inv.token, name: `f${i}` });
   await new Promise<void>((resolve) => {
-    for (const [i, inv] of invites.entries())
+    for (const [i, inv] of invites.entries()) {
+      let last: Json | null = null;
       void socketFrom(
         `127.30.0.${i + 1}`,
         { type: 'hello', match: id, token: inv.token },
@@ -98,9 +99,16 @@ async function finishedMatch(): Promise<string> {
           if (m.result) {
             ws.close();
             resolve();
-          } else playSeat(m, ws, 0);
+          } else if (m.type === 'error') {
+            // A refused move (busy, or the table moved on): play the latest table again.
+            setTimeout(() => last && playSeat(last, ws, 0), 200);
+          } else if (m.type !== 'ack' && m.type !== 'pong') {
+            last = m;
+            playSeat(m, ws, 0);
+          }
         },
       );
+    }
   });
   return id;
 }
