@@ -1,6 +1,7 @@
 // Shared parts of the server benchmarks: the server in a child process, its memory and CPU
 // from /proc, its own counters from /metrics, and scripted players over real WebSockets.
 import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import WebSocket from 'ws';
 import { api, spawnServer } from '../test/server/helpers.ts';
 
@@ -31,6 +32,8 @@ export interface Node {
   readonly pid: number;
   /** Milliseconds from spawning the process to its "serving at" line. */
   readonly startMs: number;
+  /** What the server printed so far (stdout and stderr). */
+  output(): string;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -55,6 +58,7 @@ export async function startNode(
     url: server.url,
     pid: server.child.pid!,
     startMs,
+    output: server.output,
     stop: async (signal = 'SIGKILL') => {
       stopping = true;
       process.removeListener('exit', kill);
@@ -125,10 +129,45 @@ export function players(): Players {
   return { latencies: [], busy: 0, errors: 0, measuring: false, stopped: false, sockets: [] };
 }
 
+/** A kept-alive agent per source address (any 127/8 address is a source of its own on Linux). */
+const agents = new Map<string, Agent>();
+export const agentFrom = (from: string): Agent => {
+  let agent = agents.get(from);
+  if (!agent) agents.set(from, (agent = new Agent({ keepAlive: true, localAddress: from })));
+  return agent;
+};
+
+/** One HTTP request from a source address; the status and the body as text. */
+export function httpFrom(
+  url: string,
+  from: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  agent: Agent = agentFrom(from),
+): Promise<{ status: number; body: string }> {
+  const data = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url + path,
+      { method, agent, headers: data ? { 'content-type': 'application/json' } : {} },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
 /**
  * One scripted person in a seat: on every snapshot with legal moves, waits a random 0 to 2x
  * `thinkMs`, then sends one at random; a `busy` answer is retried after about a second.
- * `address` is sent as X-Forwarded-For (the server trusts 127.0.0.1 as its proxy in the soak).
+ * `address` is the source address to connect from (the soak gives each person their own).
  */
 export function seat(
   url: string,
@@ -140,9 +179,10 @@ export function seat(
   address?: string,
 ): Promise<void> {
   return new Promise<void>((ready, fail) => {
-    const ws = new WebSocket(url.replace('http', 'ws') + '/ws', {
-      headers: address ? { 'x-forwarded-for': address } : {},
-    });
+    const ws = new WebSocket(
+      url.replace('http', 'ws') + '/ws',
+      address ? { localAddress: address } : {},
+    );
     p.sockets.push(ws);
     let sentAt = 0;
     let last: { type: 'move'; version: number; move: string } | null = null;
@@ -187,18 +227,21 @@ export async function playMatch(
   thinkMs: number,
   address?: (seat: number) => string,
 ): Promise<void> {
-  const headers = (seat: number): Record<string, string> =>
-    address ? { 'x-forwarded-for': address(seat) } : {};
   const post = async (path: string, body: unknown, seatNo: number) => {
     // A kept-alive connection the loaded server just closed fails the request: try again.
     for (let attempt = 0; ; attempt++) {
       try {
-        const res = await fetch(url + path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers(seatNo) },
-          body: JSON.stringify(body),
-        });
-        const answer = { status: res.status, body: (await res.json()) as Record<string, unknown> };
+        const res = address
+          ? await httpFrom(url, address(seatNo), 'POST', path, body)
+          : await fetch(url + path, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            }).then(async (r) => ({ status: r.status, body: await r.text() }));
+        const answer = {
+          status: res.status,
+          body: JSON.parse(res.body) as Record<string, unknown>,
+        };
         // A busy server: wait a little and ask again, as a person would.
         if (answer.status !== 503 || attempt >= 60) return answer;
         p.busy++;
@@ -240,6 +283,64 @@ export function closeAll(p: Players): void {
     ws.on('error', () => {});
     if (ws.readyState === WebSocket.OPEN) ws.terminate();
   }
+}
+
+export type Json = Record<string, unknown>;
+export const tally = (m: Map<string | number, number>, k: string | number) =>
+  m.set(k, (m.get(k) ?? 0) + 1);
+
+/** A POST from `from`, asked again after 429/503 (as a patient client would), a bounded number of times. */
+export async function postFrom(
+  url: string,
+  from: string,
+  path: string,
+  body: unknown,
+  tries = 20,
+): Promise<Json> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await httpFrom(url, from, 'POST', path, body).catch(() => null);
+    if (res && res.status < 300) return JSON.parse(res.body) as Json;
+    if (attempt >= tries) throw new Error(`${path}: ${res?.status} ${res?.body.slice(0, 200)}`);
+    await sleep(1000 + Math.random() * 500);
+  }
+}
+
+/** A socket from `from` that says hello; resolves with it and its first answer (or null). */
+export function socketFrom(
+  wsUrl: string,
+  from: string,
+  hello: Json | null,
+  onMessage: (m: Json, ws: WebSocket) => void = () => {},
+): Promise<{ ws: WebSocket; first: Json | null }> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(wsUrl, { localAddress: from });
+    let settled = false;
+    const done = (first: Json | null) => {
+      if (!settled) resolve({ ws, first });
+      settled = true;
+    };
+    ws.on('error', () => done(null));
+    ws.on('close', () => done(null));
+    ws.on('open', () => (hello ? ws.send(JSON.stringify(hello)) : done(null)));
+    ws.on('message', (d) => {
+      const m = JSON.parse(String(d)) as Json;
+      done(m);
+      onMessage(m, ws);
+    });
+  });
+}
+
+/** Plays a seat: `pauseMs` before each move, a legal move at random. */
+export function playSeat(m: Json, ws: WebSocket, pauseMs: number): void {
+  if (m.type !== 'welcome' && m.type !== 'update' && m.type !== 'match') return;
+  const legal = (m.legal as { move: string }[] | undefined) ?? [];
+  if (m.result || legal.length === 0) return;
+  const pick = legal[Math.floor(Math.random() * legal.length)]!.move;
+  const send = () =>
+    ws.readyState === WebSocket.OPEN &&
+    ws.send(JSON.stringify({ type: 'move', version: m.version, move: pick }));
+  if (pauseMs > 0) setTimeout(send, pauseMs);
+  else send();
 }
 
 export { api };

@@ -64,6 +64,11 @@ const OPEN_DOORS = [
   '100000',
   '--sockets-per-address',
   '1000000',
+  // ...and every one of them waits for its second player for a moment, from one address.
+  '--open-per-network',
+  '1000000',
+  '--read-rate',
+  '1000000',
 ];
 
 interface Footprint {

@@ -156,7 +156,23 @@ program
   .option('--create-rate <n>', 'new matches per minute per address', '12')
   .option('--server-create-rate <n>', 'new matches per second on the whole server', '20')
   .option('--open-ttl <hours>', 'delete open matches nobody joined for this long', '24')
-  .option('--sockets-per-address <n>', 'open WebSockets per address', '32')
+  .option('--sockets-per-address <n>', 'open WebSockets per network (see --ipv4-prefix)', '32')
+  .option(
+    '--ipv4-prefix <bits>',
+    'budgets count IPv4 clients per network of this prefix (32: per address, 24: per /24); IPv6 per /64 and /48',
+    '32',
+  )
+  .option('--open-per-network <n>', 'matches waiting for players one network may hold', '20')
+  .option(
+    '--read-rate <n>',
+    'read cost units per second per network (pages, records, spectators)',
+    '40',
+  )
+  .option(
+    '--drain-grace <seconds>',
+    'on SIGTERM, /readyz answers 503 this long before the listener closes',
+    '3',
+  )
   .option(
     '--trust-proxy <addresses>',
     'reverse proxies (addresses or CIDR ranges) whose X-Forwarded-* headers count (default: none)',

@@ -16,6 +16,7 @@ import { DEFAULT_LIMITS } from './limits.ts';
 import type { Load } from './load.ts';
 import type { Metrics } from './metrics.ts';
 import { MAX_SOCKET_FRAME } from '../protocol/wire.ts';
+import { ReadBudgets } from './reads.ts';
 import { apiRoutes, sendError } from './routes.ts';
 import { Sockets } from './socket.ts';
 import { serveWeb } from './static.ts';
@@ -168,6 +169,10 @@ export async function buildApp(
       reply.header('strict-transport-security', 'max-age=31536000');
   });
 
+  // Every read pays from its network's budget and the server's before any work (reads.ts).
+  const reads = new ReadBudgets(limits, load, metrics);
+  app.addHook('onRequest', reads.hook());
+
   app.setErrorHandler((err: { statusCode?: number; message: string }, req, reply) => {
     const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
     const code = status === 413 ? 'too-large' : status === 500 ? 'server-error' : 'bad-request';
@@ -192,7 +197,8 @@ export async function buildApp(
   app.get('/livez', async () => ({ ok: true }));
   const ready = async (_req: FastifyRequest, reply: FastifyReply) => {
     const database = hub.store.db.kind;
-    if (load.draining) return reply.code(503).send({ ok: false, database, draining: true });
+    if (load.draining || !load.ready)
+      return reply.code(503).send({ ok: false, database, draining: true });
     try {
       await hub.store.ping();
       return { ok: true, database };
@@ -211,9 +217,9 @@ export async function buildApp(
   }
 
   const publicBase = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
-  apiRoutes(app, { hub, limits, load, metrics, publicBase });
+  apiRoutes(app, { hub, limits, load, metrics, reads, publicBase });
 
-  const sockets = new Sockets(hub, limits, load, metrics);
+  const sockets = new Sockets(hub, limits, load, metrics, reads);
   app.get('/ws', { websocket: true }, (socket, req) => sockets.accept(socket, req.ip));
 
   const web = serveWeb(app, opts.webDir);

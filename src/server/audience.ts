@@ -35,6 +35,12 @@ export class Audience {
     return [...(set ?? [])].some((c) => c.viewer === client.viewer);
   }
 
+  /** True while a client is connected to the match as `seat`. */
+  seated(id: string, seat: Seat): boolean {
+    for (const c of this.clients.get(id) ?? []) if (c.viewer === seat) return true;
+    return false;
+  }
+
   /** True while anyone watches the match. */
   watching(id: string): boolean {
     return this.clients.has(id);

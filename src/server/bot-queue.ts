@@ -1,7 +1,9 @@
 // A fair scheduler for server bots. The bot threads are the bots' whole CPU budget; decisions
-// wait here, one queue per match, and threads serve the matches in turn, so a table's bots
-// never wait behind the whole queue of another table. Tables where a person waits for the bots
-// come before all-bot tables. When many decisions wait, each gets a shorter thinking budget, so
+// wait here, one queue per match, grouped by the network that created the match, and threads
+// serve the networks in turn and each network's matches in turn: a table's bots never wait
+// behind the whole queue of another table, nor a network's behind another network's hundred
+// tables. Tables where a person waits for the bots (people.ts says who counts as one) come
+// before all-bot tables. When many decisions wait, each gets a shorter thinking budget, so
 // every table keeps moving: a search bot plays a little weaker rather than seconds later.
 
 import type { BotRequest, BotRunner } from './bots.ts';
@@ -35,8 +37,11 @@ interface Job {
 export type Table = 'person' | 'bots';
 
 export class BotQueue {
-  /** Waiting jobs per match, in the order the matches first queued (the round-robin ring). */
-  private readonly rings: Record<Table, Map<string, Job[]>> = {
+  /**
+   * Waiting jobs per network, then per match, each map in round-robin order (a network or match
+   * that was served goes to the end).
+   */
+  private readonly rings: Record<Table, Map<string, Map<string, Job[]>>> = {
     person: new Map(),
     bots: new Map(),
   };
@@ -55,14 +60,24 @@ export class BotQueue {
     return this.waitingCount;
   }
 
-  /** Queues a decision for a seat of match `id`; resolves with the move. */
-  choose(id: string, table: Table, request: Omit<BotRequest, 'budgetMs'>): Promise<string> {
+  /**
+   * Queues a decision for a seat of match `id`, created from network `group`; resolves with the
+   * move.
+   */
+  choose(
+    id: string,
+    table: Table,
+    request: Omit<BotRequest, 'budgetMs'>,
+    group = '',
+  ): Promise<string> {
     return new Promise((resolve, reject) => {
       if (this.closed) return reject(new Error('The bot queue is closed.'));
       const ring = this.rings[table];
-      const jobs = ring.get(id) ?? [];
+      const tables = ring.get(group) ?? new Map<string, Job[]>();
+      const jobs = tables.get(id) ?? [];
       jobs.push({ request, queuedAt: performance.now(), resolve, reject });
-      ring.set(id, jobs);
+      tables.set(id, jobs);
+      ring.set(group, tables);
       this.waitingCount++;
       this.pump();
     });
@@ -72,7 +87,8 @@ export class BotQueue {
     this.closed = true;
     const gone = new Error('The bot queue is closed.');
     for (const ring of Object.values(this.rings)) {
-      for (const jobs of ring.values()) for (const job of jobs) job.reject(gone);
+      for (const tables of ring.values())
+        for (const jobs of tables.values()) for (const job of jobs) job.reject(gone);
       ring.clear();
     }
     this.waitingCount = 0;
@@ -93,17 +109,33 @@ export class BotQueue {
     }
   }
 
-  /** The first match of the first non-empty ring gives one job and goes to the ring's end. */
+  /** The network served last per ring: it goes after any other network that waits. */
+  private readonly lastGroup: Record<Table, string | null> = { person: null, bots: null };
+
+  /**
+   * The first match of the first network of the first non-empty ring gives one job (the network
+   * served just before comes last); the match goes to the end of its network's turn, and the
+   * network to the end of the ring.
+   */
   private next(): { job: Job; table: Table } | null {
     for (const table of ['person', 'bots'] as const) {
       const ring = this.rings[table];
-      for (const [id, jobs] of ring) {
-        const job = jobs.shift()!;
-        ring.delete(id);
-        if (jobs.length > 0) ring.set(id, jobs);
-        this.waitingCount--;
-        return { job, table };
+      let group: string | undefined;
+      for (const g of ring.keys()) {
+        group = g;
+        if (g !== this.lastGroup[table]) break;
       }
+      if (group === undefined) continue;
+      const tables = ring.get(group)!;
+      const [id, jobs] = tables.entries().next().value as [string, Job[]];
+      const job = jobs.shift()!;
+      tables.delete(id);
+      if (jobs.length > 0) tables.set(id, jobs);
+      ring.delete(group);
+      if (tables.size > 0) ring.set(group, tables);
+      this.lastGroup[table] = group;
+      this.waitingCount--;
+      return { job, table };
     }
     return null;
   }

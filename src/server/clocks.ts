@@ -1,12 +1,18 @@
 // Clocks at the table: one timer per match for the first bank of a seat to act to run out, and
 // what happens then (the match is forfeited, or the takeover bot plays for the seat). Timers
 // are only a shortcut: the deadline is on the match row, so the sweep of any node finds it too.
+// A Node timer holds at most 2^31-1 ms (24.8 days; longer ones fire after 1 ms), and clocks go
+// up to 30 days plus increments: a timer waits at most `MAX_TIMER_MS` and, when it fires early,
+// waits again for what is left of the real deadline, so a long clock costs one wake-up a day.
 
 import type { LiveMatch } from './live.ts';
 import type { Result, Seat } from '../engine/game.ts';
 import type { MatchSteps } from './hub-api.ts';
 import { logError } from './log.ts';
 import type { MatchEnd } from '../store/store.ts';
+
+/** The longest single wait of a timer here: a day, well inside Node's 2^31-1 ms. */
+export const MAX_TIMER_MS = 86_400_000;
 
 /** What clocks ask of the hub: its steps, and the takeover bot for seats out of time. */
 export interface ClocksHub extends MatchSteps {
@@ -40,16 +46,29 @@ export class Clocks {
     );
   }
 
-  /** Runs `fn` after `ms`, replacing an earlier timer under the same key. */
+  /**
+   * Runs `fn` after `ms`, replacing an earlier timer under the same key. A wait longer than
+   * `MAX_TIMER_MS` is taken in pieces, each measured against the real deadline.
+   */
   timer(key: string, ms: number, fn: () => Promise<unknown>): void {
     if (this.closed) return;
-    clearTimeout(this.timers.get(key));
-    const t = setTimeout(() => {
-      this.timers.delete(key);
-      fn().catch((e) => logError(`timer ${key} failed`, e));
-    }, ms);
-    t.unref();
-    this.timers.set(key, t);
+    const at = this.hub.now() + Math.max(0, ms);
+    const arm = () => {
+      clearTimeout(this.timers.get(key));
+      const left = at - this.hub.now();
+      const t = setTimeout(
+        () => {
+          this.timers.delete(key);
+          if (this.closed) return;
+          if (at - this.hub.now() > 0 && left > MAX_TIMER_MS) return arm();
+          fn().catch((e) => logError(`timer ${key} failed`, e));
+        },
+        Math.min(Math.max(0, left), MAX_TIMER_MS),
+      );
+      t.unref();
+      this.timers.set(key, t);
+    };
+    arm();
   }
 
   /** Forgets the clock of a match that leaves memory. */

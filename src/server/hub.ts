@@ -67,7 +67,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   readonly botQueue: BotQueue;
   readonly metrics: Metrics | null;
   /** Open matches in the database, as of the last sweep plus those created since. */
-  private openMatches = 0;
+  openMatches = 0;
 
   constructor(
     readonly store: MatchStore,

@@ -1,6 +1,8 @@
 // Starts a Moontable server node: the database (PGlite in a data folder, or PostgreSQL when a
-// URL is given), the match hub and the HTTP + WebSocket app; and stops it by draining: no new
-// work, in-flight commits finished, sockets told to go elsewhere, then the database closed.
+// URL is given), the match hub and the HTTP + WebSocket app; and stops it by draining: first
+// /readyz says 503 for a grace period while everything is still served (a load balancer needs a
+// few checks to notice), then no new work, in-flight commits finished, sockets told to go
+// elsewhere, the database closed.
 
 import type { Db } from '../store/db.ts';
 import { openDb } from '../store/db.ts';
@@ -32,6 +34,8 @@ export interface ServerOptions {
   readonly sweepMs?: number;
   readonly bots?: BotRunner;
   readonly botQueue?: Partial<Omit<BotQueueSettings, 'slots'>>;
+  /** On close, /readyz answers 503 this long before the listener closes (ms; default 0). */
+  readonly drainGraceMs?: number;
   readonly limits?: Partial<Limits>;
   readonly app?: Partial<Omit<AppOptions, 'limits'>>;
 }
@@ -108,12 +112,17 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       metrics,
       close: () =>
         (closing ??= (async () => {
-          load.draining = true; // moves and writes are answered `busy` from now on
+          load.ready = false; // the load balancer stops sending new clients...
+          const grace = opts.drainGraceMs ?? 0;
+          if (grace > 0) await new Promise((r) => setTimeout(r, grace));
+          load.draining = true; // ...then moves and writes are answered `busy`
           app.fastify.server.close(); // no new connections
           await running.close(); // every step under way, its commit included, finishes
           app.sockets.closeAll();
           await app.fastify.close();
           await bots.close();
+          await new Promise((r) => setImmediate(r)); // cancelled decisions settle
+          running.botTurns.reportCancelled();
           load.stop();
           await raw.close();
         })()),

@@ -1,24 +1,42 @@
-// Everything a stranger can start has a budget, and every budget is here: rates per address and
-// for the whole server, sockets, time limits and when the server calls itself busy. The
-// defaults suit a small public server; `moontable serve` flags change the main ones.
+// Everything a stranger can start has a budget, and every budget is here: rates per client
+// network and for the whole server, reads included, what one network may hold open (matches
+// waiting for players, sockets), time limits and when the server calls itself busy. "Per
+// network" is per `net` of networks.ts (IPv4 /32 or the prefix the operator sets, IPv6 /64),
+// with a looser cap per `wide` (IPv6 /48). The defaults suit a small public server;
+// `moontable serve` flags change the main ones.
 
 export interface Limits {
-  /** Writes (create, join, rematch) per second and burst, per client address. */
+  /** IPv4 addresses count per network of this prefix (32: each address; 24: each /24). */
+  readonly ipv4Prefix: number;
+  /** Writes (create, join, rematch) per second and burst, per client network. */
   readonly httpRate: readonly [number, number];
-  /** Matches created (rematches included) per second and burst, per client address. */
+  /** Matches created (rematches included) per second and burst, per client network. */
   readonly createRate: readonly [number, number];
   /** Matches created per second and burst on this server, from all addresses together. */
   readonly globalCreateRate: readonly [number, number];
   /** Open matches (seats still free) this server keeps at most; past it, creating is `busy`. */
   readonly maxOpenMatches: number;
+  /** Open matches one network may have created and still waiting for players. */
+  readonly openPerNet: number;
+  /** ...and one wide network (an IPv6 /48). */
+  readonly openPerWide: number;
   /** An open match nobody joined for this long is deleted (finished matches are kept). */
   readonly openMatchTtlMs: number;
   /** Frames per second and burst, per WebSocket. */
   readonly wsRate: readonly [number, number];
-  /** Open WebSockets per client address. */
+  /** Open WebSockets per client network. */
   readonly socketsPerAddress: number;
+  /** Open WebSockets per wide network (an IPv6 /48). */
+  readonly socketsPerWide: number;
   /** Open WebSockets on this server. */
   readonly maxSockets: number;
+  /**
+   * Reads (pages, matches, records, spectators' hellos) per network: cost units per second and
+   * burst. A unit is about one small answer from memory; a record or a whole log costs more.
+   */
+  readonly readRate: readonly [number, number];
+  /** Reads of the whole server: cost units per second and burst. */
+  readonly globalReadRate: readonly [number, number];
   /** A socket that has not said `hello` this long after opening is closed (4408). */
   readonly helloTimeoutMs: number;
   /** The server pings every socket this often; one that has not answered since is dropped. */
@@ -39,14 +57,20 @@ export interface Limits {
 }
 
 export const DEFAULT_LIMITS: Limits = {
+  ipv4Prefix: 32,
   httpRate: [5, 30],
   createRate: [0.2, 20],
   globalCreateRate: [20, 200],
   maxOpenMatches: 10_000,
+  openPerNet: 20,
+  openPerWide: 80,
   openMatchTtlMs: 24 * 3_600_000,
   wsRate: [20, 60],
   socketsPerAddress: 32,
+  socketsPerWide: 128,
   maxSockets: 20_000,
+  readRate: [40, 200],
+  globalReadRate: [800, 1600],
   helloTimeoutMs: 10_000,
   heartbeatMs: 30_000,
   requestTimeoutMs: 15_000,
@@ -57,8 +81,10 @@ export const DEFAULT_LIMITS: Limits = {
 };
 
 /**
- * Token buckets: `rate` tokens a second, up to `burst` saved. One bucket per key (an IP address
- * or a socket); buckets that are full again are forgotten so the map stays small.
+ * Token buckets: `rate` tokens a second, up to `burst` saved. One bucket per key (a network or
+ * a socket); buckets that are full again are forgotten so the map stays small. A request may
+ * cost several tokens, and a cost found out only after the work (`charge`) may leave a bucket
+ * in debt, which it pays off before it may take again.
  */
 export class RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
@@ -69,20 +95,34 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Takes a token for `key`; false when the key has none left. */
-  take(key: string): boolean {
-    const now = this.now();
+  private bucket(key: string, now: number): { tokens: number; at: number } {
     const b = this.buckets.get(key) ?? { tokens: this.burst, at: now };
     b.tokens = Math.min(this.burst, b.tokens + ((now - b.at) / 1000) * this.rate);
     b.at = now;
-    if (b.tokens < 1) {
-      this.buckets.set(key, b);
-      return false;
-    }
-    b.tokens -= 1;
     this.buckets.set(key, b);
+    return b;
+  }
+
+  /** Takes `cost` tokens for `key`; false (taking none) when the key has fewer left. */
+  take(key: string, cost = 1): boolean {
+    const now = this.now();
+    const b = this.bucket(key, now);
+    if (b.tokens < cost) return false;
+    b.tokens -= cost;
     if (this.buckets.size > 10_000) this.forgetFull(now);
     return true;
+  }
+
+  /** Takes `cost` tokens whatever is left: the work was done already. */
+  charge(key: string, cost: number): void {
+    this.bucket(key, this.now()).tokens -= cost;
+  }
+
+  /** The share of its burst a key has left now (1: full or unknown; below 0: in debt). */
+  level(key: string): number {
+    const b = this.buckets.get(key);
+    if (!b) return 1;
+    return Math.min(this.burst, b.tokens + ((this.now() - b.at) / 1000) * this.rate) / this.burst;
   }
 
   private forgetFull(now: number): void {

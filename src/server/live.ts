@@ -221,6 +221,21 @@ export class LiveMatch {
     });
   }
 
+  /**
+   * How long `seat` took over its last `count` moves by its own hand (not a bot's), each from
+   * the move before it (or the start of play) to its own, in ms, most recent last.
+   */
+  thinkTimes(seat: Seat, count: number): number[] {
+    const out: number[] = [];
+    for (let i = this.moveMeta.length - 1; i >= 0 && out.length < count; i--) {
+      const m = this.moveMeta[i]!;
+      if (m.seat !== seat || m.by !== 'player') continue;
+      const before = i > 0 ? this.moveMeta[i - 1]!.at : (this.row.startedAt ?? m.at);
+      out.unshift(m.at - before);
+    }
+    return out;
+  }
+
   /** The log as `viewer` reads it in `lang`, from version `after + 1` on. */
   events(viewer: Viewer, after = 0, lang: Lang = 'en'): LogEvent[] {
     const from = Math.max(after, 0);

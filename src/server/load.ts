@@ -32,6 +32,11 @@ export class Load {
   lagMs = 0;
   /** The heap in use as a share of its limit, at the end of the last window. */
   heapShare = 0;
+  /**
+   * Cleared when a stop begins: /readyz answers 503 (so load balancers send no one new) while
+   * the server still serves everything, for the drain grace period.
+   */
+  ready = true;
   /** Set while the server drains before stopping: it takes no new work. */
   draining = false;
 
@@ -72,8 +77,16 @@ export class Load {
   /** Why new work is refused now, or null when it is welcome. */
   busy(): 'draining' | 'event-loop' | 'database' | null {
     if (this.draining) return 'draining';
-    if (this.lagMs > this.settings.busyLagMs) return 'event-loop';
-    if (this.dbWaitMs() > this.settings.busyDbMs) return 'database';
+    return this.strain();
+  }
+
+  /**
+   * Which signal has passed `share` of its busy threshold (1: busy), or null. Work that may
+   * wait (reads, new matches) gives way at half, so moves are the last thing refused.
+   */
+  strain(share = 1): 'event-loop' | 'database' | null {
+    if (this.lagMs > this.settings.busyLagMs * share) return 'event-loop';
+    if (this.dbWaitMs() > this.settings.busyDbMs * share) return 'database';
     return null;
   }
 

@@ -3,6 +3,7 @@
 
 interface ErrorSink {
   error(fields: Record<string, unknown>, message: string): void;
+  info(fields: Record<string, unknown>, message: string): void;
 }
 
 let sink: ErrorSink | null = null;
@@ -16,4 +17,9 @@ export function logError(context: string, e: unknown): void {
   const reason = e instanceof Error ? e.message : String(e);
   if (sink) sink.error({ reason }, `moontable: ${context}`);
   else console.error(`moontable: ${context}: ${reason}`);
+}
+
+/** A line worth knowing that is no failure (e.g. what a stop cancelled); a server's log only. */
+export function logInfo(message: string, fields: Record<string, unknown> = {}): void {
+  sink?.info(fields, `moontable: ${message}`);
 }

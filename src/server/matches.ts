@@ -12,6 +12,7 @@ import { isObject } from '../protocol/read.ts';
 import type { MatchInfo } from '../protocol/wire.ts';
 import type { MatchRow, MatchSettings, SeatRow } from '../store/store.ts';
 import { checkBot } from './bots.ts';
+import type { Network } from './networks.ts';
 
 /** What a creator asked for (the wire's `CreateRequest`), checked by `parseCreate`. */
 export interface NewMatch {
@@ -21,6 +22,8 @@ export interface NewMatch {
   readonly settings: MatchSettings;
   /** The creator takes this seat under this name at once (the seat's secret is theirs). */
   readonly join: { readonly seat: Seat; readonly name: string } | null;
+  /** The network that asked for it (never shown): what a network holds open is bounded. */
+  readonly creator?: Network;
 }
 
 export interface Created {
@@ -162,6 +165,8 @@ export function newMatchRow(
     startedAt: null,
     botTurn: false,
     deadline: null,
+    creatorNet: req.creator?.net ?? null,
+    creatorWide: req.creator?.wide ?? null,
   };
   const started = filled(row.seats) ? { ...row, status: 'running' as const, startedAt: now } : row;
   return {

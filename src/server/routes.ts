@@ -1,6 +1,7 @@
 // The HTTP API under /api (docs/api.md). Bodies and query strings are parsed into typed
-// requests or answered with a typed error; writes spend the client's budgets first, and a busy
-// server refuses them with 503 before doing any work.
+// requests or answered with a typed error; writes spend the client network's budgets first, and
+// a busy server refuses them with 503 before doing any work (reads pay in reads.ts). A network
+// may keep only so many matches waiting for players, so none can fill the lobby for the rest.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuleError } from '../engine/game.ts';
@@ -13,11 +14,17 @@ import { RateLimiter } from './limits.ts';
 import type { Limits } from './limits.ts';
 import type { Load } from './load.ts';
 import { matchInfo, parseCreate, parseName } from './matches.ts';
+import type { NewMatch } from './matches.ts';
 import type { Metrics } from './metrics.ts';
+import type { Network } from './networks.ts';
+import { networkOf } from './networks.ts';
 import { isId } from '../protocol/client-messages.ts';
 import { isObject } from '../protocol/read.ts';
 import { PROTOCOL } from '../protocol/wire.ts';
 import type { GamesResponse } from '../protocol/wire.ts';
+import { RecordCache } from './records.ts';
+import { ITEMS_PER_UNIT, LOG_MOVES_PER_UNIT } from './reads.ts';
+import type { ReadBudgets } from './reads.ts';
 import { checkStrings } from './strings.ts';
 
 const STATUS_OF: Record<string, number> = {
@@ -51,12 +58,15 @@ export interface RouteContext {
   readonly limits: Limits;
   readonly load: Load;
   readonly metrics: Metrics | null;
+  readonly reads: ReadBudgets;
   /** Where invite links point, e.g. https://play.example.org (no trailing slash). */
   readonly publicBase: (req: FastifyRequest) => string;
 }
 
 export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const { hub, limits, load, metrics } = ctx;
+  const { hub, limits, load, metrics, reads } = ctx;
+  const records = new RecordCache();
+  const networkOfReq = (req: FastifyRequest) => networkOf(req.ip, limits.ipv4Prefix);
   const writes = new RateLimiter(...limits.httpRate);
   const creates = new RateLimiter(...limits.createRate);
   const allCreates = new RateLimiter(...limits.globalCreateRate);
@@ -70,15 +80,17 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
       refuse(reply, reason, { code: 'rate-limited', rule: null, message, words: { de } });
       return true;
     };
-    if (!writes.take(req.ip))
+    const { net } = networkOfReq(req);
+    if (!writes.take(net))
       return tooMany('http-rate', 'Too many requests; slow down.', 'Zu viele Anfragen; langsamer.');
-    if (creating && !creates.take(req.ip))
+    if (creating && !creates.take(net))
       return tooMany(
         'create-rate',
-        'Too many new matches from your address; wait a little.',
-        'Zu viele neue Partien von deiner Adresse; warte ein wenig.',
+        'Too many new matches from your network; wait a little.',
+        'Zu viele neue Partien aus deinem Netz; warte ein wenig.',
       );
-    const busy = load.busy();
+    // New matches give way at half the strain that refuses moves: a move is refused last.
+    const busy = load.busy() ?? (creating ? load.strain(0.5) : null);
     if (busy) {
       refuse(reply, `busy-${busy}`, {
         code: 'busy',
@@ -144,7 +156,9 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
     if (!strings.ok) return sendError(reply, strings.error);
     const parsed = parseCreate(req.body);
     if (!parsed.ok) return sendError(reply, parsed.error);
-    const created = await hub.create(parsed.value);
+    const network = networkOfReq(req);
+    if (await tooManyOpen(reply, parsed.value, network)) return reply;
+    const created = await hub.create({ ...parsed.value, creator: network });
     if (!created.ok) return refuse(reply, 'open-matches', created.error);
     const base = ctx.publicBase(req);
     const { match, invites, joined } = created.value;
@@ -157,6 +171,44 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
       spectate: `${base}/m/${match.id}`,
     });
   });
+
+  /**
+   * A match with a seat for a person waits for players (it is open) until they join: a network
+   * may have `openPerNet` of them (an IPv6 /48 `openPerWide`), and the last tenth of the server's
+   * cap is kept for networks that have fewer than two, so a few networks cannot fill the lobby.
+   */
+  const tooManyOpen = async (
+    reply: FastifyReply,
+    req: NewMatch,
+    network: Network,
+  ): Promise<boolean> => {
+    if (!req.seats.some((s) => s.kind === 'human')) return false;
+    const held = await hub.store.openBy(network);
+    if (held.net >= limits.openPerNet || held.wide >= limits.openPerWide) {
+      const n = held.net >= limits.openPerNet ? held.net : held.wide;
+      refuse(reply, 'open-per-network', {
+        code: 'rate-limited',
+        rule: null,
+        message: `Your network has ${n} matches waiting for players already; start one once someone joins them.`,
+        words: {
+          de: `Aus deinem Netz warten schon ${n} Partien auf Mitspieler; eröffne eine neue, sobald dort jemand beitritt.`,
+        },
+      });
+      return true;
+    }
+    if (hub.openMatches >= limits.maxOpenMatches * 0.9 && held.net >= 2) {
+      refuse(reply, 'open-reserve', {
+        code: 'busy',
+        rule: null,
+        message: 'This server has many matches waiting for players; join one, or try later.',
+        words: {
+          de: 'Auf diesem Server warten viele Partien auf Mitspieler; tritt einer bei oder versuche es später.',
+        },
+      });
+      return true;
+    }
+    return false;
+  };
 
   app.get('/api/matches/:id', async (req, reply) => {
     const { id } = req.params as { id: string };
@@ -215,9 +267,17 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
       });
     const lang = (req.query as Record<string, unknown>).lang ?? 'en';
     if (!isLang(lang)) return bad(reply, `"lang" must be one of ${LANGS.join(', ')}.`);
+    // A finished match's record is the same for everyone, forever: sent from memory.
+    const cached = records.get(id);
+    if (cached) return RecordCache.send(req, reply, cached);
     const record = await hub.record(id, bearer(req), lang);
     if (!record.ok) return sendError(reply, record.error);
-    return record.value;
+    const value = record.value as { format: string; moves: unknown[] };
+    const finished = value.format === 'moontable-record/1';
+    const perUnit = finished ? ITEMS_PER_UNIT : LOG_MOVES_PER_UNIT;
+    reads.charge(reads.netOf(req.ip), Math.ceil(value.moves.length / perUnit));
+    if (finished) return RecordCache.send(req, reply, await records.put(id, value));
+    return value;
   });
 
   // Anything else under /api/ is a JSON 404, never the web page.

@@ -1,8 +1,10 @@
 // The WebSocket endpoint. A socket says `hello` to bind to one match as a seat or a spectator,
-// then sends moves and pings. Every socket lives within budgets: sockets per address and per
-// server, frames per second (a flood gets one `rate-limited` answer, then silence, then the
-// door), bytes queued for a client that does not read, a `hello` within a time limit, and a
-// heartbeat that drops peers that went away without closing.
+// then sends moves and pings. Every socket lives within budgets: sockets per network, per wide
+// network and per server (whose last tenth is kept for networks holding few), a hello's cost
+// from the read budgets (a spectator's is shed under load, a seat's never), frames per second
+// (a flood gets one `rate-limited` answer, then silence, then the door), bytes queued for a
+// client that does not read, a `hello` within a time limit, and a heartbeat that drops peers
+// that went away without closing.
 
 import type { WebSocket } from 'ws';
 import type { Viewer } from '../engine/game.ts';
@@ -16,12 +18,18 @@ import type { Metrics } from './metrics.ts';
 import { errorMessage, parseClientMessage, refusalMessage } from '../protocol/client-messages.ts';
 import { CLOSE, MAX_FRAME_BYTES, TOO_BIG_REASON } from '../protocol/wire.ts';
 import type { ServerMessage } from '../protocol/wire.ts';
+import { networkOf } from './networks.ts';
+import type { Network } from './networks.ts';
+import { LOG_MOVES_PER_UNIT, REFUSAL_PAUSE_MS } from './reads.ts';
+import type { ReadBudgets } from './reads.ts';
 
 type SocketLimits = Pick<
   Limits,
   | 'wsRate'
   | 'socketsPerAddress'
+  | 'socketsPerWide'
   | 'maxSockets'
+  | 'ipv4Prefix'
   | 'helloTimeoutMs'
   | 'heartbeatMs'
   | 'sendBufferBytes'
@@ -38,7 +46,8 @@ function toJson(m: ServerMessage): string {
 
 export class Sockets {
   private readonly open = new Map<WebSocket, { alive: boolean }>();
-  private readonly perAddress = new Counter();
+  private readonly perNet = new Counter();
+  private readonly perWide = new Counter();
   private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(
@@ -46,6 +55,7 @@ export class Sockets {
     private readonly limits: SocketLimits,
     private readonly load: Load,
     private readonly metrics: Metrics | null,
+    private readonly reads: ReadBudgets,
   ) {}
 
   get count(): number {
@@ -80,11 +90,19 @@ export class Sockets {
 
   /** Takes a new socket from `address`, or closes it at once when over a budget. */
   accept(socket: WebSocket, address: string): void {
-    if (this.perAddress.get(address) >= this.limits.socketsPerAddress) {
-      this.refuse('sockets-per-address');
-      return socket.close(CLOSE.tryLater, 'too many sockets from your address');
+    const network = networkOf(address, this.limits.ipv4Prefix);
+    const { net, wide } = network;
+    const held = this.perNet.get(net);
+    if (
+      held >= this.limits.socketsPerAddress ||
+      this.perWide.get(wide) >= this.limits.socketsPerWide
+    ) {
+      this.refuse('sockets-per-network');
+      return socket.close(CLOSE.tryLater, 'too many sockets from your network');
     }
-    if (this.open.size >= this.limits.maxSockets) {
+    // The last tenth of the places is for networks that hold few sockets.
+    const reserved = this.open.size >= this.limits.maxSockets * 0.9 && held >= 4;
+    if (this.open.size >= this.limits.maxSockets || reserved) {
       this.refuse('sockets');
       return socket.close(CLOSE.tryLater, 'the server is full');
     }
@@ -98,12 +116,17 @@ export class Sockets {
       close(code, code === CLOSE.tooBig && reason === undefined ? TOO_BIG_REASON : reason);
     const state = { alive: true };
     this.open.set(socket, state);
-    this.perAddress.add(address, 1);
+    this.perNet.add(net, 1);
+    this.perWide.add(wide, 1);
     socket.on('pong', () => (state.alive = true));
-    const session = new Session(this.hub, socket, this.limits, this.load, this.metrics, state);
+    const session = new Session(this.hub, socket, this.limits, this.load, this.metrics, state, {
+      reads: this.reads,
+      network,
+    });
     socket.on('close', () => {
       this.open.delete(socket);
-      this.perAddress.add(address, -1);
+      this.perNet.add(net, -1);
+      this.perWide.add(wide, -1);
       session.closed();
     });
   }
@@ -126,6 +149,7 @@ class Session {
     private readonly load: Load,
     private readonly metrics: Metrics | null,
     private readonly state: { alive: boolean },
+    private readonly from: { reads: ReadBudgets; network: Network },
   ) {
     this.limiter = new RateLimiter(...limits.wsRate);
     this.helloTimer = setTimeout(() => {
@@ -140,7 +164,11 @@ class Session {
     // Errors of the peer's making are logged and ended by the app's websocket error handler.
   }
 
+  /** Log events the welcome carried, for the hello's cost. */
+  private welcomed = 0;
+
   private send = (m: ServerMessage): void => {
+    if (m.type === 'welcome') this.welcomed = m.events?.length ?? 0;
     const socket = this.socket;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > this.limits.sendBufferBytes) {
@@ -200,6 +228,14 @@ class Session {
       case 'hello': {
         if (this.bound || this.binding)
           return send(errorMessage('bad-message', 'This socket already said hello.'));
+        // A hello costs a read (a spectator's gives way under load; a seat's only to its
+        // network's budget), and the log it sends more, once its length is known.
+        const refused = this.from.reads.admit(this.from.network.net, 2, msg.token === null);
+        if (refused) {
+          // Held a moment, like a refused HTTP read: a loop of hellos costs one a second.
+          await new Promise((r) => setTimeout(r, REFUSAL_PAUSE_MS[refused.status]).unref());
+          return send(refusalMessage(refused.error));
+        }
         this.binding = true;
         const connected = await this.hub.seats.connect(
           msg.match,
@@ -213,6 +249,10 @@ class Session {
         );
         this.binding = false;
         if (!connected.ok) return send(refusalMessage(connected.error));
+        this.from.reads.charge(
+          this.from.network.net,
+          Math.ceil(this.welcomed / LOG_MOVES_PER_UNIT),
+        );
         const client = connected.value.client;
         this.bound = { match: msg.match, client, viewer: client.viewer };
         clearTimeout(this.helloTimer);

@@ -87,6 +87,9 @@ export interface MatchRow {
   readonly botTurn: boolean;
   /** When the first clock of a seat to act runs out (ms), or null. */
   readonly deadline: number | null;
+  /** The creator's network and wide network (`203.0.113.7/32`, an IPv6 /64 and /48); never shown. */
+  readonly creatorNet?: string | null;
+  readonly creatorWide?: string | null;
 }
 
 export interface MoveRow {
@@ -141,6 +144,10 @@ create table if not exists matches (
   deadline bigint
 );
 create index if not exists matches_by_status on matches (status, updated_at desc);
+alter table matches add column if not exists creator_net text;
+alter table matches add column if not exists creator_wide text;
+create index if not exists matches_open_by_net on matches (creator_net) where status = 'open';
+create index if not exists matches_open_by_wide on matches (creator_wide) where status = 'open';
 create table if not exists moves (
   match_id text not null references matches (id),
   version integer not null,
@@ -194,6 +201,8 @@ function toMatch(r: Row): MatchRow {
     startedAt: nullableNum(r.started_at),
     botTurn: r.bot_turn as boolean,
     deadline: nullableNum(r.deadline),
+    creatorNet: (r.creator_net as string | null) ?? null,
+    creatorWide: (r.creator_wide as string | null) ?? null,
   };
 }
 
@@ -309,9 +318,9 @@ export class MatchStore {
     await this.db.query(
       `insert into matches (id, game, options, players, seed, seats, settings, status, version,
          seats_version, result, rematch_of, rematch, created_at, updated_at, started_at, bot_turn,
-         deadline)
+         deadline, creator_net, creator_wide)
        values ($1, $2, $3::jsonb, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11::jsonb, $12, $13,
-         $14, $15, $16, $17, $18)`,
+         $14, $15, $16, $17, $18, $19, $20)`,
       [
         m.id,
         m.game,
@@ -331,8 +340,21 @@ export class MatchStore {
         m.startedAt,
         m.botTurn,
         m.deadline,
+        m.creatorNet ?? null,
+        m.creatorWide ?? null,
       ],
     );
+  }
+
+  /** Open matches created from a network and from its wide network. */
+  async openBy(from: { net: string; wide: string }): Promise<{ net: number; wide: number }> {
+    const rows = await this.db.query(
+      `select count(*) filter (where creator_net = $1) as net,
+              count(*) filter (where creator_wide = $2) as wide
+         from matches where status = 'open' and (creator_net = $1 or creator_wide = $2)`,
+      [from.net, from.wide],
+    );
+    return { net: num(rows[0]?.net ?? 0), wide: num(rows[0]?.wide ?? 0) };
   }
 
   async get(id: string): Promise<MatchRow | null> {

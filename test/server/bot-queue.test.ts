@@ -65,3 +65,17 @@ test('budgets shrink as decisions queue up, within their floor and ceiling', asy
     'alone: the ceiling; nine queued: 2 s shared by nine; a hundred more: the floor',
   );
 });
+
+test('networks take turns: one network with many tables does not push back another', async () => {
+  const { runner, started, finish } = heldRunner();
+  const queue = new BotQueue(runner, SETTINGS);
+  // Network X runs five tables, network Y one; X's first decision takes the thread.
+  for (let t = 0; t < 5; t++) void queue.choose(`X${t}`, 'person', request(`x${t}`), 'x-net');
+  void queue.choose('Y0', 'person', request('y0'), 'y-net');
+  for (let i = 0; i < 5; i++) await finish();
+  assert.deepEqual(
+    started.map((r) => r.seed),
+    ['x0', 'y0', 'x1', 'x2', 'x3', 'x4'],
+    "Y's table goes second, not sixth",
+  );
+});

@@ -4,6 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RunningServer } from '../../src/server/index.ts';
+import { PERSON_MOVES, PERSON_PACE_MS } from '../../src/server/people.ts';
 import { api, Client, createAndJoin, LIFTED_LIMITS, testServer } from './helpers.ts';
 import type { Message } from './helpers.ts';
 
@@ -95,7 +96,8 @@ test('bots share their threads fairly: a table with a person never waits behind 
     );
   for (let i = 0; i < 400 && (await botDecisions('bots')) < 3; i++)
     await new Promise((r) => setTimeout(r, 50));
-  // ...then a person sits down against a bot: after each of their moves, the bot's decision
+  // ...then a person sits down against a bot, and moves at a person's pace (people.ts): once
+  // that has earned the table a person's priority, after each of their moves the bot's decision
   // goes next, whatever the all-bot tables have queued (about one decision each).
   const created = await createAndJoin(server.url, {
     game: MM,
@@ -108,6 +110,7 @@ test('bots share their threads fairly: a table with a person never waits behind 
   for (let moves = 0; moves < 60 && jumped.length < 3; moves++) {
     const mine = await c.next((m) => snapshot(m) && (m.legal as unknown[]).length > 0, 60_000, 0);
     c.messages.length = 0; // from here on, only what follows this move
+    await new Promise((r) => setTimeout(r, PERSON_PACE_MS + 100));
     c.send({
       type: 'move',
       version: mine.version,
@@ -123,7 +126,7 @@ test('bots share their threads fairly: a table with a person never waits behind 
       60_000,
       0,
     );
-    if ((next.event as { by: string }).by === 'bot')
+    if ((next.event as { by: string }).by === 'bot' && moves >= PERSON_MOVES)
       jumped.push((await botDecisions('bots')) - before);
   }
   assert.equal(jumped.length, 3);

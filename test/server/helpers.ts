@@ -15,6 +15,7 @@ import {
   rmSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,6 +84,11 @@ export const LIFTED_LIMITS = {
   globalCreateRate: [1000, 1000],
   wsRate: [10_000, 10_000],
   socketsPerAddress: 1000,
+  socketsPerWide: 1000,
+  openPerNet: 1_000_000,
+  openPerWide: 1_000_000,
+  readRate: [1e6, 1e6],
+  globalReadRate: [1e6, 1e6],
   busyLagMs: 60_000,
   busyDbMs: 60_000,
 } as const;
@@ -124,6 +130,50 @@ export async function api<T = Record<string, unknown>>(
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as T };
+}
+
+/**
+ * One HTTP call from a source address of our choice (any 127/8 address works on Linux), so a
+ * test can be several clients on several networks; the reply's status, headers and raw body.
+ */
+export function httpFrom(
+  base: string,
+  from: string,
+  method: string,
+  path: string,
+  opts: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}> {
+  const url = new URL(path, base);
+  const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method,
+        localAddress: from,
+        agent: false,
+        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...opts.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 export interface CreatedMatch {
@@ -183,8 +233,12 @@ export class Client {
 
   onMessage: ((m: Message) => void) | null = null;
 
-  static async open(base: string): Promise<Client> {
-    const ws = new WebSocket(base.replace(/^http/, 'ws') + '/ws');
+  /** A socket to the server, from `from` (a 127/8 address) when given. */
+  static async open(base: string, from?: string): Promise<Client> {
+    const ws = new WebSocket(
+      base.replace(/^http/, 'ws') + '/ws',
+      from ? { localAddress: from } : {},
+    );
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);

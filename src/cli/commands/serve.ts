@@ -1,7 +1,8 @@
 // `moontable serve`: one server node. Embedded database in --data by default; with
 // DATABASE_URL (or --database-url) a PostgreSQL server that several nodes share. Logs are JSON
 // lines (one per request, with its id) on stdout, or short text lines on a terminal. SIGTERM and
-// SIGINT drain: writes are refused, in-flight commits finish, sockets are told to go elsewhere.
+// SIGINT drain: /readyz turns 503 for --drain-grace while all is still served, then writes are
+// refused, in-flight commits finish, sockets are told to go elsewhere.
 
 import { existsSync } from 'node:fs';
 import { createServer, isIP } from 'node:net';
@@ -24,6 +25,10 @@ export interface ServeFlags {
   publicUrl?: string;
   openTtl: string;
   socketsPerAddress: string;
+  ipv4Prefix: string;
+  openPerNetwork: string;
+  readRate: string;
+  drainGrace: string;
   botThreads?: string;
   metricsFrom: string;
   busyLag: string;
@@ -124,6 +129,16 @@ export async function serveCommand(opts: ServeFlags): Promise<void> {
   );
   const openTtlHours = positive(opts.openTtl, '--open-ttl', 'a number of hours');
   const socketsPerAddress = positive(opts.socketsPerAddress, '--sockets-per-address', 'a number');
+  const ipv4Prefix = Number(opts.ipv4Prefix);
+  if (!/^\d+$/.test(opts.ipv4Prefix) || ipv4Prefix < 8 || ipv4Prefix > 32)
+    throw new UsageError(
+      `--ipv4-prefix must be a prefix length from 8 to 32, not "${opts.ipv4Prefix}"`,
+    );
+  const openPerNet = Math.floor(positive(opts.openPerNetwork, '--open-per-network', 'a number'));
+  const readRate = positive(opts.readRate, '--read-rate', 'a positive number');
+  const drainGrace = Number(opts.drainGrace);
+  if (!Number.isFinite(drainGrace) || drainGrace < 0 || drainGrace > 600)
+    throw new UsageError(`--drain-grace must be seconds from 0 to 600, not "${opts.drainGrace}"`);
   const botThreads =
     opts.botThreads === undefined
       ? undefined
@@ -140,6 +155,13 @@ export async function serveCommand(opts: ServeFlags): Promise<void> {
     globalCreateRate: [serverCreates, Math.max(1, Math.ceil(serverCreates * 10))] as const,
     openMatchTtlMs: openTtlHours * 3_600_000,
     socketsPerAddress: Math.floor(socketsPerAddress),
+    socketsPerWide: Math.floor(socketsPerAddress) * 4,
+    ipv4Prefix,
+    openPerNet,
+    openPerWide: openPerNet * 4,
+    readRate: [readRate, readRate * 5] as const,
+    // The server's reads: as many as twenty busy networks at once.
+    globalReadRate: [readRate * 20, readRate * 40] as const,
     busyLagMs: positive(opts.busyLag, '--busy-lag', 'milliseconds'),
     busyDbMs: positive(opts.busyDb, '--busy-db', 'milliseconds'),
     busyHeap: share(opts.busyHeap, '--busy-heap'),
@@ -166,6 +188,7 @@ export async function serveCommand(opts: ServeFlags): Promise<void> {
       dataDir,
       db: await opening,
       botDelayMs,
+      drainGraceMs: drainGrace * 1000,
       ...(botThreads ? { bots: pooledBots(Math.floor(botThreads)) } : {}),
       limits,
       app: {
@@ -193,7 +216,11 @@ export async function serveCommand(opts: ServeFlags): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`Moontable is stopping (${signal}): finishing moves in flight.`);
+    console.log(
+      drainGrace > 0
+        ? `Moontable is stopping (${signal}): not ready for ${drainGrace} s, then finishing moves in flight.`
+        : `Moontable is stopping (${signal}): finishing moves in flight.`,
+    );
     await server.close();
     console.log('Moontable stopped.');
     process.exit(0);
