@@ -19,6 +19,7 @@ const FILE = /\.(ts|tsx|js|json|css|md|png|py)$/;
 /** Could this token be a path? (Not a route, a package specifier, a command or an extension.) */
 function pathLike(token: string): boolean {
   if (/\s/.test(token) || token.startsWith('/') || token.startsWith('.')) return false;
+  if (token.startsWith('$') || token.startsWith('~')) return false; // the user's folders, not ours
   if (token.startsWith('moontable/')) return false; // package exports, checked by the package test
   if (/[(){}[\]:=*,'"]/.test(token)) return false;
   return token.includes('/') || FILE.test(token);
