@@ -71,19 +71,26 @@ function useMatchSocket(id: string, token: string | null) {
     stopped: false,
     /** The last move sent, to send again when the server answers `busy`. */
     sent: null as { type: 'move'; version: number; move: string; id: string } | null,
+    /** The match's end, told while moves before it still wait to be shown (shown after them). */
+    ended: null as MatchResult | null,
   });
   // Updates of other seats' moves wait their turn to be shown; the viewer's own go at once.
   const pacer = useMemo(
     () =>
       new Pacer<Incoming>((m) => {
         const ev = m.event as LogEvent;
+        const r = ref.current;
+        // The last update waiting brings the end the server told meanwhile (a forfeit, a
+        // timeout); any earlier one shows the game still going.
+        const result = (m.result as MatchResult | null) ?? (pacer.waiting ? null : r.ended);
+        if (!pacer.waiting) r.ended = null;
         setLive((prev) => ({
           ...prev,
           version: m.version as number,
           view: m.view,
           toAct: m.toAct as Seat[],
           legal: m.legal as LegalMove[],
-          result: m.result as MatchResult | null,
+          result,
           clocks: m.clocks as number[] | null,
           clocksAt: Date.now(),
           log: [...prev.log, entry(ev)],
@@ -114,6 +121,7 @@ function useMatchSocket(id: string, token: string | null) {
             setLink('connected');
             // A snapshot replaces whatever still waited to be shown.
             pacer.clear();
+            r.ended = null;
             const match = m.match as MatchInfo;
             r.status = match.status;
             r.seat = m.seat as Seat | null;
@@ -146,7 +154,14 @@ function useMatchSocket(id: string, token: string | null) {
             const match = m.match as MatchInfo;
             const started = r.status === 'open' && match.status === 'running';
             r.status = match.status;
-            setLive((prev) => ({ ...prev, match, result: match.result ?? prev.result }));
+            // Moves still waiting to be shown come first: the end shows with the last of them, so
+            // "Game over" never shows before an earlier position (the flicker of issue 31).
+            if (pacer.waiting && match.result) r.ended = match.result;
+            setLive((prev) => ({
+              ...prev,
+              match,
+              result: pacer.waiting ? prev.result : (match.result ?? prev.result),
+            }));
             // The snapshot's legal moves were computed before the start: ask again.
             if (started) ws.close();
             return;
