@@ -10,11 +10,12 @@
 
 import type { Lang, Outcome, Seat } from '../../engine/game.ts';
 import { ok, syntaxError as syntax } from '../../engine/game.ts';
+import { chooseLabel } from './choice-words.ts';
 import { libraryOf } from './library.ts';
-import { flagName, resourceName } from './names.ts';
+import { resourceName } from './names.ts';
 import type { MoonMove, MoonState } from './state.ts';
-import { FLAG_NAMES, RESOURCE_NAMES, RESOURCES } from './vocabulary.ts';
-import type { Flag, Resource } from './vocabulary.ts';
+import { RESOURCE_NAMES, RESOURCES } from './vocabulary.ts';
+import type { Resource } from './vocabulary.ts';
 
 const c = (id: number) => `c${id + 1}`;
 
@@ -152,30 +153,8 @@ function english(s: MoonState, _seat: Seat, m: MoonMove): string {
     case 'end':
       return 'End the turn';
     case 'choose':
-      return `Choose ${chooseLabel(s, m.value)}`;
+      return chooseLabel(s, m.value, 'en');
   }
-}
-
-/** Solo: a face-up hand's cards and Expedition, e.g. `Solar Panels, Garage + Thrifty Expedition`. */
-function soloHand(s: MoonState, v: string, names: readonly (string | undefined)[]): string {
-  const i = Number(v.slice(1)) - 1;
-  const cards = (s.solo?.hands[i] ?? []).map((id) => names[id] ?? '?').join(', ');
-  const exp = s.solo?.expeditions[i] ?? -1;
-  return `${cards}${exp >= 0 ? ` + ${names[exp] ?? '?'}` : ''}`;
-}
-
-function chooseLabel(s: MoonState, v: string): string {
-  const l = libraryOf(s.options.cardSet);
-  if (/^c\d+$/.test(v)) return l.name[Number(v.slice(1)) - 1] ?? '?';
-  if (/^h\d$/.test(v)) return `hand ${v.slice(1)}: ${soloHand(s, v, l.name)}`;
-  if (RESOURCES.includes(v as Resource)) return RESOURCE_NAMES[v as Resource];
-  if (v in FLAG_NAMES) return FLAG_NAMES[v as Flag];
-  if (/^[EWBM]>[EWBM]$/.test(v))
-    return `${RESOURCE_NAMES[v[0] as Resource]} for ${RESOURCE_NAMES[v[2] as Resource]}`;
-  if (/^p\d:[EWBM]$/.test(v))
-    return `to give 1 ${RESOURCE_NAMES[v[3] as Resource]} to Player ${v[1]}`;
-  if (/^[EWBM]:\d+$/.test(v)) return `to convert ${v.slice(2)} ${RESOURCE_NAMES[v[0] as Resource]}`;
-  return v === 'none' ? 'nothing more' : v;
 }
 
 const resourceListDe = (rs: readonly Resource[]) =>
@@ -211,21 +190,8 @@ function german(s: MoonState, _seat: Seat, m: MoonMove): string {
     case 'end':
       return 'Zug beenden';
     case 'choose':
-      return `Wählen: ${chooseLabelDe(s, m.value)}`;
+      return chooseLabel(s, m.value, 'de');
   }
-}
-
-function chooseLabelDe(s: MoonState, v: string): string {
-  const l = libraryOf(s.options.cardSet);
-  const res = (ch: string | undefined) => resourceName(ch as Resource, 'de');
-  if (/^c\d+$/.test(v)) return l.names.de[Number(v.slice(1)) - 1] ?? '?';
-  if (/^h\d$/.test(v)) return `Hand ${v.slice(1)}: ${soloHand(s, v, l.names.de)}`;
-  if (RESOURCES.includes(v as Resource)) return res(v);
-  if (v in FLAG_NAMES) return flagName(v as Flag, 'de');
-  if (/^[EWBM]>[EWBM]$/.test(v)) return `${res(v[0])} für ${res(v[2])}`;
-  if (/^p\d:[EWBM]$/.test(v)) return `1 ${res(v[3])} an Spieler ${v[1]} geben`;
-  if (/^[EWBM]:\d+$/.test(v)) return `${v.slice(2)} ${res(v[0])} umwandeln`;
-  return v === 'none' ? 'nichts weiter' : v;
 }
 
 const LABEL: Readonly<Record<Lang, (s: MoonState, seat: Seat, m: MoonMove) => string>> = {
