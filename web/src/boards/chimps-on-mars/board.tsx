@@ -233,12 +233,11 @@ export function CMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
     seats.sort(
       (a, b) => ((a - seat + v.players) % v.players) - ((b - seat + v.players) % v.players),
     );
-  const round = Math.ceil(v.turnNumber / v.players);
   const p = v.pending[0];
   return (
     <div class="cm-board" data-board="chimps-on-mars">
       <p class="cm-status">
-        <span>{W.round(round)}</span>
+        <span>{turnAndRound(v.turnNumber, v.players)}</span>
         {v.result ? null : <span>{W.turnOf(names[v.turn] ?? '')}</span>}
         {v.actions.length ? (
           <span>{W.actionsTaken(v.actions.map((a) => W.act[a] ?? a).join(', '))}</span>
