@@ -15,7 +15,17 @@ import type { StepButton } from '../../table/step.ts';
 import { KEY } from './moves.ts';
 import { decide } from './steps.ts';
 import type { Button, Decision, DecisionWords, Offer, Step } from './steps.ts';
-import { cardFace, cardName, cardTip, G, Gc, onCard, threatName, w } from './words.ts';
+import {
+  cardFace,
+  cardName,
+  cardTip,
+  G,
+  Gc,
+  onCard,
+  threatName,
+  turnAndRound,
+  w,
+} from './words.ts';
 
 /** The decision's words in the page's language, with the table's names for seats. */
 function wordsFor(v: CMView, names: readonly string[]): DecisionWords {
