@@ -189,6 +189,7 @@ function Hotseat({
     version: saved.record.moves.length,
     allowed: true,
     onMove,
+    names,
   });
   if (behindPass && human !== undefined)
     return (

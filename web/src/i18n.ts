@@ -37,6 +37,7 @@ const EN = {
   guest: 'Guest',
   pictureOf: 'The board of {game}',
   playerCount: '{n} players',
+  playerCountOne: '1 player',
   aboutMinutes: 'about {n} minutes',
   minutes: 'minutes per player',
   increment: 'seconds added per move',
@@ -119,6 +120,7 @@ const DE: Partial<Record<Key, string>> = {
   guest: 'Gast',
   pictureOf: 'Das Brett von {game}',
   playerCount: '{n} Spieler',
+  playerCountOne: '1 Spieler',
   aboutMinutes: 'etwa {n} Minuten',
   minutes: 'Minuten pro Spieler',
   increment: 'Sekunden mehr pro Zug',
@@ -182,6 +184,16 @@ let current: Lang = initial();
 
 export const lang = (): Lang => current;
 
+const LOCALE: Readonly<Record<Lang, string>> = { en: 'en-GB', de: 'de-DE' };
+
+/** A count in the reader's language: 1234 -> "1,234" (English), "1.234" (German). */
+export const formatNumber = (n: number, l: Lang = current): string =>
+  new Intl.NumberFormat(LOCALE[l]).format(n);
+
+/** A share as a whole percentage in the reader's language: 0.43 -> "43%" (English), "43 %" (German). */
+export const formatPercent = (x: number, l: Lang = current): string =>
+  new Intl.NumberFormat(LOCALE[l], { style: 'percent', maximumFractionDigits: 0 }).format(x);
+
 export function setLang(next: Lang): void {
   current = next;
   localStorage.setItem(STORE, next);
@@ -192,3 +204,7 @@ export function t(key: Key, vars?: Readonly<Record<string, string>>): string {
   const text = (current === 'de' ? DE[key] : undefined) ?? EN[key];
   return vars ? text.replace(/\{(\w+)\}/g, (all, name: string) => vars[name] ?? all) : text;
 }
+
+/** "1 player", "3 players" ("1 Spieler", "3 Spieler"). */
+export const playersText = (n: number): string =>
+  n === 1 ? t('playerCountOne') : t('playerCount', { n: formatNumber(n) });

@@ -313,6 +313,7 @@ function Playing({ id, token }: { id: string; token: string | null }) {
     version: live.version ?? 0,
     allowed: live.match !== null && hintsAllowed(live.match, live.seat),
     onMove: send,
+    names: live.match ? seatNames(live.match) : [],
   });
   // The finished match's record (with its seed): the server gives it to anyone once it is over.
   const review = useReview(
