@@ -75,6 +75,13 @@ const EN = {
   typeMove: 'Type a move, e.g. pass',
   rulesHelp: 'Rules',
   learnToPlay: 'Learn to play',
+  keysTitle: 'Playing by keyboard',
+  keysTab:
+    'Tab and Shift+Tab move between the choices; Enter or Space chooses. After a move the focus is on the first choice of the next decision.',
+  keysNumbers:
+    'The number keys 1 to 9 press the buttons of the bar that says what to do (1 is the first).',
+  keysHint:
+    'h asks the coach for a hint (where hints are allowed); Escape closes a dialog or a tooltip. Every move is read out to screen readers.',
   rulesOf: 'Rules of',
   close: 'Close',
   loading: 'Loading…',
@@ -158,6 +165,13 @@ const DE: Partial<Record<Key, string>> = {
   typeMove: 'Zug eintippen, z. B. pass',
   rulesHelp: 'Regeln',
   learnToPlay: 'Spielen lernen',
+  keysTitle: 'Mit der Tastatur spielen',
+  keysTab:
+    'Tab und Umschalt+Tab gehen von Wahl zu Wahl; Enter oder Leertaste wählt. Nach einem Zug steht der Fokus auf der ersten Wahl der nächsten Entscheidung.',
+  keysNumbers:
+    'Die Zifferntasten 1 bis 9 drücken die Knöpfe der Leiste, die sagt, was zu tun ist (1 ist der erste).',
+  keysHint:
+    'h fragt den Coach nach einem Tipp (wo Tipps erlaubt sind); Escape schließt einen Dialog oder einen Tooltip. Jeder Zug wird Screenreadern vorgelesen.',
   rulesOf: 'Regeln von',
   close: 'Schließen',
   loading: 'Lädt…',
