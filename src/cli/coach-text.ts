@@ -5,7 +5,7 @@ import type { AnyGame, Lang, Seat } from '../engine/game.ts';
 import type { Advice } from '../bots/coach.ts';
 import type { GameReview, ReviewedMove } from '../bots/review.ts';
 import type { Style } from './style.ts';
-import { hang, percent, sparkline, wrap } from './text.ts';
+import { hang, percent, percentIn, sparkline, wrap } from './text.ts';
 
 const WIDTH = 80;
 
@@ -26,8 +26,8 @@ export function adviceLines(
     const label = game.moveLabel(state, advice.seat, m.move, lang);
     const stats =
       lang === 'de'
-        ? `Siegchance ${percent(m.winChance)} · erwartete Wertung ${decimal(m.expectedScore, lang)} · ${m.visits} Durchläufe`
-        : `win ${percent(m.winChance)} · expected score ${decimal(m.expectedScore, lang)} · ${m.visits} visits`;
+        ? `Siegchance ${percentIn(m.winChance, lang)} · erwartete Wertung ${decimal(m.expectedScore, lang)} · ${m.visits} Durchläufe`
+        : `win ${percentIn(m.winChance, lang)} · expected score ${decimal(m.expectedScore, lang)} · ${m.visits} visits`;
     out.push(
       ...hang(`${i + 1}. ${style.bold(label)}`, WIDTH - 2, '   ').map((l) => `  ${l}`),
       `     ${stats}  ${style.dim(m.text)}`,
@@ -35,6 +35,26 @@ export function adviceLines(
     if (m.reason) out.push(...wrap(m.reason, WIDTH, '     '));
   });
   return out;
+}
+
+/**
+ * Fewer search iterations than this through the best advised move, and its chance to win is
+ * mostly noise (a first turn of Monkey Lab spreads 500 iterations over dozens of moves).
+ */
+export const SURE_VISITS = 60;
+
+/** The advice is too thin to trust: its best move was played out too few times. */
+export const unsure = (advice: Advice<unknown>): boolean =>
+  (advice.moves[0]?.visits ?? 0) < SURE_VISITS;
+
+/** What the coach says when it is unsure, wrapped to the table's width. */
+export function unsureLines(advice: Advice<unknown>, lang: Lang): string[] {
+  const visits = advice.moves[0]?.visits ?? 0;
+  const text =
+    lang === 'de'
+      ? `Der Coach ist unsicher: Er hat jeden dieser Züge nur etwa ${visits}-mal zu Ende gespielt (${advice.legal} Züge stehen zur Wahl). Die Siegchancen sind grobe Schätzungen; kein Zug sticht klar heraus.`
+      : `The coach is unsure: it played each of these moves out only about ${visits} times (${advice.legal} moves to choose from). The chances are rough guesses; no move clearly stands out.`;
+  return wrap(text, WIDTH, '  ');
 }
 
 /** "Player 2 (seat 1)". */

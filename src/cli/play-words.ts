@@ -6,10 +6,11 @@ import type { Lang } from '../engine/game.ts';
 
 const EN = {
   help: [
-    'Type the number of a move, or the move itself (its short form, shown dim after each label).',
-    'Other commands: board (draw the board again), log (the whole log), moves (list every move),',
-    '  hint (the coach: best moves with the chance to win), rules (the rules in brief),',
-    '  save <file> (save the game to play on later with --resume <file>), help, quit.',
+    'Type the number of a move, or the move itself (its short form, shown dim after it).',
+    'Other commands: board (draw the board again), log (the whole log), moves (the next',
+    '  page of moves), hint (the coach: best moves with the chance to win), rules (the',
+    '  rules in brief), save <file> (save the game to play on later with --resume <file>),',
+    '  help, quit.',
   ],
   you: 'you',
   player: 'Player',
@@ -25,7 +26,7 @@ const EN = {
   quit: 'Game abandoned.',
   inputEnded: 'Input ended before the game did.',
   yourMove: (name: string) => `${name}, your move:`,
-  more: (n: number) => `  ... and ${n} more (type "moves" to list them all, or type a move)`,
+  more: (n: number) => `  ... and ${n} more: type "moves" for the next page, or type a move`,
   noRules: (game: string) => `No rules summary for ${game} yet.`,
   noMove: (n: number, of: number) => `There is no move ${n}: choose 1 to ${of}.`,
   notAllowed: 'Not allowed:',
@@ -33,10 +34,10 @@ const EN = {
 
 const DE: typeof EN = {
   help: [
-    'Gib die Nummer eines Zugs ein oder den Zug selbst (seine Kurzform steht blass hinter ihm).',
-    'Weitere Befehle: board (Spielplan neu zeichnen), log (das ganze Protokoll), moves (alle',
-    '  Züge), hint (der Coach: beste Züge mit Siegchance), rules (die Regeln in Kürze),',
-    '  save <Datei> (Partie speichern, weiter mit --resume <Datei>), help, quit.',
+    'Gib die Nummer eines Zugs ein oder den Zug selbst (seine Kurzform steht blass dahinter).',
+    'Weitere Befehle: board (Spielplan neu zeichnen), log (das ganze Protokoll), moves (die',
+    '  nächsten Züge), hint (der Coach: beste Züge mit Siegchance), rules (die Regeln in',
+    '  Kürze), save <Datei> (Partie speichern, weiter mit --resume <Datei>), help, quit.',
   ],
   you: 'du',
   player: 'Spieler',
@@ -51,7 +52,7 @@ const DE: typeof EN = {
   quit: 'Partie abgebrochen.',
   inputEnded: 'Die Eingabe endete vor der Partie.',
   yourMove: (name) => `${name}, dein Zug:`,
-  more: (n) => `  ... und ${n} weitere ("moves" listet alle, oder gib einen Zug ein)`,
+  more: (n) => `  ... und ${n} weitere: "moves" zeigt die nächsten, oder gib einen Zug ein`,
   noRules: (game) => `Für ${game} gibt es noch keine Regelübersicht.`,
   noMove: (n, of) => `Es gibt keinen Zug ${n}: wähle 1 bis ${of}.`,
   notAllowed: 'Nicht erlaubt:',

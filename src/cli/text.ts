@@ -39,6 +39,13 @@ export const sparkline = (values: readonly number[]): string =>
 /** 0.342 -> "34%". */
 export const percent = (x: number): string => `${Math.round(100 * x)}%`;
 
+/** 0.342 -> "34%" in English, "34 %" in German (Intl.NumberFormat, as the web table writes it). */
+export const percentIn = (x: number, lang: 'en' | 'de'): string =>
+  new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  }).format(x);
+
 /** Like `wrap`, but the first line starts at the margin and the rest hang after `indent`. */
 export const hang = (text: string, width: number, indent = '  '): string[] =>
   wrap(text, width - indent.length).map((line, i) => (i ? indent + line : line));

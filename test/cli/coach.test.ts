@@ -85,7 +85,7 @@ test('coach prints the advice as text, in German with --lang de', () => {
     'de',
   ]);
   assert.equal(de.code, 0, de.err);
-  assert.match(de.out, /Siegchance \d+% · erwartete Wertung 0,\d\d/);
+  assert.match(de.out, /Siegchance \d+\u00a0% · erwartete Wertung 0,\d\d/);
 });
 
 test('coach --review: the chance after each move of the seat, and its mistakes', () => {

@@ -41,7 +41,7 @@ test('hint shows the coach: the best moves with their chance to win and a reason
   assert.match(r.out, / {2}3\. /);
   const de = run([...mm2, '--seed', 'h', '--lang', 'de'], lines('hint', 'quit'));
   assert.match(de.out, /Der Coach, aus deiner Sicht.*:\n/);
-  assert.match(de.out, /Siegchance \d+%/);
+  assert.match(de.out, /Siegchance \d+\u00a0%/);
 });
 
 test('save <file> keeps the game and its seats; play --resume plays on to the end', () => {

@@ -11,6 +11,7 @@ import { chimpsOnMars as game } from '../../src/games/chimps-on-mars/index.ts';
 import type { CMState, CMView } from '../../src/games/chimps-on-mars/index.ts';
 import { KEY, touched } from '../../web/src/boards/chimps-on-mars/moves.ts';
 import { decide } from '../../web/src/boards/chimps-on-mars/steps.ts';
+import { turnAndRound } from '../../web/src/boards/chimps-on-mars/words.ts';
 import type { DecisionWords, Step } from '../../web/src/boards/chimps-on-mars/steps.ts';
 
 const NAMES = ['Ada', 'Ben', 'Cy', 'Dee', 'Eve'];
@@ -190,4 +191,29 @@ test('a move touches what it moved: the card, the hand, the piles; another seat 
     const drawn = touched(game.view(next.value, other), game.view(after.value, other));
     assert.ok(drawn.includes(KEY.pile) && drawn.includes(KEY.hand(seat)), drawn.join(' '));
   }
+});
+
+test('the status line counts turns as the log does (issue 31: "Round 4 of 60" beside "Turn 10")', () => {
+  let checked = 0;
+  for (const players of [3, 5]) {
+    let s: CMState = game.setup({ eventEffects: false }, players, `count-${players}`);
+    const rng = seedRng(`count-${players}`);
+    for (let i = 0; i < 400 && game.toAct(s).length; i++) {
+      const seat = game.toAct(s)[0]!;
+      const moves = game.legalMoves(s, seat);
+      const move = moves[randomInt(rng, moves.length)]!;
+      const after = game.apply(s, seat, move);
+      assert.ok(after.ok);
+      for (const lang of ['en', 'de'] as const) {
+        const lines = game.describe(s, seat, move, after.value, 'spectator', lang);
+        const turn = lines.map((l) => /^(Turn|Zug) (\d+):/.exec(l)).find(Boolean);
+        if (!turn) continue;
+        const status = turnAndRound(game.view(after.value, 'spectator').turnNumber, players, lang);
+        assert.ok(status.startsWith(`${turn[1]} ${turn[2]} `), `${status} | ${turn[0]}`);
+        checked++;
+      }
+      s = after.value;
+    }
+  }
+  assert.ok(checked > 50);
 });

@@ -120,9 +120,12 @@ for (const [lang, viewport, game, players] of [
     await panel.waitFor({ timeout: 30_000 });
     const moves = panel.getByTestId('hint-move');
     assert.equal(await moves.count(), 3);
-    const chance = lang === 'de' ? /^\d{1,3}% Siegchance$/ : /^\d{1,3}% chance to win$/;
+    // Percentages by the locale, as the review writes them (issue 31): "43 %" in German.
+    const chance = lang === 'de' ? /^\d{1,3}\u00a0% Siegchance$/ : /^\d{1,3}% chance to win$/;
     for (const text of await panel.getByTestId('hint-chance').allInnerTexts())
       assert.match(text.trim(), chance);
+    // Players by their names, never the engine's "Player 2" / "Spieler 2".
+    assert.doesNotMatch(await panel.innerText(), /\b(Player|Spieler) \d\b/);
     // The advised moves are marked on the board with their rank and chance: a move's own
     // element, or where it takes several clicks (a card, then a tribe) its first click. An
     // element several advised moves start at shows the best of them.
@@ -130,7 +133,7 @@ for (const [lang, viewport, game, players] of [
       els.map((el) => el.getAttribute('data-hint-move')),
     );
     const chances = (await panel.getByTestId('hint-chance').allInnerTexts()).map(
-      (t) => /^\d{1,3}%/.exec(t.trim())?.[0],
+      (t) => /^\d{1,3}\u00a0?%/.exec(t.trim())?.[0],
     );
     const legal = await page
       .locator('.table [data-move]')

@@ -88,6 +88,28 @@ async function makeMove(page: Page, move: string, where: string): Promise<void> 
         () => false,
       );
     assert.ok(panelButtonGone, `${where}: the panel offers "Make this move" beside the target`);
+    // The target is brought into view, clear of the action bar and the hand (issue 31: Moon's
+    // first step asked for a Base off the phone's screen); the click below would scroll itself.
+    const inView = await page
+      .waitForFunction(
+        `(() => {
+          const el = document.querySelector('.learn [data-learn-target]');
+          if (!el || !el.checkVisibility()) return true; // a hidden first target: the next one
+          const r = el.getBoundingClientRect();
+          const x = Math.min(Math.max(r.left + r.width / 2, 1), innerWidth - 1);
+          const y = r.top + Math.min(r.height / 2, 20);
+          if (y < 0 || y > innerHeight) return false;
+          const hit = document.elementFromPoint(x, y);
+          return !!hit && (el.contains(hit) || hit.contains(el));
+        })()`,
+        undefined,
+        { timeout: 3_000, polling: 100 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    assert.ok(inView, `${where}: the target of "${move}" is in view and uncovered`);
     await marked.first().click();
     // The board redraws and the page marks again on the next frames; then the move is made, or
     // the next click's target is marked (the loop waits for it).

@@ -102,6 +102,21 @@ for (const [i, game] of GAMES.entries()) {
     const n = record.moves.length;
     const replay = page.getByTestId('replay');
     assert.equal(await at(page), n);
+    // A mistake clicked moves the replay there and brings it into view (on a phone it lies far
+    // below the list).
+    const listed = page.locator('[data-testid=mistakes] li button');
+    if (await listed.count()) {
+      await page.evaluate('window.scrollTo(0, 0)');
+      await listed.first().click();
+      await page.waitForFunction(
+        `(() => { const r = document.querySelector('[data-testid=replay]').getBoundingClientRect();
+          return r.top > -2 && r.top < innerHeight / 2; })()`,
+        undefined,
+        { timeout: 5_000 },
+      );
+      assert.notEqual(await at(page), n, 'the replay went to the mistake');
+      await replay.getByTestId('replay-last').click();
+    }
     assert.match(await replay.getByTestId('replay-line').innerText(), new RegExp(`${n}`));
     // The last step seen by everyone is the live table's board at the end.
     await replay.locator('select[name=replay-viewer]').selectOption('spectator');

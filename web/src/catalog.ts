@@ -6,6 +6,8 @@
 import type { Lang } from './i18n.ts';
 
 export interface CatalogEntry {
+  /** The game's name where a language has its own (the German rulebook's title). */
+  readonly names?: Partial<Readonly<Record<Lang, string>>>;
   readonly pitch: Readonly<Record<Lang, string>>;
   /** Minutes a game against bots typically takes (one person's decisions at about 10 s each). */
   readonly minutes: number;
@@ -15,6 +17,7 @@ export interface CatalogEntry {
 
 export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   'monkeys-on-the-moon': {
+    names: { de: 'Affen auf dem Mond' },
     pitch: {
       en: 'Win the favour of six monkey tribes, bid for their monkeys and fly them home in full ships.',
       de: 'Gewinne die Gunst von sechs Affensippen, ersteigere ihre Affen und fliege sie in vollen Raumschiffen heim.',
@@ -25,12 +28,14 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   moon: {
     pitch: {
       en: 'Draft cards passed around the table over three Eras and build the settlement with the most Hearts.',
-      de: 'Wähle in drei Epochen aus weitergereichten Karten und baue die Mondsiedlung mit den meisten Herzen.',
+      de: 'Wähle in drei Ären aus weitergereichten Karten und baue die Mondsiedlung mit den meisten Herzen.',
     },
     minutes: 20,
     playNow: 3,
   },
   'monkey-lab': {
+    // The glossary's German name of the lab, which is the game's name.
+    names: { de: 'Affenlabor' },
     pitch: {
       en: 'Sneak through the lab past the guard, gather the items that open the cages and unlock them first.',
       de: 'Schleiche am Wächter vorbei durchs Labor, sammle die Gegenstände, die die Käfige öffnen, und öffne sie zuerst.',
@@ -47,5 +52,9 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
     playNow: 3,
   },
 };
+
+/** A game's name in `l`: its own name in that language, else the server's. */
+export const gameName = (game: { id: string; name: string }, l: Lang): string =>
+  CATALOG[game.id]?.names?.[l] ?? game.name;
 
 export const pictureOf = (game: string): string => `/boards/${game}.jpg`;

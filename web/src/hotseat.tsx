@@ -191,6 +191,7 @@ function Hotseat({
     version: saved.record.moves.length,
     allowed: true,
     onMove,
+    names,
   });
   if (behindPass && human !== undefined)
     return (

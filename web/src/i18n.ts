@@ -37,6 +37,7 @@ const EN = {
   guest: 'Guest',
   pictureOf: 'The board of {game}',
   playerCount: '{n} players',
+  playerCountOne: '1 player',
   aboutMinutes: 'about {n} minutes',
   minutes: 'minutes per player',
   increment: 'seconds added per move',
@@ -76,6 +77,13 @@ const EN = {
   typeMove: 'Type a move, e.g. pass',
   rulesHelp: 'Rules',
   learnToPlay: 'Learn to play',
+  keysTitle: 'Playing by keyboard',
+  keysTab:
+    'Tab and Shift+Tab move between the choices; Enter or Space chooses. After a move the focus is on the first choice of the next decision.',
+  keysNumbers:
+    'The number keys 1 to 9 press the buttons of the bar that says what to do (1 is the first).',
+  keysHint:
+    'h asks the coach for a hint (where hints are allowed); Escape closes a dialog or a tooltip. Every move is read out to screen readers.',
   rulesOf: 'Rules of',
   close: 'Close',
   loading: 'Loading…',
@@ -121,6 +129,7 @@ const DE: Partial<Record<Key, string>> = {
   guest: 'Gast',
   pictureOf: 'Das Brett von {game}',
   playerCount: '{n} Spieler',
+  playerCountOne: '1 Spieler',
   aboutMinutes: 'etwa {n} Minuten',
   minutes: 'Minuten pro Spieler',
   increment: 'Sekunden mehr pro Zug',
@@ -160,6 +169,13 @@ const DE: Partial<Record<Key, string>> = {
   typeMove: 'Zug eintippen, z. B. pass',
   rulesHelp: 'Regeln',
   learnToPlay: 'Spielen lernen',
+  keysTitle: 'Mit der Tastatur spielen',
+  keysTab:
+    'Tab und Umschalt+Tab gehen von Wahl zu Wahl; Enter oder Leertaste wählt. Nach einem Zug steht der Fokus auf der ersten Wahl der nächsten Entscheidung.',
+  keysNumbers:
+    'Die Zifferntasten 1 bis 9 drücken die Knöpfe der Leiste, die sagt, was zu tun ist (1 ist der erste).',
+  keysHint:
+    'h fragt den Coach nach einem Tipp (wo Tipps erlaubt sind); Escape schließt einen Dialog oder einen Tooltip. Jeder Zug wird Screenreadern vorgelesen.',
   rulesOf: 'Regeln von',
   close: 'Schließen',
   loading: 'Lädt…',
@@ -186,6 +202,16 @@ let current: Lang = initial();
 
 export const lang = (): Lang => current;
 
+const LOCALE: Readonly<Record<Lang, string>> = { en: 'en-GB', de: 'de-DE' };
+
+/** A count in the reader's language: 1234 -> "1,234" (English), "1.234" (German). */
+export const formatNumber = (n: number, l: Lang = current): string =>
+  new Intl.NumberFormat(LOCALE[l]).format(n);
+
+/** A share as a whole percentage in the reader's language: 0.43 -> "43%" (English), "43 %" (German). */
+export const formatPercent = (x: number, l: Lang = current): string =>
+  new Intl.NumberFormat(LOCALE[l], { style: 'percent', maximumFractionDigits: 0 }).format(x);
+
 export function setLang(next: Lang): void {
   current = next;
   localStorage.setItem(STORE, next);
@@ -196,3 +222,7 @@ export function t(key: Key, vars?: Readonly<Record<string, string>>): string {
   const text = (current === 'de' ? DE[key] : undefined) ?? EN[key];
   return vars ? text.replace(/\{(\w+)\}/g, (all, name: string) => vars[name] ?? all) : text;
 }
+
+/** "1 player", "3 players" ("1 Spieler", "3 Spieler"). */
+export const playersText = (n: number): string =>
+  n === 1 ? t('playerCountOne') : t('playerCount', { n: formatNumber(n) });

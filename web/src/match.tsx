@@ -94,6 +94,8 @@ function useMatchSocket(id: string, token: string | null) {
     status: '',
     tries: 0,
     stopped: false,
+    /** The match's end, told while moves before it still wait to be shown (shown after them). */
+    ended: null as MatchResult | null,
   });
   /** The last move sent, to send again when the server answers `busy`. */
   const sent = useRef<MoveFrame | null>(null);
@@ -101,13 +103,18 @@ function useMatchSocket(id: string, token: string | null) {
   const pacer = useMemo(
     () =>
       new Pacer<UpdateMessage>((m) => {
+        const r = ref.current;
+        // The last update waiting brings the end the server told meanwhile (a forfeit, a
+        // timeout); any earlier one shows the game still going.
+        const result = played(m.result) ?? (pacer.waiting ? null : r.ended);
+        if (!pacer.waiting) r.ended = null;
         setLive((prev) => ({
           ...prev,
           version: m.version,
           view: m.view,
           toAct: m.toAct,
           legal: m.legal,
-          result: played(m.result),
+          result,
           clocks: m.clocks,
           clocksAt: Date.now(),
           log: [...prev.log, entry(m.event)],
@@ -151,6 +158,7 @@ function useMatchSocket(id: string, token: string | null) {
             setLink('connected');
             // A snapshot replaces whatever still waited to be shown.
             pacer.clear();
+            r.ended = null;
             const match = m.match;
             r.status = match.status;
             r.seat = m.seat;
@@ -184,7 +192,14 @@ function useMatchSocket(id: string, token: string | null) {
             const match = m.match;
             const started = r.status === 'open' && match.status === 'running';
             r.status = match.status;
-            setLive((prev) => ({ ...prev, match, result: match.result ?? prev.result }));
+            // Moves still waiting to be shown come first: the end shows with the last of them, so
+            // "Game over" never shows before an earlier position (the flicker of issue 31).
+            if (pacer.waiting && match.result) r.ended = match.result;
+            setLive((prev) => ({
+              ...prev,
+              match,
+              result: pacer.waiting ? prev.result : (match.result ?? prev.result),
+            }));
             // The snapshot's legal moves were computed before the start: ask again.
             if (started) ws.close();
             return;
@@ -389,6 +404,7 @@ function Playing({
     version: live.version ?? 0,
     allowed: live.match !== null && hintsAllowed(live.match, live.seat),
     onMove: send,
+    names: live.match ? seatNames(live.match) : [],
   });
   // The finished match's record (with its seed): the server gives it to anyone once it is over.
   const review = useReview(

@@ -94,7 +94,17 @@ function RulesDialog({ game, onClose }: { game: string; onClose: () => void }) {
         </a>
       </p>
       {rules ? (
-        <RulesBody rules={rules} />
+        <>
+          <RulesBody rules={rules} />
+          <section data-section="keys">
+            <h3>{t('keysTitle')}</h3>
+            <ul>
+              <li>{t('keysTab')}</li>
+              <li>{t('keysNumbers')}</li>
+              <li>{t('keysHint')}</li>
+            </ul>
+          </section>
+        </>
       ) : failed || book ? (
         <p class="error" role="alert">
           {t('loadFailed')}

@@ -1,5 +1,5 @@
 // The Monkey Lab board in the terminal: a map of the lab (room codes, doorways, who is where),
-// then each room with its name, doorways, cage, items, monkeys and the guard, then the players;
+// then each room on a line (name, doorways, cage, items, monkeys, the guard), then the players;
 // in English or German with the glossary's words (src/games/monkey-lab/glossary.ts). Room codes
 // stay as they are: they are what a player types in moves. Every line fits 80 columns.
 
@@ -11,6 +11,7 @@ import { labFor, LOBBY, MAP_CELLS, roomCode, ROOM_COUNT } from '../../games/monk
 import { cardName, itemName, roomName, seatName } from '../../games/monkey-lab/names.ts';
 import type { MLView } from '../../games/monkey-lab/view.ts';
 import type { Style } from '../style.ts';
+import { visibleLength } from '../text.ts';
 import type { TerminalBoard } from './board.ts';
 
 const PAINT: Record<string, string> = { red: '31', yellow: '33', green: '32', purple: '35' };
@@ -20,12 +21,12 @@ const GUARD = '#';
 
 const FRAME = {
   en: {
-    head: (sides: string, who: string, n: number, stopped: boolean) =>
-      `Monkey Lab, sides ${sides}; turn of ${who}: ${n} of 3 actions taken${stopped ? ', stopped by the guard' : ''}`,
+    head: (sides: string, who: string, n: number, stopped: boolean, outside: boolean) =>
+      `Monkey Lab, sides ${sides}; turn of ${who}: ${n} of 3 actions taken${stopped ? ', stopped by the guard' : ''}${outside ? '; guard outside' : ''}`,
     over: (turns: number) => `Monkey Lab: the game is over after ${turns} turns`,
     legend: '=== and """ are doorways, | and --- walls; # guard; letters monkeys.',
     outside: 'The guard is still outside the lab.',
-    doors: 'doorways',
+    rooms: 'Rooms (→ doorways): cage | items on the floor | monkeys',
     faceDown: 'face down',
     monkeysN: (n: number) => `${n} ${n === 1 ? 'monkey' : 'monkeys'}`,
     needs: 'needs',
@@ -39,12 +40,12 @@ const FRAME = {
     deck: (deck: number, discard: number) => `Deck ${deck} cards, discard pile ${discard}.`,
   },
   de: {
-    head: (sides: string, who: string, n: number, stopped: boolean) =>
-      `Affenlabor, Seiten ${sides}; am Zug: ${who}, ${n} von 3 Aktionen gemacht${stopped ? ', vom Wächter aufgehalten' : ''}`,
+    head: (sides: string, who: string, n: number, stopped: boolean, outside: boolean) =>
+      `Affenlabor, Seiten ${sides}; am Zug: ${who}, ${n} von 3 Aktionen gemacht${stopped ? ', vom Wächter aufgehalten' : ''}${outside ? '; Wächter draußen' : ''}`,
     over: (turns: number) => `Affenlabor: das Spiel ist nach ${turns} Zügen vorbei`,
     legend: '=== und """ sind Durchgänge, | und --- Wände; # Wächter; Buchstaben Affen.',
     outside: 'Der Wächter steht noch vor dem Labor.',
-    doors: 'Durchgänge',
+    rooms: 'Räume (→ Durchgänge): Käfig | Gegenstände am Boden | Affen',
     faceDown: 'verdeckt',
     monkeysN: (n: number) => `${n} ${n === 1 ? 'Affe' : 'Affen'}`,
     needs: 'braucht',
@@ -143,13 +144,20 @@ function draw(view: unknown, viewer: Viewer, style: Style, lang: Lang = 'en'): s
     style.bold(
       v.result
         ? F.over(v.turns)
-        : F.head(v.sides.join(''), seatName(v.turn, lang), v.actions, v.stopped),
+        : F.head(v.sides.join(''), seatName(v.turn, lang), v.actions, v.stopped, v.guard < 0),
     ),
     ...drawMap(v, style, lang),
-    '',
   ];
-  if (v.guard < 0) out.push(`  ${F.outside}`);
-  for (let r = 0; r < ROOM_COUNT; r++) {
+  // Over, the guard's place is told in the rooms; before it enters, in the head line.
+  if (v.guard < 0 && v.result) out.push(`  ${F.outside}`);
+  out.push(style.dim(`  ${F.rooms}`));
+  // One line a room where it fits, so the board and the moves share a 40-row screen (issue 31):
+  // names and doorways in columns as wide as this lab's longest (the lobby's doorways aside).
+  const doorsOf = (r: number) => (lab.adjacent[r] as number[]).map(roomCode).join(' ');
+  const rooms = Array.from({ length: ROOM_COUNT }, (_, r) => r);
+  const nameWidth = Math.max(...rooms.map((r) => roomName(lab, r, lang).length));
+  const doorWidth = Math.max(...rooms.filter((r) => r !== LOBBY).map((r) => doorsOf(r).length));
+  for (const r of rooms) {
     const parts: string[] = [];
     const c = v.cage[r] as number;
     if (c >= 0) {
@@ -163,13 +171,16 @@ function draw(view: unknown, viewer: Viewer, style: Style, lang: Lang = 'en'): s
     const here = v.at.flatMap((at, seat) => (at === r ? [monkey(seat, style, lang)] : []));
     if (here.length) parts.push(here.join(' '));
     if (v.guard === r) parts.push(style.bold(capitalised(mlTerm('guard', lang))));
-    const doors = (lab.adjacent[r] as number[]).map(roomCode).join(' ');
-    out.push(
-      `  ${style.bold(roomCode(r).padEnd(5))} ${roomName(lab, r, lang).padEnd(18)} ${style.dim(`${F.doors} ${doors}`)}`,
-    );
-    if (parts.length) out.push(...wrap('        ', parts, ' | '));
+    const head = (doors: string) =>
+      `  ${style.bold(roomCode(r).padEnd(5))} ${roomName(lab, r, lang).padEnd(nameWidth)} ${style.dim(`→ ${doors}`)}`;
+    // In columns where that fits, else without the doorways' padding, else on two lines.
+    const line = [doorsOf(r).padEnd(doorWidth), doorsOf(r)]
+      .map((doors) => `${head(doors)}  ${parts.join(' | ')}`)
+      .find((l) => visibleLength(l) <= 80);
+    if (!parts.length) out.push(head(doorsOf(r)));
+    else if (line) out.push(line);
+    else out.push(head(doorsOf(r)), ...wrap('        ', parts, ' | '));
   }
-  out.push('');
   for (let seat = 0; seat < v.players; seat++) {
     const carried = v.carry[seat] as number;
     const hand = v.hands[seat];
@@ -184,10 +195,10 @@ function draw(view: unknown, viewer: Viewer, style: Style, lang: Lang = 'en'): s
       : String(v.handSizes[seat]);
     out.push(
       ...wrap(
-        '      ',
+        '    ',
         [
           `${F.cards}: ${cards}`,
-          `${capitalised(mlTerm('cageTiles', lang))}: ${won.length} (${F.monkeysN(cagePoints)})`,
+          `${capitalised(mlTerm('cageTiles', lang))}: ${won.length ? `${won.length} (${F.monkeysN(cagePoints)})` : F.none}`,
           `${capitalised(mlTerm('scoringTiles', lang))}: ${tiles ? tiles.join(' + ') || F.none : F.hidden(v.tileCounts[seat] ?? 0)}`,
         ],
         '; ',

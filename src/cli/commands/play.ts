@@ -21,13 +21,14 @@ import {
 } from '../args.ts';
 import type { SeatKind } from '../args.ts';
 import { boardFor } from '../boards/index.ts';
-import { adviceLines } from '../coach-text.ts';
+import { adviceLines, unsure, unsureLines } from '../coach-text.ts';
 import { formatRuleError, UsageError } from '../errors.ts';
 import type { LineInput } from '../input.ts';
 import { stdinLines } from '../input.ts';
 import { requireRecord, writeRecordFile } from '../records.ts';
 import { printResult } from '../result.ts';
 import { rulesLines } from '../rules-text.ts';
+import { fitted, movePage, screenOf } from '../screen.ts';
 import { styleFor } from '../style.ts';
 
 export interface PlayOptions {
@@ -175,7 +176,7 @@ async function playTable(
     });
     print(w.resumed(opts.resume, moves.length));
   }
-  print(w.help[0]);
+  for (const line of fitted(w.help[0] as string, screenOf(process.stdout).columns, '')) print(line);
   for (;;) {
     const toAct = game.toAct(state);
     if (toAct.length === 0) break;
@@ -225,7 +226,7 @@ async function playTable(
     );
     for (const line of lines) {
       log.push(line);
-      print(`  ${line}`);
+      for (const shown of fitted(`  ${line}`, screenOf(process.stdout).columns)) print(shown);
     }
     moves.push({ seat, move: game.encodeMove(move) });
     state = next.value;
@@ -256,6 +257,10 @@ interface AskContext {
   hint: () => string[];
 }
 
+/** The longer search of a hint whose first one was too thin: 8x the iterations, 4 s at most. */
+const LONGER_ITERATIONS = 4000;
+const LONGER_MS = 4000;
+
 /**
  * The coach at the table: the seat's best moves from its view, at normal strength and within a
  * second. Its seed is the move number: never the game's seed, which decides the hidden cards.
@@ -268,24 +273,34 @@ function hintLines(
   lang: Lang,
   style: ReturnType<typeof styleFor>,
 ): string[] {
-  const advice = adviseAt(game, state, seat, {
-    seed: `hint/${moveNumber}`,
-    iterations: ISMCTS_LEVELS.normal.iterations,
-    ms: 1000,
-    now: Date.now,
-    lang,
-  });
+  const search = (iterations: number, ms: number) =>
+    adviseAt(game, state, seat, {
+      seed: `hint/${moveNumber}`,
+      iterations,
+      ms,
+      now: Date.now,
+      lang,
+    });
+  let advice = search(ISMCTS_LEVELS.normal.iterations, 1000);
+  // Too few play-outs through the best move to tell the moves apart: search longer, once
+  // (issue 31: a first turn's hint listed three moves at 51% from 7 visits each).
+  let asked: number = ISMCTS_LEVELS.normal.iterations;
+  if (unsure(advice)) {
+    asked = LONGER_ITERATIONS;
+    advice = search(asked, LONGER_MS);
+  }
   const cut =
-    advice.iterations < ISMCTS_LEVELS.normal.iterations
+    advice.iterations < asked
       ? lang === 'de'
-        ? ` (nur ${advice.iterations} Durchläufe in seiner Sekunde)`
-        : ` (only ${advice.iterations} iterations in its second)`
+        ? ` (nur ${advice.iterations} Durchläufe in seiner Bedenkzeit)`
+        : ` (only ${advice.iterations} iterations in the time it had)`
       : '';
   return [
     style.bold(
       (lang === 'de' ? 'Der Coach, aus deiner Sicht' : 'The coach, from what you see') + cut + ':',
     ),
     ...adviceLines(game, state, advice, lang, style),
+    ...(unsure(advice) ? unsureLines(advice, lang) : []),
   ];
 }
 
@@ -300,33 +315,43 @@ async function askMove(
   const print = (line = '') => console.log(line);
   const w = playWords(ctx.lang);
   const legal = game.legalMoves(state, seat);
-  const showBoard = () => {
+  const screen = screenOf(process.stdout);
+  const items = legal.map((m) => ({
+    label: game.moveLabel(state, seat, m, ctx.lang),
+    code: game.encodeMove(m),
+  }));
+  /** Draws the board; returns the lines it took. */
+  const showBoard = (): number => {
     print();
-    for (const line of ctx.board.draw(game.view(state, seat), seat, ctx.style, ctx.lang))
-      print(line);
+    const lines = ctx.board.draw(game.view(state, seat), seat, ctx.style, ctx.lang);
+    for (const line of lines) print(line);
+    return lines.length + 1;
   };
-  const listMoves = (all: boolean) => {
-    const shown = all ? legal.length : Math.min(legal.length, ctx.maxListed);
-    for (let i = 0; i < shown; i++) {
-      print(
-        `  ${String(i + 1).padStart(3)}. ${game.moveLabel(state, seat, legal[i], ctx.lang)}  ${ctx.style.dim(game.encodeMove(legal[i]))}`,
-      );
-    }
-    if (shown < legal.length) print(ctx.style.dim(w.more(legal.length - shown)));
+  // The moves come in pages that leave the board and the prompt on the screen (issue 31).
+  let next = 0;
+  const listMoves = (room: number) => {
+    const page = movePage(items, next >= items.length ? 0 : next, room, screen.columns, (n) =>
+      ctx.style.dim(w.more(n)),
+    );
+    page.lines.forEach((l) => print(l));
+    next = page.next;
   };
-  showBoard();
+  const boardLines = showBoard();
   print(ctx.style.bold(w.yourMove(ctx.names[seat] ?? '')));
-  listMoves(false);
+  // Beside the board: the rows left after it, the line above the moves and the prompt.
+  listMoves(Math.min(screen.rows - boardLines - 2, ctx.maxListed + 1));
   for (;;) {
     const line = await input.ask(`${ctx.names[seat]}> `);
     if (line === null) return null;
     const text = line.trim();
     if (text === '') continue;
     if (text === 'quit' || text === 'exit') return 'quit';
-    if (text === 'help') w.help.forEach((h) => print(h));
-    else if (text === 'log') ctx.log.forEach((l) => print(`  ${l}`));
+    if (text === 'help')
+      w.help.forEach((h) => fitted(h, screen.columns, '  ').forEach((x) => print(x)));
+    else if (text === 'log')
+      ctx.log.forEach((l) => fitted(`  ${l}`, screen.columns).forEach((x) => print(x)));
     else if (text === 'board') showBoard();
-    else if (text === 'moves') listMoves(true);
+    else if (text === 'moves') listMoves(screen.rows - 1);
     else if (text === 'hint') ctx.hint().forEach((l) => print(l));
     else if (text === 'rules') {
       const lines = rulesLines(game.id, ctx.lang, ctx.style);

@@ -12,11 +12,11 @@
 import type { Lang, Result, Seat } from '../../engine/game.ts';
 import { ok, syntaxError as syntax } from '../../engine/game.ts';
 import { encodeChoice, parseChoice } from './choices.ts';
-import type { Choice } from './choices.ts';
+import { chooseLabel } from './choice-words.ts';
 import { libraryOf } from './library.ts';
-import { flagName, resourceName } from './names.ts';
+import { resourceName } from './names.ts';
 import type { MoonMove, MoonState } from './state.ts';
-import { FLAG_NAMES, RESOURCE_NAMES, RESOURCES } from './vocabulary.ts';
+import { RESOURCE_NAMES, RESOURCES } from './vocabulary.ts';
 import type { Resource } from './vocabulary.ts';
 
 const c = (id: number) => `c${id + 1}`;
@@ -156,38 +156,7 @@ function english(s: MoonState, _seat: Seat, m: MoonMove): string {
     case 'end':
       return 'End the turn';
     case 'choose':
-      return `Choose ${chooseLabel(s, m.choice)}`;
-  }
-}
-
-/** Solo: a face-up hand's cards and Expedition, e.g. `Solar Panels, Garage + Thrifty Expedition`. */
-function soloHand(s: MoonState, i: number, names: readonly (string | undefined)[]): string {
-  const cards = (s.solo?.hands[i] ?? []).map((id) => names[id] ?? '?').join(', ');
-  const exp = s.solo?.expeditions[i] ?? -1;
-  return `${cards}${exp >= 0 ? ` + ${names[exp] ?? '?'}` : ''}`;
-}
-
-function chooseLabel(s: MoonState, c: Choice): string {
-  const l = libraryOf(s.options.cardSet);
-  switch (c.type) {
-    case 'card':
-      return l.name[c.card] ?? '?';
-    case 'hand':
-      return `hand ${c.hand + 1}: ${soloHand(s, c.hand, l.name)}`;
-    case 'resource':
-      return RESOURCE_NAMES[c.resource];
-    case 'flag':
-      return FLAG_NAMES[c.flag];
-    case 'exchange':
-      return `${RESOURCE_NAMES[c.give]} for ${RESOURCE_NAMES[c.get]}`;
-    case 'gift':
-      return `to give 1 ${RESOURCE_NAMES[c.resource]} to Player ${c.to + 1}`;
-    case 'convert':
-      return `to convert ${c.n} ${RESOURCE_NAMES[c.resource]}`;
-    case 'amount':
-      return String(c.n);
-    case 'none':
-      return 'nothing more';
+      return chooseLabel(s, m.choice, 'en');
   }
 }
 
@@ -224,32 +193,7 @@ function german(s: MoonState, _seat: Seat, m: MoonMove): string {
     case 'end':
       return 'Zug beenden';
     case 'choose':
-      return `Wählen: ${chooseLabelDe(s, m.choice)}`;
-  }
-}
-
-function chooseLabelDe(s: MoonState, c: Choice): string {
-  const l = libraryOf(s.options.cardSet);
-  const res = (r: Resource) => resourceName(r, 'de');
-  switch (c.type) {
-    case 'card':
-      return l.names.de[c.card] ?? '?';
-    case 'hand':
-      return `Hand ${c.hand + 1}: ${soloHand(s, c.hand, l.names.de)}`;
-    case 'resource':
-      return res(c.resource);
-    case 'flag':
-      return flagName(c.flag, 'de');
-    case 'exchange':
-      return `${res(c.give)} für ${res(c.get)}`;
-    case 'gift':
-      return `1 ${res(c.resource)} an Spieler ${c.to + 1} geben`;
-    case 'convert':
-      return `${c.n} ${res(c.resource)} umwandeln`;
-    case 'amount':
-      return String(c.n);
-    case 'none':
-      return 'nichts weiter';
+      return chooseLabel(s, m.choice, 'de');
   }
 }
 

@@ -6,7 +6,7 @@ import type { RulesBook } from './types.ts';
 
 const rules: RulesBook = {
   'monkeys-on-the-moon': {
-    title: 'Monkeys on the Moon',
+    title: 'Affen auf dem Mond',
     summary:
       '2-4 Spieler. Sechs Affensippen laufen um die Wette über die Sippenleiste, während ihr mit Gunstmünzen Affen ersteigert und sie in Raumschiffen heimschickt.',
     sections: [
@@ -62,41 +62,41 @@ const rules: RulesBook = {
   moon: {
     title: 'Moon',
     summary:
-      '1-5 Spieler, drei Epochen mit Kartenweitergabe: Baut aus den Karten, die um den Tisch wandern, eine Siedlung auf dem Mond, oder allein gegen den Rivalen.',
+      '1-5 Spieler, drei Ären mit Kartenweitergabe: Baut aus den Karten, die um den Tisch wandern, eine Siedlung auf dem Mond, oder allein gegen den Rivalen.',
     sections: [
       {
         kind: 'goal',
         heading: 'Ziel',
         points: [
-          'Nach der dritten Epoche die meisten Herzen haben.',
+          'Nach der dritten Ära die meisten Herzen haben.',
           'Der gespielte Kartensatz ist Moontables eigener Entwurf, passend zu allen Zahlen der veröffentlichten Regeln.',
         ],
       },
       {
         kind: 'turn',
-        heading: 'Eine Epoche und ein Zug',
+        heading: 'Eine Ära und ein Zug',
         points: [
-          'Jede Epoche: Produktion (deine Basis und blaue Karten produzieren), dann Bau, dann Wertung.',
+          'Jede Ära: Produktion (deine Basis und blaue Karten produzieren), dann Bau, dann Wertung.',
           'Bau: Alle bekommen eine Hand Gebäudekarten (8 zu zweit, 7 zu dritt oder viert, 6 zu fünft) und eine Expedition. Nach jeder Zugrunde wandern die Hände nach links.',
           'Dein Zug: Du musst eine Handkarte bauen (Rohstoffe zahlen, Flaggenbedingung erfüllen) oder sie verwerten (abwerfen für ihre Belohnung) (MN-1).',
-          'Davor oder danach je einmal pro Zug: einen Rover auf eine blaue oder gelbe Karte eines Mitspielers stellen, eine rosa Karte umdrehen, deine Expedition nutzen, eine Rufkarte nehmen. Dann beendest du den Zug (MN-1).',
-          'Ein Rover auf einer blauen Karte produziert sofort für dich; auf einer gelben zählen ihre Flaggen in diesem Zug für dich. Danach gehört er bis zum Epochenende dem Besitzer der Karte (MN-2).',
-          'Hand und Expedition sind geheim; Siedlungen, Vorräte und der Ablagestapel sind offen (MN-5). Zu zweit bleibt die Zugreihenfolge eine ganze Epoche gleich, und der Startspieler wechselt mit jeder Epoche (MN-6).',
+          'Davor oder danach je einmal pro Zug: einen Rover auf eine blaue oder gelbe Karte eines Mitspielers stellen, eine rosa Karte umdrehen, deine Expedition nutzen, eine Ansehenskarte beanspruchen. Dann beendest du den Zug (MN-1).',
+          'Ein Rover auf einer blauen Karte produziert sofort für dich; auf einer gelben zählen ihre Flaggen in diesem Zug für dich. Danach gehört er bis zum Ende der Ära dem Besitzer der Karte (MN-2).',
+          'Hand und Expedition sind geheim; Siedlungen, Vorräte und der Ablagestapel sind offen (MN-5). Zu zweit bleibt die Zugreihenfolge eine ganze Ära gleich, und der Startspieler wechselt mit jeder Ära (MN-6).',
         ],
       },
       {
         kind: 'end',
         heading: 'Wertung und Ende',
         points: [
-          'In jeder Wertung bekommt, wer die meisten Flaggen einer der fünf Arten hat, die Herzen darunter; dann sinkt X um eins (X ist 3 in Epoche I, 2 in Epoche II, 1 in Epoche III); dann zählen die Herzen auf deinen Karten.',
-          'Nach der dritten Epoche: Herz-Marker + Herzen auf grauen Karten und ihren Formeln + Herzen auf Rufkarten. Die meisten Herzen gewinnen.',
+          'In jeder Wertung bekommt, wer die meisten Flaggen einer der fünf Arten hat, die Herzen darunter; dann sinkt X um eins (X ist 3 in Ära I, 2 in Ära II, 1 in Ära III); dann zählen die Herzen auf deinen Karten.',
+          'Nach der dritten Ära: Herz-Marker + Herzen auf grauen Karten und ihren Formeln + Herzen auf Ansehenskarten. Die meisten Herzen gewinnen.',
         ],
       },
       {
         kind: 'ties',
         heading: 'Gleichstände',
         points: [
-          'Bei Flaggengleichstand gewinnt, wer mehr Rover im Vorrat plus Rover auf eigenen Karten hat; sonst bekommt niemand die Herzen, und sie bleiben für die nächste Epoche liegen (MN-3).',
+          'Bei Flaggengleichstand gewinnt, wer mehr Rover im Vorrat plus Rover auf eigenen Karten hat; sonst bekommt niemand die Herzen, und sie bleiben für die nächste Ära liegen (MN-3).',
           'Für das Endergebnis gibt es keine Entscheidung: Gleich viele Herzen teilen sich den Platz.',
         ],
       },
@@ -107,13 +107,13 @@ const rules: RulesBook = {
           'Herzen, die einer Anzahl folgen (etwa bei der Destille), werden nach jedem Zug neu berechnet (MN-4).',
           'Braucht ein Karteneffekt eine Wahl, wartet der Zug, bis du gewählt hast.',
           'Fähig macht deinen allernächsten Bau kostenlos (in diesem oder deinem nächsten Zug); er kann nicht auf eine teurere Karte warten.',
-          'Solo (unsere eigene Auslegung eines Vorschlags, nicht die veröffentlichten Solo-Regeln): vier offene Hände mit je zwei Karten und einer Expedition. Mach mit jeder Hand, die du wählst, einen Zug; nach jedem Zug deckt der Rivale die oberste Karte des Ärastapels auf und bekommt ein Herz je Karte dieser Farbe, die er schon hat (höchstens X + 1). Nach dem vierten Zug entfernt er die Hand mit der teuersten Karte; dann ein Zug mit jeder übrigen Hand. Seine Flaggen zählen für die Flaggenbelohnungen (2 Rover bei Gleichstand). Schlag seine Herzen.',
+          'Solo (unsere eigene Auslegung eines Vorschlags, nicht die veröffentlichten Solo-Regeln): vier offene Hände mit je zwei Karten und einer Expedition. Mach mit jeder Hand, die du wählst, einen Zug; nach jedem Zug deckt der Rivale die oberste Karte des Ärastapels auf und bekommt ein Herz je Karte dieser Farbe, die er schon hat (höchstens X + 1). Nach dem vierten Zug entfernt er die Hand mit der teuersten Karte; dann ein Zug mit jeder übrigen Hand. Seine Flaggen zählen für die Flaggenprämien (2 Rover bei Gleichstand). Schlag seine Herzen.',
         ],
       },
     ],
   },
   'monkey-lab': {
-    title: 'Monkey Lab',
+    title: 'Affenlabor',
     summary:
       '2-4 Spieler. Affen schleichen durch ein Labor aus vier Teilen, sammeln Gegenstände und öffnen Käfige, während ein Wächter durch die Räume geht.',
     sections: [
@@ -128,11 +128,11 @@ const rules: RulesBook = {
         kind: 'turn',
         heading: 'Ein Zug',
         points: [
-          'Bis zu 3 Aktionen, beliebig gemischt und wiederholt; du darfst früher aufhören (ML-1): durch eine Tür gehen, einen Gegenstand aufheben / tauschen / ablegen (höchstens einer in der Hand, ML-5), den Käfig in deinem Raum aufdecken, ihn öffnen, kämpfen oder eine Karte spielen.',
+          'Bis zu 3 Aktionen, beliebig gemischt und wiederholt; du darfst früher aufhören (ML-1): durch eine Tür gehen, einen Gegenstand aufheben / austauschen / ablegen (höchstens einer in der Hand, ML-5), den Käfig in deinem Raum aufdecken, ihn öffnen, kämpfen oder eine Karte spielen.',
           'Zum Öffnen müssen alle Gegenstände des Käfigs auf dem Boden deines Raums oder in deiner Hand sein; der Käfig muss vorher aufgedeckt sein (ML-3).',
           'Wenn du öffnest, bekommt jeder andere Affe in diesem Raum oder eine Tür entfernt ein Wertungsplättchen im Wert der Käfig-Affen minus eins (ML-4).',
           'Kampf: im selben Raum, mit deinem eigenen Kampfgegenstand, gegen einen Affen ohne seinen eigenen; er lässt seinen Gegenstand fallen und du setzt ihn in einen beliebigen Raum (ML-6).',
-          'Karten: Gegenstand bewegen, Tauschen, Stehlen, Zweimal gehen, Wächter bewegen. Nach einem Zug mit Karte ziehst du auf 2 nach (ML-7).',
+          'Karten: Gegenstand versetzen, Austausch, Stehlen, Doppelschritt, Wächter versetzen. Nach einem Zug mit Karte ziehst du auf 2 nach (ML-7).',
           'Der Wächter: Endet eine Aktion in seinem Raum, endet dein Zug (die erste Aktion eines Zuges geht immer) (ML-2).',
         ],
       },

@@ -49,7 +49,7 @@ export function Chart({
   const y = (c: number) => PAD.top + (1 - c) * (H - PAD.top - PAD.bottom);
   const desc = cw('chartDesc', {
     lines: lines
-      .map((l, s) => `${names[s] ?? s + 1} ${l.map(([, c]) => pct(c)).join(' → ')} %`)
+      .map((l, s) => `${names[s] ?? s + 1} ${l.map(([, c]) => pct(c)).join(' → ')}`)
       .join('; '),
   });
   return (
@@ -68,7 +68,7 @@ export function Chart({
           <g key={c}>
             <line class="grid" x1={PAD.left} x2={W - PAD.right} y1={y(c)} y2={y(c)} />
             <text class="axis" x={PAD.left - 6} y={y(c) + 5} text-anchor="end">
-              {pct(c)}%
+              {pct(c)}
             </text>
           </g>
         ))}

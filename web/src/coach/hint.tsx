@@ -11,11 +11,12 @@ import type { Seat } from '../../../src/engine/game.ts';
 import type { LegalMove } from '../api.ts';
 import type { HintMark } from '../table/table.tsx';
 import { lang } from '../i18n.ts';
+import { named } from '../table/entries.ts';
 import { askHint } from './client.ts';
 import type { Running } from './client.ts';
 import type { Hint } from './work.ts';
 import { HINT_MS } from './work.ts';
-import { cw, pct } from './words.ts';
+import { chanceText, cw, pct } from './words.ts';
 import './coach.css';
 
 export interface HintInput {
@@ -29,6 +30,8 @@ export interface HintInput {
   /** Hints are allowed at this table (hot-seat, bots only, or agreed by all). */
   readonly allowed: boolean;
   readonly onMove: (move: string) => void;
+  /** The seats' names: the coach's words say "Player 2", the table the name. */
+  readonly names?: readonly string[];
 }
 
 export interface HintParts {
@@ -102,7 +105,9 @@ export function useHint(p: HintInput): HintParts {
       {cw('hint')}
     </button>
   );
-  const labelOf = (move: string) => p.legal.find((l) => l.move === move)?.label ?? move;
+  const names = p.names ?? [];
+  const labelOf = (move: string) =>
+    named(p.legal.find((l) => l.move === move)?.label ?? move, names);
   const body = !current ? null : (
     <section
       class="panel hint-panel"
@@ -135,15 +140,15 @@ export function useHint(p: HintInput): HintParts {
                 <div class="hint-body">
                   <strong class="hint-label">{labelOf(m.move)}</strong>
                   <span class="hint-figures">
-                    <span data-testid="hint-chance">
-                      {pct(m.winChance)}% {cw('winChance')}
-                    </span>
+                    <span data-testid="hint-chance">{chanceText(m.winChance)}</span>
                     {' · '}
                     <span>
-                      {pct(m.expectedScore)}% {cw('expected')}
+                      {pct(m.expectedScore)} {cw('expected')}
                     </span>
                   </span>
-                  <span class="hint-reason">{m.reason ?? cw('noReason')}</span>
+                  <span class="hint-reason">
+                    {m.reason ? named(m.reason, names) : cw('noReason')}
+                  </span>
                 </div>
                 <button
                   type="button"
@@ -169,7 +174,7 @@ export function useHint(p: HintInput): HintParts {
     panel: body,
     hinted:
       current?.status === 'done'
-        ? current.hint.moves.map((m) => ({ move: m.move, chance: `${pct(m.winChance)}%` }))
+        ? current.hint.moves.map((m) => ({ move: m.move, chance: pct(m.winChance) }))
         : [],
   };
 }

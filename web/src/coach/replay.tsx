@@ -3,7 +3,7 @@
 // line. The record is replayed through the engine once; each step draws `game.view` of its state
 // for the chosen viewer: the player's own seat first, and, the game being over, any seat.
 
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyGame, Viewer } from '../../../src/engine/game.ts';
 import { replay } from '../../../src/engine/record.ts';
 import type { GameRecord } from '../../../src/engine/record.ts';
@@ -49,8 +49,13 @@ export function Replay(p: ReplayProps) {
   const total = steps.states.length - 1;
   const [at, setAt] = useState(total);
   const [viewer, setViewer] = useState<Viewer>(p.seat);
+  const root = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (p.goTo) setAt(Math.max(0, Math.min(total, p.goTo.step)));
+    if (!p.goTo) return;
+    setAt(Math.max(0, Math.min(total, p.goTo.step)));
+    // The replay is far below the chart and the list on a phone: bring it to the player (issue
+    // 31: it moved 2,195 px below the screen).
+    root.current?.scrollIntoView({ block: 'start' });
   }, [p.goTo]);
   const go = (k: number) => setAt(Math.max(0, Math.min(total, k)));
   const state = steps.states[at];
@@ -75,6 +80,7 @@ export function Replay(p: ReplayProps) {
     <section
       class="replay"
       data-testid="replay"
+      ref={root}
       data-at={at}
       aria-label={cw('replay')}
       tabIndex={0}

@@ -1,6 +1,7 @@
 // The coach's words at the table (hint, review, replay) in English and German.
 
-import { lang } from '../i18n.ts';
+import type { Lang } from '../i18n.ts';
+import { formatPercent, lang } from '../i18n.ts';
 
 const EN = {
   hint: 'Hint',
@@ -24,7 +25,7 @@ const EN = {
   moveAxis: 'move',
   mistakes: 'Mistakes',
   noMistakes: 'No move cost 10 points or more of the chance to win.',
-  mistake: 'Move {n}, {name}: {label} left a {after}% chance to win; {best} kept {before}%.',
+  mistake: 'Move {n}, {name}: {label} left a {after} chance to win; {best} kept {before}.',
   replay: 'Replay',
   first: 'First',
   prev: 'Previous',
@@ -68,7 +69,7 @@ const DE: Record<CoachKey, string> = {
   moveAxis: 'Zug',
   mistakes: 'Fehler',
   noMistakes: 'Kein Zug hat 10 Punkte oder mehr der Siegchance gekostet.',
-  mistake: 'Zug {n}, {name}: {label} ließ {after} % Siegchance; {best} hätte {before} % gehalten.',
+  mistake: 'Zug {n}, {name}: {label} ließ {after} Siegchance; {best} hätte {before} gehalten.',
   replay: 'Wiederholung',
   first: 'Anfang',
   prev: 'Zurück',
@@ -89,10 +90,18 @@ const DE: Record<CoachKey, string> = {
 };
 
 /** A coach word in the page's language, with `{name}` filled from `vars`. */
-export function cw(key: CoachKey, vars?: Readonly<Record<string, string | number>>): string {
-  const text = lang() === 'de' ? DE[key] : EN[key];
+export function cw(
+  key: CoachKey,
+  vars?: Readonly<Record<string, string | number>>,
+  l: Lang = lang(),
+): string {
+  const text = l === 'de' ? DE[key] : EN[key];
   return vars ? text.replace(/\{(\w+)\}/g, (all, name: string) => String(vars[name] ?? all)) : text;
 }
 
-/** 0.537 → "54". */
-export const pct = (x: number): string => String(Math.round(x * 100));
+/** 0.537 → "54%" ("54 %" in German): every chance the coach shows, formatted by the locale. */
+export const pct = (x: number, l: Lang = lang()): string => formatPercent(x, l);
+
+/** A move's chance to win as the hint shows it: "43% chance to win", "43 % Siegchance". */
+export const chanceText = (x: number, l: Lang = lang()): string =>
+  `${pct(x, l)} ${cw('winChance', undefined, l)}`;

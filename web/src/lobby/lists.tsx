@@ -6,7 +6,8 @@ import { call, heldSeats } from '../api.ts';
 import type { MatchInfo } from '../api.ts';
 import { readMatchListAnswer } from '../../../src/protocol/server-messages.ts';
 import { peekHotseat } from '../hotseat-store.ts';
-import { t } from '../i18n.ts';
+import { playersText, t } from '../i18n.ts';
+import { botSeatName } from '../levels.ts';
 import type { Key } from '../i18n.ts';
 import { linkClick } from '../router.ts';
 
@@ -63,8 +64,10 @@ export function MatchLists({ nameOf }: { nameOf: (game: string) => string }) {
                 <a href={`/m/${m.id}`} onClick={linkClick(`/m/${m.id}`)}>
                   {t('watch')}
                 </a>{' '}
-                {nameOf(m.game)} · {m.players} {t('players')} · {t(`status_${m.status}` as Key)} ·{' '}
-                {m.seats.map((s) => s.name ?? '…').join(', ')}
+                {nameOf(m.game)} · {playersText(m.players)} · {t(`status_${m.status}` as Key)} ·{' '}
+                {m.seats
+                  .map((s, i) => (s.kind === 'bot' ? botSeatName(i, s.bot) : (s.name ?? '…')))
+                  .join(', ')}
               </li>
             ))}
           </ul>

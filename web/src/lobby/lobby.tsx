@@ -7,7 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { call, savedName, saveName } from '../api.ts';
 import type { GameInfo } from '../api.ts';
 import { readGamesAnswer } from '../../../src/protocol/server-messages.ts';
-import { CATALOG, pictureOf } from '../catalog.ts';
+import { CATALOG, gameName, pictureOf } from '../catalog.ts';
 import { lang, t } from '../i18n.ts';
 import { linkClick, navigate } from '../router.ts';
 import { MatchLists } from './lists.tsx';
@@ -40,13 +40,13 @@ function GameCard({ game, name, onSetUp }: { game: GameInfo; name: string; onSet
     <article class="game-card" data-game={game.id} aria-labelledby={`card-${game.id}`}>
       <img
         src={pictureOf(game.id)}
-        alt={t('pictureOf', { game: game.name })}
+        alt={t('pictureOf', { game: gameName(game, lang()) })}
         width={480}
         height={270}
         loading="lazy"
       />
       <div class="game-card-body">
-        <h2 id={`card-${game.id}`}>{game.name}</h2>
+        <h2 id={`card-${game.id}`}>{gameName(game, lang())}</h2>
         {entry ? <p>{entry.pitch[lang()]}</p> : null}
         <p class="muted">
           {t('playerCount', { n: players })}
@@ -98,7 +98,10 @@ export function Lobby() {
       })
       .catch((e: Error) => setFailed(e.message));
   }, []);
-  const nameOf = (id: string) => games?.find((g) => g.id === id)?.name ?? id;
+  const nameOf = (id: string) => {
+    const game = games?.find((g) => g.id === id);
+    return game ? gameName(game, lang()) : id;
+  };
   return (
     <div class="lobby">
       <section class="panel you">

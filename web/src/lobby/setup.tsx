@@ -10,6 +10,7 @@ import { ApiFailure, call, holdSeat } from '../api.ts';
 import type { ApiError, GameInfo } from '../api.ts';
 import { newSavedHotseat, randomSeed, saveHotseat } from '../hotseat-store.ts';
 import type { HotseatSeat } from '../hotseat-store.ts';
+import { gameName } from '../catalog.ts';
 import { lang, t } from '../i18n.ts';
 import { BOT_LEVELS, botSeatName, DEFAULT_BOT } from '../levels.ts';
 import { linkClick, navigate } from '../router.ts';
@@ -163,7 +164,7 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
           >
             {games.map((g) => (
               <option key={g.id} value={g.id}>
-                {g.name}
+                {gameName(g, lang())}
               </option>
             ))}
           </select>

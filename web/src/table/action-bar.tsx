@@ -3,7 +3,7 @@
 // step, as the board publishes them (step.ts); the table's default sentence when it does not.
 
 import type { ComponentChildren, Ref } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import type { Step, StepStore } from './step.ts';
 import { tw } from './words.ts';
 
@@ -19,6 +19,8 @@ export interface ActionBarProps {
   readonly barRef?: Ref<HTMLDivElement>;
   /** Plays a step button's move when the button has no handler of its own. */
   readonly onMove: (move: string) => void;
+  /** A new step is on screen, its buttons drawn (the table gives its first choice the focus). */
+  readonly onStepShown?: () => void;
 }
 
 export function ActionBar(p: ActionBarProps) {
@@ -28,6 +30,7 @@ export function ActionBar(p: ActionBarProps) {
     setStep(store.current);
     return store.listen(setStep);
   }, [store]);
+  useLayoutEffect(() => p.onStepShown?.(), [step]);
   const prompt =
     step?.prompt ??
     (over
@@ -68,6 +71,8 @@ export function ActionBar(p: ActionBarProps) {
               data-move={b.move}
               data-step={b.step}
               data-tip={b.tip}
+              data-choice={i < 9 ? i + 1 : undefined}
+              aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}
               onClick={() => act(i)}
             >
               {b.label}

@@ -22,6 +22,7 @@ import { setSpeed, speed, SPEEDS } from './pace.ts';
 import type { Speed } from './pace.ts';
 import { Results } from './results.tsx';
 import { StepContext, StepStore } from './step.ts';
+import { installKeys, keepFocus } from './keys.ts';
 import { installTooltips } from './tooltip.ts';
 import { lang } from '../i18n.ts';
 import { tw } from './words.ts';
@@ -225,6 +226,7 @@ export function Table(p: TableProps) {
     choices.current = now;
   };
   useEffect(() => store.listen(revealNew), [store]);
+  useEffect(() => (root.current ? installKeys(root.current, () => bar.current) : undefined), []);
 
   useLayoutEffect(() => {
     const el = root.current;
@@ -237,9 +239,9 @@ export function Table(p: TableProps) {
     mark(el, 'mark-since', since);
     revealNew();
     // A move removes the button that made it, and focus would fall back to the page's top; keep
-    // keyboard players at the table instead (never taking focus from where someone put it).
-    const at = document.activeElement;
-    if (moved && (!at || at === document.body)) bar.current?.focus({ preventScroll: true });
+    // keyboard players at the table instead, on the next decision's first choice (never taking
+    // focus from where someone put it).
+    if (moved) keepFocus(el, bar.current, mine, true);
   });
 
   // The coach's marks, also on the board's own redraws (a card chosen shows its tribes).
@@ -257,6 +259,9 @@ export function Table(p: TableProps) {
   });
 
   const listed = board ? p.legal.filter((l) => !board.handles?.(l.move)) : [];
+  // Every move, a bot's too, read out to screen readers as the log words it (the page's language).
+  const lastEntry = p.log.at(-1);
+  const announced = lastEntry ? named(lastEntry.lines.join(' '), p.names) : '';
   const waiting = p.toAct.map((s) => p.names[s] ?? String(s + 1));
   return (
     <StepContext.Provider value={store}>
@@ -268,6 +273,9 @@ export function Table(p: TableProps) {
           over={!!p.result}
           onMove={p.onMove}
           barRef={bar}
+          // A step inside a turn (a card chosen, its tribes offered) redraws only the board and
+          // the bar: its first choice takes the focus the chosen element had.
+          onStepShown={() => root.current && keepFocus(root.current, bar.current, mine)}
           extra={
             <>
               {p.actions}
@@ -280,6 +288,14 @@ export function Table(p: TableProps) {
             </>
           }
         />
+        <p
+          class="sr-only"
+          aria-live="polite"
+          data-testid="announce"
+          data-version={lastEntry?.version}
+        >
+          {announced}
+        </p>
         <div class="table-main">
           <div class="table-info">
             {p.clocks ? (

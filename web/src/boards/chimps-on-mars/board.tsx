@@ -15,7 +15,17 @@ import type { StepButton } from '../../table/step.ts';
 import { KEY } from './moves.ts';
 import { decide } from './steps.ts';
 import type { Button, Decision, DecisionWords, Offer, Step } from './steps.ts';
-import { cardFace, cardName, cardTip, G, Gc, onCard, threatName, w } from './words.ts';
+import {
+  cardFace,
+  cardName,
+  cardTip,
+  G,
+  Gc,
+  onCard,
+  threatName,
+  turnAndRound,
+  w,
+} from './words.ts';
 
 /** The decision's words in the page's language, with the table's names for seats. */
 function wordsFor(v: CMView, names: readonly string[]): DecisionWords {
@@ -233,12 +243,11 @@ export function CMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
     seats.sort(
       (a, b) => ((a - seat + v.players) % v.players) - ((b - seat + v.players) % v.players),
     );
-  const round = Math.ceil(v.turnNumber / v.players);
   const p = v.pending[0];
   return (
     <div class="cm-board" data-board="chimps-on-mars">
       <p class="cm-status">
-        <span>{W.round(round)}</span>
+        <span>{turnAndRound(v.turnNumber, v.players)}</span>
         {v.result ? null : <span>{W.turnOf(names[v.turn] ?? '')}</span>}
         {v.actions.length ? (
           <span>{W.actionsTaken(v.actions.map((a) => W.act[a] ?? a).join(', '))}</span>

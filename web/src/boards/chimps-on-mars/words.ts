@@ -68,7 +68,8 @@ export function cardFace(id: number): [string, string] {
 const order = (l: Lang) => LAUNCH_PARTS.map((p) => GLOSSARY[p][l]).join(' › ');
 
 const EN = {
-  round: (n: number) => `Round ${n} of ${ROUND_LIMIT}`,
+  // The log's own count ('Turn 10: ...'), with the round the safety stop counts.
+  round: (turn: number, round: number) => `Turn ${turn} · round ${round} of ${ROUND_LIMIT}`,
   turnOf: (who: string) => `${who}’s turn`,
   actionsTaken: (list: string) => `Actions this turn: ${list}`,
   act: { draw: 'draw', play: 'play', discard: 'discard' } as Record<string, string>,
@@ -171,7 +172,7 @@ const EN = {
 type Words = typeof EN;
 
 const DE: Words = {
-  round: (n) => `Runde ${n} von ${ROUND_LIMIT}`,
+  round: (turn, round) => `Zug ${turn} · Runde ${round} von ${ROUND_LIMIT}`,
   turnOf: (who) => `${who} ist am Zug`,
   actionsTaken: (list) => `Aktionen in diesem Zug: ${list}`,
   act: { draw: 'ziehen', play: 'ausspielen', discard: 'abwerfen' },
@@ -267,7 +268,11 @@ const DE: Words = {
   finalHands: 'Hände am Ende',
 };
 
-export const w = (): Words => (lang() === 'de' ? DE : EN);
+export const w = (l: Lang = lang()): Words => (l === 'de' ? DE : EN);
+
+/** The status line's count: the turn as the log numbers it, and the round of every player's turn. */
+export const turnAndRound = (turnNumber: number, players: number, l: Lang = lang()): string =>
+  w(l).round(turnNumber, Math.ceil(turnNumber / players));
 
 /** An attack's name in the page's language (a power-up, or the Crocodile's revenge). */
 export const threatName = (a: Threat): string => attackName(a, lang());

@@ -355,7 +355,7 @@ export function MLBoard({ view, viewer, names, legal, onMove }: BoardProps) {
         <span>
           {v.result
             ? W.over(v.turns)
-            : W.turnOf(names[v.turn] ?? colour(v.turn), v.actions) +
+            : W.turnOf(v.turn === viewer ? null : (names[v.turn] ?? colour(v.turn)), v.actions) +
               (v.stopped ? ` · ${W.stopped}` : '')}
         </span>
         <span>{v.guard < 0 ? W.guardOutside : W.guardAt(roomIn(lab, v.guard))}</span>

@@ -55,7 +55,8 @@ export const roomLabel = (name: string): string =>
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 interface Words {
-  turnOf: (name: string, actions: number) => string;
+  /** Whose turn and the actions taken; `name` null for the viewer's own turn. */
+  turnOf: (name: string | null, actions: number) => string;
   over: (turns: number) => string;
   stopped: string;
   guardAt: (room: string) => string;
@@ -120,7 +121,8 @@ const CARD_HELP: Readonly<Record<Lang, readonly string[]>> = {
 };
 
 const EN: Words = {
-  turnOf: (name, n) => `Turn of ${name} · ${n} of ${ACTIONS_PER_TURN} actions taken`,
+  turnOf: (name, n) =>
+    `${name === null ? 'Your turn' : `${name} to play`} · ${n} of ${ACTIONS_PER_TURN} actions taken`,
   over: (turns) => `The game is over after ${turns} turns`,
   stopped: 'stopped by the guard',
   guardAt: (r) => `Guard in the ${r}`,
@@ -170,7 +172,8 @@ const EN: Words = {
 };
 
 const DE: Words = {
-  turnOf: (name, n) => `${name} ist am Zug · ${n} von ${ACTIONS_PER_TURN} Aktionen gemacht`,
+  turnOf: (name, n) =>
+    `${name === null ? 'Du bist' : `${name} ist`} am Zug · ${n} von ${ACTIONS_PER_TURN} Aktionen gemacht`,
   over: (turns) => `Das Spiel ist nach ${turns} Zügen vorbei`,
   stopped: 'vom Wächter aufgehalten',
   guardAt: (r) => `Wächter im Raum ${r}`,
@@ -220,7 +223,7 @@ const DE: Words = {
   cageHeading: 'Käfig',
 };
 
-export const w = (): Words => (lang() === 'de' ? DE : EN);
+export const w = (l: Lang = lang()): Words => (l === 'de' ? DE : EN);
 
 /** "scalpel + box" in the page's language: what a cage needs. */
 export const needsOf = (cage: number): string => (CAGES[cage]?.needs ?? []).map(item).join(' + ');
