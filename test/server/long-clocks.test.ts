@@ -37,9 +37,9 @@ test('a 30-day clock with a 30-day increment does not spin: a handful of queries
     timeControl: { initialMs: 30 * DAY_MS, incrementMs: 30 * DAY_MS, onTimeout: 'forfeit' },
   });
   const players = await Promise.all(
-    created.invites.map(async (invite) => {
+    created.seats.map(async (seat) => {
       const c = await Client.open(server.url);
-      await c.hello(created.match.id, invite.token);
+      await c.hello(created.match.id, seat.token);
       return c;
     }),
   );

@@ -34,7 +34,7 @@ async function play(moves: number, pauseMs: number): Promise<{ person: number; b
     seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
   });
   const c = await Client.open(server.url);
-  await c.hello(created.match.id, created.invites[0]!.token);
+  await c.hello(created.match.id, created.seats[0]!.token);
   const before = { person: await decisions('person'), bots: await decisions('bots') };
   const mine = (m: Message) =>
     (m.type === 'welcome' || m.type === 'update' || m.type === 'match') &&

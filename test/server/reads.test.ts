@@ -132,7 +132,7 @@ test("one network's flood of reads and spectators' hellos is cut off; another ne
     assert.ok(answers.length <= 21, `${answers.length - 1} spectators before the cut`);
     // A seat's own hello from that network is never refused.
     const seat = await Client.open(server.url, '127.0.0.3');
-    assert.equal((await seat.hello(id, created.invites[0]!.token)).type, 'welcome');
+    assert.equal((await seat.hello(id, created.seats[0]!.token)).type, 'welcome');
     for (const c of [...sockets, seat]) c.close();
   });
 });
@@ -145,9 +145,9 @@ test("short of read budget, the heaviest network gives way first; a light one an
       seats: [{ kind: 'human' }, { kind: 'human' }],
     });
     const players = await Promise.all(
-      created.invites.map(async (invite) => {
+      created.seats.map(async (seat) => {
         const c = await Client.open(server.url, '127.0.0.9');
-        await c.hello(created.match.id, invite.token);
+        await c.hello(created.match.id, seat.token);
         return c;
       }),
     );
