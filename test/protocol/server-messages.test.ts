@@ -56,11 +56,15 @@ test('every frame and answer of a whole match reads into the protocol types', as
   assert.equal(typeof joined.match.startedAt, 'number');
 
   const client = await Client.open(server.url);
-  await client.hello(match.id, token);
-  await autoplay(client, chooser(7));
-  await client.next((m) => m.type === 'match' && m.result !== null, 10_000, 0);
+  try {
+    // The invite is spent now: the seat's secret the join handed out opens the seat.
+    await client.hello(match.id, joined.token);
+    await autoplay(client, chooser(7));
+    await client.next((m) => m.type === 'match' && m.result !== null, 10_000, 0);
+  } finally {
+    client.close();
+  }
   const frames: ServerMessage[] = client.messages.map((m) => value(parseServerMessage(m)));
-  client.close();
   const welcome = frames.find((f) => f.type === 'welcome');
   assert.ok(welcome?.type === 'welcome');
   assert.equal(welcome.match.settings.timeControl?.initialMs, 600_000);
@@ -91,7 +95,8 @@ test('every frame and answer of a whole match reads into the protocol types', as
   assert.equal(record.moves.length, last.match.version);
   const rematch = value(
     readMatchAnswer(
-      (await api(server.url, 'POST', `/api/matches/${match.id}/rematch`, undefined, token)).body,
+      (await api(server.url, 'POST', `/api/matches/${match.id}/rematch`, undefined, joined.token))
+        .body,
     ),
   );
   assert.notEqual(rematch.match.id, match.id);
