@@ -139,8 +139,10 @@ test('SIGTERM drains: moves in flight are stored and acknowledged, sockets are t
   assert.equal(await exited, 0);
   assert.deepEqual(codes, [1001, 1001]);
   assert.match(node.output(), /Moontable stopped\./);
+  // Through the drain's grace (readiness 503, all still served) the seats keep moving as fast as
+  // the server answers, so the move budget may cut in: a refusal that loses nothing.
   assert.ok(
-    refusals.every((r) => r === 'busy' || r === 'stale-version'),
+    refusals.every((r) => r === 'busy' || r === 'stale-version' || r === 'rate-limited'),
     refusals.join(', '),
   );
   // Every acknowledged move is in the log after a restart.
