@@ -176,8 +176,8 @@ export interface NewMatch {
 }
 
 /**
- * The lobby steps every board test starts with: a new desktop page creates a match and Ada joins
- * its first seat. Returns the page, the page errors seen so far and after, and the spectator link.
+ * The lobby steps every board test starts with: a new desktop page creates a match with Ada in
+ * its first seat (the creator is seated at creation). Returns the page, the page errors seen so far and after, and the spectator link.
  */
 export async function seatAtNewMatch(
   browser: Browser,
@@ -188,6 +188,8 @@ export async function seatAtNewMatch(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(url);
+  // The creator is seated at creation, under the lobby's name (no name form at the table).
+  await page.locator('input[name=my-name]').fill('Ada');
   if (match.game) await page.getByLabel('Game').selectOption(match.game);
   await page.locator('select[name=players]').selectOption(String(match.players));
   if (match.bot) await page.locator('select[name=bot]').selectOption(match.bot);
@@ -198,7 +200,5 @@ export async function seatAtNewMatch(
     .last()
     .inputValue();
   await page.getByTestId('open-my-seat').click();
-  await page.locator('input[name=name]').fill('Ada');
-  await page.getByRole('button', { name: 'Join' }).click();
   return { page, errors, spectateUrl };
 }
