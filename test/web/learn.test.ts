@@ -103,7 +103,8 @@ async function makeMove(page: Page, move: string, where: string): Promise<void> 
           return !!hit && (el.contains(hit) || hit.contains(el));
         })()`,
         undefined,
-        { timeout: 3_000, polling: 100 },
+        // Scrolling and the tutorial's panel settle in a few frames; a loaded machine draws late.
+        { timeout: 10_000, polling: 100 },
       )
       .then(
         () => true,
