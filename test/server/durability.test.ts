@@ -139,8 +139,10 @@ test('SIGTERM drains: moves in flight are stored and acknowledged, sockets are t
   assert.equal(await exited, 0);
   assert.deepEqual(codes, [1001, 1001]);
   assert.match(node.output(), /Moontable stopped\./);
+  // Refusals that change nothing: the drain's `busy`, a move the other seat overtook, and (two
+  // clients moving at machine speed pass 20 frames a second on a quiet machine) the frame rate.
   assert.ok(
-    refusals.every((r) => r === 'busy' || r === 'stale-version'),
+    refusals.every((r) => r === 'busy' || r === 'stale-version' || r === 'rate-limited'),
     refusals.join(', '),
   );
   // Every acknowledged move is in the log after a restart.
