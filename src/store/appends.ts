@@ -3,14 +3,27 @@
 // it was based on, in SQL, and announced with NOTIFY once committed.
 
 import type { Sql } from './sql.ts';
-import type { MovePatch, MoveRow } from './store.ts';
 
-/** One move to append: the match, the versions it was based on, the move and the row's patch. */
+/**
+ * One move to append: the match, the versions it was based on, the move (a `MoveRow`) and the
+ * row's patch (a `MovePatch`), as far as the statements read them (store.ts imports this file).
+ */
 export interface Append {
   readonly id: string;
   readonly expected: { readonly version: number; readonly seatsVersion: number };
-  readonly move: MoveRow;
-  readonly patch: MovePatch;
+  readonly move: {
+    readonly at: number;
+    readonly seat: number;
+    readonly move: string;
+    readonly by: string;
+    readonly clocks: readonly number[] | null;
+  };
+  readonly patch: {
+    readonly status: string;
+    readonly result: unknown;
+    readonly botTurn: boolean;
+    readonly deadline: number | null;
+  };
 }
 
 /** Most moves in one group commit; the statement's JSON stays well under a megabyte. */
