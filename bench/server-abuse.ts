@@ -311,6 +311,7 @@ const stats = attacked.attacks as Record<string, Record<string, number>> & {
   longClocks: number;
   posers: number;
   poserBotMoves: number;
+  stolen: number;
   slow: Record<string, number>;
 };
 closeAll(people);
@@ -351,6 +352,12 @@ console.log(
   `Posing as people: ${stats.posers} tables of an instant "person" and 3 ismcts:hard bots from 10 addresses; ${stats.poserBotMoves} bot moves made there.`,
 );
 console.log(`Closed by the server: ${list(stats.closes!)}.`);
+console.log(
+  `Seat thieves (a spent invite and forged secrets on a taken seat, 4 addresses): ${list(stats.thieves!)}; seats opened: ${stats.stolen}.`,
+);
+console.log(
+  `Hostile input (control characters, bad JSON, 1.1 MB frames): ${list(stats.hostile!)}.`,
+);
 console.log(
   `Half-sent HTTP requests: ${stats.slow.cut} of ${stats.slow.sent} cut off; sockets without hello: ${stats.slow.silentCut} of ${stats.slow.silent} closed.`,
 );
