@@ -17,6 +17,7 @@
 // - ping floods from sockets that never read, spectators that never read, half-sent HTTP
 //   requests and sockets that never say hello.
 // Usage: npm run bench:server -- --abuse [--matches 20 --seconds 120 --think 1500 --db pglite|postgres]
+//   [--profile DIR]: the server writes a CPU profile (node --cpu-prof) into DIR when it stops.
 import { spawn } from 'node:child_process';
 import WebSocket from 'ws';
 import { startPostgres, tempDir } from '../test/server/helpers.ts';
@@ -49,11 +50,13 @@ const SECONDS = Number(flag('seconds', '120'));
 const THINK_MS = Number(flag('think', '1500'));
 const DB = flag('db', 'pglite');
 const GAME = 'monkeys-on-the-moon';
+const PROFILE = flag('profile', '');
 
 const pg = DB === 'postgres' ? await startPostgres({ fsync: true }) : null;
 const server = await startNode(
   ['--data', tempDir('moontable-soak'), '--log-level', 'warn'],
   pg ? { DATABASE_URL: pg.url } : {},
+  PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE] : [],
 );
 const url = server.url;
 const wsUrl = url.replace('http', 'ws') + '/ws';
@@ -308,6 +311,7 @@ const stats = attacked.attacks as Record<string, Record<string, number>> & {
   longClocks: number;
   posers: number;
   poserBotMoves: number;
+  stolen: number;
   slow: Record<string, number>;
 };
 closeAll(people);
@@ -315,7 +319,8 @@ await sleep(3000);
 const afterMb = rssMb(server.pid);
 const refused = await refusals(url);
 const overflow = (server.output().match(/TimeoutOverflowWarning/g) ?? []).length;
-await server.stop('SIGKILL');
+// A profiled server stops cleanly, or it writes no profile.
+await server.stop(PROFILE ? 'SIGTERM' : 'SIGKILL');
 pg?.stop();
 
 console.log(
@@ -347,6 +352,12 @@ console.log(
   `Posing as people: ${stats.posers} tables of an instant "person" and 3 ismcts:hard bots from 10 addresses; ${stats.poserBotMoves} bot moves made there.`,
 );
 console.log(`Closed by the server: ${list(stats.closes!)}.`);
+console.log(
+  `Seat thieves (a spent invite and forged secrets on a taken seat, 4 addresses): ${list(stats.thieves!)}; seats opened: ${stats.stolen}.`,
+);
+console.log(
+  `Hostile input (control characters, bad JSON, 1.1 MB frames): ${list(stats.hostile!)}.`,
+);
 console.log(
   `Half-sent HTTP requests: ${stats.slow.cut} of ${stats.slow.sent} cut off; sockets without hello: ${stats.slow.silentCut} of ${stats.slow.silent} closed.`,
 );

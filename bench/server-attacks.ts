@@ -29,6 +29,11 @@ const stats = {
   poserBotMoves: 0,
   closes: new Map<string | number, number>(),
   slow: { cut: 0, sent: 0, silentCut: 0, silent: 0 },
+  /** Spent invites and forged secrets tried on a taken seat: answers, and seats opened (must be 0). */
+  thieves: new Map<string | number, number>(),
+  stolen: 0,
+  /** Hostile input (control characters, lone surrogates, bad JSON, huge frames): answers. */
+  hostile: new Map<string | number, number>(),
 };
 const held: WebSocket[] = [];
 
@@ -249,6 +254,87 @@ async function slowClients(until: () => boolean): Promise<void> {
   while (!until()) await sleep(200);
 }
 
+/**
+ * Seat thieves (issue 26, item 5): a seat taken by its player, then its spent invite joined and
+ * said hello with again and again, and forged secrets tried, from 4 addresses. A welcome to the
+ * seat is a stolen seat.
+ */
+async function seatThieves(until: () => boolean): Promise<void> {
+  const owner = '127.26.0.1';
+  const created = await post(owner, '/api/matches', {
+    game: GAME,
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+  }).catch(() => null);
+  if (!created) return;
+  const id = (created.match as { id: string }).id;
+  const invite = (created.invites as { token: string }[])[0]!.token;
+  await post(owner, `/api/matches/${id}/join`, { token: invite, name: 'Owner' }).catch(() => null);
+  await Promise.all(
+    Array.from({ length: 4 }, async (_, i) => {
+      const from = `127.26.1.${i}`;
+      for (let n = 0; !until(); n++) {
+        const res = await httpFrom(url, from, 'POST', `/api/matches/${id}/join`, {
+          token: invite,
+          name: 'Thief',
+        }).catch(() => null);
+        tally(stats.thieves, `join ${res?.status ?? 0}`);
+        const token = n % 2 === 0 ? invite : `Forged${String(n).padStart(16, '0')}`;
+        const { ws, first } = await socketFrom(wsUrl, from, { type: 'hello', match: id, token });
+        ws.terminate();
+        const seat = first?.type === 'welcome' ? (first.seat as number | null) : null;
+        if (seat !== null) stats.stolen++;
+        tally(
+          stats.thieves,
+          first ? `hello ${first.type === 'error' ? first.code : first.type}` : 'hello closed',
+        );
+        await sleep(50);
+      }
+    }),
+  );
+}
+
+/**
+ * Hostile input (issue 26, items 6 and 7): names with ESC, BEL, CR, NUL and lone surrogates,
+ * bodies that are not JSON, and WebSocket frames over 1 MB, from 2 addresses. Every answer's
+ * status is counted: a 5xx is a failure of the server.
+ */
+async function hostileInput(until: () => boolean): Promise<void> {
+  const names = ['\u001b[2Jowned', 'bell\u0007', 'a\rb', 'nul\u0000', 'half\ud800'];
+  const huge = 'x'.repeat(1_100_000);
+  await Promise.all(
+    Array.from({ length: 2 }, async (_, i) => {
+      const from = `127.27.0.${i}`;
+      for (let n = 0; !until(); n++) {
+        const name = names[n % names.length]!;
+        const res = await httpFrom(url, from, 'POST', '/api/matches', {
+          game: GAME,
+          seats: [{ kind: 'human' }, { kind: 'human' }],
+          join: { seat: 0, name },
+        }).catch(() => null);
+        tally(stats.hostile, `name ${res?.status ?? 0}`);
+        const bad = await httpFrom(
+          url,
+          from,
+          'POST',
+          '/api/matches',
+          Buffer.from('{"game": '),
+        ).catch(() => null);
+        tally(stats.hostile, `bad body ${bad?.status ?? 0}`);
+        if (n % 10 === 0) {
+          const code = await new Promise<number>((resolve) => {
+            const ws = new WebSocket(wsUrl, { localAddress: from });
+            ws.on('open', () => ws.send(huge));
+            ws.on('close', (c) => resolve(c));
+            ws.on('error', () => resolve(0));
+          });
+          tally(stats.hostile, `huge frame closed ${code}`);
+        }
+        await sleep(100);
+      }
+    }),
+  );
+}
+
 let over = false;
 const deadline = performance.now() + Number(secondsText) * 1000;
 const until = () => over || performance.now() > deadline;
@@ -265,6 +351,8 @@ await Promise.all([
   pingFlood(until),
   nonReaders(until, ids),
   slowClients(until),
+  seatThieves(until),
+  hostileInput(until),
 ]);
 for (const s of held) s.terminate();
 const plain = (m: Map<string | number, number>) => Object.fromEntries(m);
@@ -278,6 +366,8 @@ console.log(
     creates: plain(stats.creates),
     squat: plain(stats.squat),
     closes: plain(stats.closes),
+    thieves: plain(stats.thieves),
+    hostile: plain(stats.hostile),
   }),
 );
 process.exit(0);

@@ -146,7 +146,8 @@ export function httpFrom(
   body?: unknown,
   agent: Agent = agentFrom(from),
 ): Promise<{ status: number; body: string }> {
-  const data = body === undefined ? undefined : JSON.stringify(body);
+  // A Buffer goes as it is (a body that is not JSON); anything else as JSON.
+  const data = body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
       url + path,

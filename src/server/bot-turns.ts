@@ -35,9 +35,18 @@ export class BotTurns {
 
   constructor(private readonly hub: BotTurnsHub) {}
 
-  /** True while a bot of the match is deciding. */
+  /** Bot decisions under way per match. */
+  private readonly perMatch = new Map<string, number>();
+
+  /** True while a bot of the match is deciding (or waits for a bot thread). */
   working(id: string): boolean {
-    return [...this.thinking].some((k) => k.startsWith(`${id}:`));
+    return this.perMatch.has(id);
+  }
+
+  private count(id: string, by: 1 | -1): void {
+    const n = (this.perMatch.get(id) ?? 0) + by;
+    if (n > 0) this.perMatch.set(id, n);
+    else this.perMatch.delete(id);
   }
 
   /** After a stop: one info line for the bot decisions it cancelled, if any. */
@@ -63,6 +72,7 @@ export class BotTurns {
       const key = `${id}:${version}:${seat}`;
       if (this.thinking.has(key)) continue;
       this.thinking.add(key);
+      this.count(id, 1);
       const s = live.row.seats[seat]!;
       const bot = s.kind === 'bot' ? s.bot : (live.row.settings.takeover?.bot ?? 'random');
       const by: MoveRow['by'] = s.kind === 'bot' ? 'bot' : 'takeover';
@@ -91,6 +101,7 @@ export class BotTurns {
           else logError(`bot for seat ${seat} of ${id} failed`, e);
         } finally {
           this.thinking.delete(key);
+          this.count(id, -1);
         }
       };
       // A pause past what a Node timer holds would fire at once; a day is the most anyone means.

@@ -48,13 +48,19 @@ export function checkBot(text: string, game: AnyGame): Result<string> {
 }
 
 /**
- * Bots in worker threads: one less than the cores, at least one. The threads start with the
+ * The bot threads' nice value (Linux: per thread): when the cores are short, the main thread,
+ * which reads every frame and sends every ack, runs before a bot's search.
+ */
+const BOT_NICE = 10;
+
+/**
+ * Bots in worker threads: one less than the cores, at least one, at a lower priority. The threads start with the
  * first decision, so a server that seats no bots never pays for them.
  */
 export function pooledBots(threads = Math.max(1, availableParallelism() - 1)): BotRunner {
   let pool: BotPool | null = null;
   let closed = false;
-  const started = (): BotPool => (pool ??= createBotPool({ threads }));
+  const started = (): BotPool => (pool ??= createBotPool({ threads, nice: BOT_NICE }));
   return {
     slots: threads,
     warm: () => {

@@ -19,6 +19,7 @@ import type {
   MatchStore,
   MoveRow,
 } from '../store/store.ts';
+import { AbsentIds } from './absent.ts';
 import { Audience } from './audience.ts';
 import type { Client } from './audience.ts';
 import { BotQueue, DEFAULT_BOT_QUEUE } from './bot-queue.ts';
@@ -33,6 +34,7 @@ import { logError } from './log.ts';
 import { badToken, keyOf, matchInfo, newMatchRow, seatTaken } from './matches.ts';
 import type { Created, NewMatch } from './matches.ts';
 import type { Metrics } from './metrics.ts';
+import { personsMove } from './people.ts';
 import { Seats } from './seats.ts';
 import type { SeatsHub } from './seats.ts';
 
@@ -56,6 +58,8 @@ const EVICT_IDLE_MS = 10 * 60_000;
 
 export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   private readonly live = new Map<string, Promise<LiveMatch | null>>();
+  /** Ids the database did not know lately: looked up again, they cost no statement. */
+  private readonly absent = new AbsentIds();
   private readonly queues = new Map<string, Promise<unknown>>();
   private sweeper: NodeJS.Timeout | null = null;
   closed = false;
@@ -124,20 +128,23 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   /** The match in memory, rebuilt from the database if needed; null if there is none. */
   load(id: string): Promise<LiveMatch | null> {
     let entry = this.live.get(id);
-    if (!entry) {
-      entry = this.rebuild(id);
-      this.live.set(id, entry);
-      entry.then(
-        (m) => m ?? this.live.delete(id),
-        () => this.live.delete(id),
-      );
-    }
+    if (entry) return entry;
+    if (this.absent.has(id)) return Promise.resolve(null);
+    entry = this.rebuild(id);
+    this.live.set(id, entry);
+    entry.then(
+      (m) => m ?? this.live.delete(id),
+      () => this.live.delete(id),
+    );
     return entry;
   }
 
   private async rebuild(id: string): Promise<LiveMatch | null> {
     const row = await this.store.get(id);
-    if (!row) return null;
+    if (!row) {
+      this.absent.remember(id);
+      return null;
+    }
     const game = findGame(row.game);
     if (!game) throw new Error(`match ${id} is of a game this server does not have: ${row.game}`);
     const options = game.parseOptions(row.options);
@@ -201,6 +208,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     if (row.seats.some((s) => s.kind === 'bot') || row.settings.takeover) this.bots.warm?.();
     const live = new LiveMatch(game, options.value, row);
     const final = { ...row, botTurn: live.botTurn(), deadline: live.deadline() };
+    this.absent.forget(final.id);
     await this.store.create(final);
     if (final.botTurn) void this.serial(final.id, () => this.wake(final.id));
     return ok({ match: matchInfo(final), invites, joined });
@@ -377,6 +385,16 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   }
 
   /**
+   * Whether a move by `seat` now would be a person's (people.ts), so that `busy` judges it by the
+   * database's person lane; 'person' or undefined.
+   */
+  async moveLane(id: string, seat: Seat): Promise<'person' | undefined> {
+    const live = await this.load(id).catch(() => null);
+    if (!live) return undefined;
+    return personsMove(live, this.audience, seat, 'player', this.now()) ? 'person' : undefined;
+  }
+
+  /**
    * Appends a checked move. The live match is advanced first to compute what the row must say
    * next (status, result, whose clock runs); if the database refuses (someone else moved), the
    * live match is rebuilt from the log so it never holds a move that was not stored.
@@ -391,6 +409,8 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     const expected = { version: live.version, seatsVersion: live.row.seatsVersion };
     const mark = live.mark();
     const at = Math.max(this.now(), mark.row.updatedAt);
+    // A person's move, or a move at a person's table, is written ahead of everything else.
+    const lane = personsMove(live, this.audience, seat, by, at) ? 'person' : 'moves';
     const move: MoveRow = { version: live.version + 1, seat, move: text, by, at, clocks: null };
     const applied = live.applyLogged(move, next);
     if (!applied.ok) throw new Error(`checked move did not apply: ${applied.error.message}`);
@@ -404,7 +424,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
       deadline: live.deadline(after),
     };
     const clocks = live.clocksAt(at);
-    if (await this.store.append(after.id, expected, { ...move, clocks }, patch)) {
+    if (await this.store.append(after.id, expected, { ...move, clocks }, patch, lane)) {
       live.row = { ...after, ...patch, version: live.version, updatedAt: at } as MatchRow;
       return true;
     }
@@ -424,7 +444,11 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
       logError('looking for waiting matches failed', e);
       return;
     }
-    for (const id of ids) void this.serial(id, () => this.wake(id));
+    // A match whose bot this node is already asking needs no waking (its clocks have their
+    // timers here too): with the bot threads crowded, hundreds of matches wait for their bots
+    // longer than the sweep's idle time, and rereading each of them every sweep cost the
+    // database more statements than all their moves.
+    for (const id of ids) if (!this.botTurns.working(id)) void this.serial(id, () => this.wake(id));
     await this.expire();
     await this.evict();
   }

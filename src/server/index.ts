@@ -73,7 +73,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     }));
   let hub: Hub | null = null;
   let sockets = () => 0;
-  const load: Load = new Load(limits, () => store.appendWaitMs());
+  const load: Load = new Load(limits, (lane) => store.appendWaitMs(lane));
   const metrics: Metrics = new Metrics({
     matches: () => store.countByStatus(),
     sockets: () => sockets(),

@@ -221,6 +221,11 @@ export class LiveMatch {
     });
   }
 
+  /** When the last move was made, or play began (ms); null while the match is open. */
+  lastMoveAt(): number | null {
+    return this.moveMeta.at(-1)?.at ?? this.row.startedAt;
+  }
+
   /**
    * How long `seat` took over its last `count` moves by its own hand (not a bot's), each from
    * the move before it (or the start of play) to its own, in ms, most recent last.

@@ -1,7 +1,9 @@
 // Is the server busy? Under overload it answers `busy` at once (a WebSocket error, HTTP 503)
 // instead of taking on work that would wait: latency stays near what a quiet server gives, and
 // the refused client tries again. Two signals: how late the event loop runs (every frame waits
-// that long to be read), and how long the oldest move has waited for the database. A third,
+// that long to be read), and how long the oldest move has waited for the database; a person's
+// move is judged by the person's lane only, which goes ahead of every other statement
+// (store/lanes.ts), so moves of all-bot tables waiting long do not turn a person away. A third,
 // memory, turns away only what would bring more into memory (new sockets, matches and seats):
 // a server near its heap limit keeps its tables playing instead of dying of one table too many.
 
@@ -42,7 +44,8 @@ export class Load {
 
   constructor(
     private readonly settings: LoadSettings,
-    private readonly dbWaitMs: () => number,
+    /** The oldest move's wait for the database (ms): a person's moves only with 'person'. */
+    private readonly dbWaitMs: (lane?: 'person') => number,
   ) {}
 
   start(): void {
@@ -74,19 +77,22 @@ export class Load {
     this.heapShare = heap.used_heap_size / heap.heap_size_limit;
   }
 
-  /** Why new work is refused now, or null when it is welcome. */
-  busy(): 'draining' | 'event-loop' | 'database' | null {
+  /**
+   * Why new work is refused now, or null when it is welcome. `lane` 'person': a person's move,
+   * which waits only for the person's lane of the database.
+   */
+  busy(lane?: 'person'): 'draining' | 'event-loop' | 'database' | null {
     if (this.draining) return 'draining';
-    return this.strain();
+    return this.strain(1, lane);
   }
 
   /**
    * Which signal has passed `share` of its busy threshold (1: busy), or null. Work that may
    * wait (reads, new matches) gives way at half, so moves are the last thing refused.
    */
-  strain(share = 1): 'event-loop' | 'database' | null {
+  strain(share = 1, lane?: 'person'): 'event-loop' | 'database' | null {
     if (this.lagMs > this.settings.busyLagMs * share) return 'event-loop';
-    if (this.dbWaitMs() > this.settings.busyDbMs * share) return 'database';
+    if (this.dbWaitMs(lane) > this.settings.busyDbMs * share) return 'database';
     return null;
   }
 

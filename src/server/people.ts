@@ -8,7 +8,14 @@
 // the move before to its own) is at least `PERSON_PACE_MS`. A script that answers at once stays
 // an all-bot table; one that waits like a person plays at a person's speed, and its network
 // still gets only its turn among networks.
+//
+// The same test decides whose moves the database writes first (store/lanes.ts): the moves of a
+// person's table, its bots' included, and also a seated player's own move made at a person's
+// pace, so that a person's first moves, before the title is earned, do not queue behind the
+// scripts either. A script that moves at once never gets there.
 
+import type { Seat } from '../engine/game.ts';
+import type { MoveRow } from '../store/store.ts';
 import type { Audience } from './audience.ts';
 import type { LiveMatch } from './live.ts';
 
@@ -31,4 +38,23 @@ export function personAtTable(live: LiveMatch, audience: Pick<Audience, 'seated'
     const times = live.thinkTimes(seat, PACE_WINDOW);
     return times.length >= PERSON_MOVES && median(times) >= PERSON_PACE_MS;
   });
+}
+
+/**
+ * True when a move by `seat` (`by` whom, made at `at` ms) is a person's: a person plays at the
+ * table, or it is the seat's own move, made by a connected player at a person's pace.
+ */
+export function personsMove(
+  live: LiveMatch,
+  audience: Pick<Audience, 'seated'>,
+  seat: Seat,
+  by: MoveRow['by'],
+  at: number,
+): boolean {
+  if (personAtTable(live, audience)) return true;
+  const s = live.row.seats[seat];
+  if (by !== 'player' || s?.kind !== 'human' || s.takenOver) return false;
+  if (!audience.seated(live.row.id, seat)) return false;
+  const since = live.lastMoveAt();
+  return since !== null && at - since >= PERSON_PACE_MS;
 }

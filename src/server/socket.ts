@@ -269,7 +269,8 @@ class Session {
               de: 'Zuschauer können nicht ziehen.',
             }),
           );
-        const busy = this.load.busy();
+        // A person's move is judged by the database's person lane, which goes first.
+        const busy = this.load.busy(await this.hub.moveLane(bound.match, bound.viewer));
         if (busy) {
           this.metrics?.refused.inc({ reason: `busy-${busy}` });
           return send(

@@ -2,7 +2,16 @@
 // the server's own thread, durable, small, and locked to one server at a time.
 
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fdatasyncSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +24,11 @@ import { lockDataDir } from './lock.ts';
  * shared buffers that end up resident); Moontable's working set is small rows and an append-only
  * log, so 8 MB of buffers serve it. With `durable`, PostgreSQL's fsync is on (PGlite starts it
  * with `-F`) and commits flush the WAL with fsync(), which PGlite's Node file system is taught to
- * pass on to the disk (it ignores both fsync and fdatasync otherwise).
+ * pass on to the disk (it ignores both fsync and fdatasync otherwise) as fdatasync(): the data
+ * and what it takes to read it back (the file's size), as PostgreSQL itself flushes its WAL on
+ * Linux. A full fsync also waits for the file system's journal, and with it for every other
+ * file's data written before; under load that made single commits take 100 ms or more, all of
+ * it in the server's thread.
  */
 const SETTINGS = [
   'shared_buffers=8MB',
@@ -60,7 +73,7 @@ export async function openPGlite(dataDir: string, durable: boolean): Promise<Db>
         const preRun = out.emscriptenOpts.preRun ?? [];
         const teach = (mod: { NODEFS: { stream_ops: Record<string, unknown> } }) => {
           mod.NODEFS.stream_ops.fsync = (stream: { nfd: number }) => {
-            fsyncSync(stream.nfd);
+            fdatasyncSync(stream.nfd);
             return 0;
           };
         };

@@ -4,7 +4,11 @@
 // Committed changes are announced with NOTIFY so other nodes can catch up.
 
 import type { Db, Row, Sql } from './db.ts';
+import { appendBatch, MAX_BATCH } from './appends.ts';
+import type { Append } from './appends.ts';
 import { GroupCommit } from './group-commit.ts';
+import { Lanes } from './lanes.ts';
+import type { Lane } from './lanes.ts';
 import type { OptionValues } from '../engine/game.ts';
 
 export const NOTIFY_CHANNEL = 'moontable';
@@ -235,69 +239,36 @@ function patchSql(patch: MatchPatch, first: number): { sets: string[]; params: u
   return { sets, params };
 }
 
-/** One move to append: the match, the versions it was based on, the move and the row's patch. */
-interface Append {
-  readonly id: string;
-  readonly expected: { readonly version: number; readonly seatsVersion: number };
-  readonly move: MoveRow;
-  readonly patch: MovePatch;
-}
-
-/** Most moves in one group commit; the statement's JSON stays well under a megabyte. */
-const MAX_BATCH = 256;
-
-// Appends a batch of moves to different matches in one statement, so one implicit transaction:
-// lock the rows in id order (two nodes' batches then cannot deadlock), bump each version that
-// is still the expected one, log those moves at their new versions, and NOTIFY each on commit.
-// A match whose check fails is simply left out; the others still go in.
-const APPEND_SQL = `
-with input as (
-  select * from jsonb_to_recordset($1::jsonb) as t(
-    id text, expected_version integer, expected_seats integer, at bigint, seat integer,
-    move text, by_whom text, clocks jsonb, status text, result jsonb, bot_turn boolean,
-    deadline bigint)),
-locked as (
-  select m.id from matches m join input i on i.id = m.id order by m.id for update of m),
-bumped as (
-  update matches m set version = m.version + 1, updated_at = i.at, status = i.status,
-    result = i.result, bot_turn = i.bot_turn, deadline = i.deadline
-  from input i join locked l on l.id = i.id
-  where m.id = i.id and m.version = i.expected_version and m.seats_version = i.expected_seats
-    and m.status = 'running'
-  returning m.id, m.version),
-logged as (
-  insert into moves (match_id, version, seat, move, by_whom, at, clocks)
-  select i.id, b.version, i.seat, i.move, i.by_whom, i.at, i.clocks
-  from bumped b join input i on i.id = b.id
-  returning match_id, version)
-select match_id, pg_notify($2, match_id || ' ' || version) from logged`;
-
-// The same for a lone move, with plain parameters: half the cost of the batch statement with
-// one row, which matters when the server is quiet and batches hold one move.
-const APPEND_ONE_SQL = `
-with bumped as (
-  update matches set version = version + 1, updated_at = $4, status = $9, result = $10::jsonb,
-    bot_turn = $11, deadline = $12
-  where id = $1 and version = $2 and seats_version = $3 and status = 'running'
-  returning version),
-logged as (
-  insert into moves (match_id, version, seat, move, by_whom, at, clocks)
-  select $1, version, $5, $6, $7, $4, $8::jsonb from bumped
-  returning version)
-select $1 as match_id, pg_notify($13, $1 || ' ' || version) from logged`;
-
 export class MatchStore {
-  private readonly appends: GroupCommit<Append, boolean>;
+  /** Every statement takes its turn here, a person's moves first (lanes.ts). */
+  readonly lanes: Lanes;
+  /** Moves of tables where a person plays, and every other move: each lane commits in groups. */
+  private readonly appends: Record<'person' | 'moves', GroupCommit<Append, boolean>>;
+  /** Reads, new matches and sweeps: the last lane. */
+  private readonly rest: Sql;
 
   constructor(readonly db: Db) {
-    this.appends = new GroupCommit((batch) => this.appendBatch(batch), {
-      keyOf: (a) => a.id,
-      maxBatch: MAX_BATCH,
-      // PGlite runs statements in this thread; PostgreSQL's batches form while others are in
-      // flight, a few at once on its pool of connections.
-      waitForTurn: db.kind === 'pglite',
-      maxInFlight: db.kind === 'pglite' ? 1 : 4,
-    });
+    const pglite = db.kind === 'pglite';
+    // PGlite runs statements in this thread, one at a time, so they take turns here and the
+    // event loop gets a turn every few milliseconds; PostgreSQL runs up to its pool's size.
+    this.lanes = new Lanes({ concurrency: pglite ? 1 : 10, sliceMs: pglite ? 5 : 0 });
+    const commits = (lane: Lane) =>
+      new GroupCommit<Append, boolean>(
+        (batch) => this.lanes.run(lane, () => appendBatch(this.db, batch, NOTIFY_CHANNEL)),
+        {
+          keyOf: (a) => a.id,
+          maxBatch: MAX_BATCH,
+          // PGlite runs statements in this thread; PostgreSQL's batches form while others are in
+          // flight, a few at once on its pool of connections.
+          waitForTurn: pglite,
+          maxInFlight: pglite ? 1 : 4,
+        },
+      );
+    this.appends = { person: commits('person'), moves: commits('moves') };
+    this.rest = {
+      query: <T extends Row>(text: string, params?: readonly unknown[]) =>
+        this.lanes.run('rest', () => this.db.query<T>(text, params)),
+    };
   }
 
   /** Creates the tables when missing. Safe to run on every start, from several nodes. */
@@ -311,11 +282,11 @@ export class MatchStore {
   }
 
   async ping(): Promise<void> {
-    await this.db.query('select 1');
+    await this.rest.query('select 1');
   }
 
   async create(m: MatchRow): Promise<void> {
-    await this.db.query(
+    await this.rest.query(
       `insert into matches (id, game, options, players, seed, seats, settings, status, version,
          seats_version, result, rematch_of, rematch, created_at, updated_at, started_at, bot_turn,
          deadline, creator_net, creator_wide)
@@ -348,7 +319,7 @@ export class MatchStore {
 
   /** Open matches created from a network and from its wide network. */
   async openBy(from: { net: string; wide: string }): Promise<{ net: number; wide: number }> {
-    const rows = await this.db.query(
+    const rows = await this.rest.query(
       `select count(*) filter (where creator_net = $1) as net,
               count(*) filter (where creator_wide = $2) as wide
          from matches where status = 'open' and (creator_net = $1 or creator_wide = $2)`,
@@ -358,13 +329,13 @@ export class MatchStore {
   }
 
   async get(id: string): Promise<MatchRow | null> {
-    const rows = await this.db.query('select * from matches where id = $1', [id]);
+    const rows = await this.rest.query('select * from matches where id = $1', [id]);
     return rows[0] ? toMatch(rows[0]) : null;
   }
 
   /** Matches by status, most recently active first. */
   async list(statuses: readonly MatchStatus[], limit: number): Promise<MatchRow[]> {
-    const rows = await this.db.query(
+    const rows = await this.rest.query(
       `select * from matches where status = any($1::text[]) order by updated_at desc limit $2`,
       [`{${statuses.join(',')}}`, limit],
     );
@@ -373,7 +344,7 @@ export class MatchStore {
 
   /** The log from version `after + 1` on, in order. */
   async moves(id: string, after = 0): Promise<MoveRow[]> {
-    const rows = await this.db.query(
+    const rows = await this.rest.query(
       'select * from moves where match_id = $1 and version > $2 order by version',
       [id, after],
     );
@@ -386,60 +357,33 @@ export class MatchStore {
    * nothing) otherwise. Resolves only once the move is committed. Appends to different matches
    * that arrive while the database is busy share one commit (group commit); appends to one
    * match must come one after the other, as each is checked against the version before it.
+   * A person's moves (`lane` 'person') go ahead of every other statement.
    */
   append(
     id: string,
     expected: { version: number; seatsVersion: number },
     move: MoveRow,
     patch: MovePatch,
+    lane: 'person' | 'moves' = 'moves',
   ): Promise<boolean> {
-    return this.appends.submit({ id, expected, move, patch });
-  }
-
-  private async appendBatch(batch: readonly Append[]): Promise<boolean[]> {
-    if (batch.length === 1) {
-      const { id, expected, move, patch } = batch[0]!;
-      const rows = await this.db.query(APPEND_ONE_SQL, [
-        id,
-        expected.version,
-        expected.seatsVersion,
-        move.at,
-        move.seat,
-        move.move,
-        move.by,
-        move.clocks,
-        patch.status,
-        patch.result,
-        patch.botTurn,
-        patch.deadline,
-        NOTIFY_CHANNEL,
-      ]);
-      return [rows.length === 1];
-    }
-    const input = batch.map(({ id, expected, move, patch }) => ({
-      id,
-      expected_version: expected.version,
-      expected_seats: expected.seatsVersion,
-      at: move.at,
-      seat: move.seat,
-      move: move.move,
-      by_whom: move.by,
-      clocks: move.clocks,
-      status: patch.status,
-      result: patch.result,
-      bot_turn: patch.botTurn,
-      deadline: patch.deadline,
-    }));
-    const rows = await this.db.query(APPEND_SQL, [input, NOTIFY_CHANNEL]);
-    const written = new Set(rows.map((r) => r.match_id as string));
-    return batch.map((a) => written.has(a.id));
+    return this.appends[lane].submit({ id, expected, move, patch });
   }
 
   /**
    * Changes seats, status or result if nobody changed them (or moved) since `seatsVersion`
-   * and `version`. Returns false when someone did.
+   * and `version`. Returns false when someone did. It goes in the moves' lane: a running match
+   * waits for it (a seat taken back, a takeover), a stranger's read does not.
    */
   async update(
+    id: string,
+    expected: { seatsVersion: number; version: number },
+    patch: MatchPatch,
+    now: number,
+  ): Promise<boolean> {
+    return this.lanes.run('moves', () => this.transactUpdate(id, expected, patch, now));
+  }
+
+  private transactUpdate(
     id: string,
     expected: { seatsVersion: number; version: number },
     patch: MatchPatch,
@@ -460,14 +404,18 @@ export class MatchStore {
     });
   }
 
-  /** How long the oldest move not yet committed has waited (ms), for load shedding. */
-  appendWaitMs(): number {
-    return this.appends.oldestWaitMs();
+  /**
+   * How long the oldest move not yet committed has waited (ms), for load shedding: of a
+   * person's moves with `lane` 'person', else of all moves.
+   */
+  appendWaitMs(lane?: 'person'): number {
+    const person = this.appends.person.oldestWaitMs();
+    return lane ? person : Math.max(person, this.appends.moves.oldestWaitMs());
   }
 
   /** Matches by status. */
   async countByStatus(): Promise<Record<MatchStatus, number>> {
-    const rows = await this.db.query<{ status: MatchStatus; n: unknown }>(
+    const rows = await this.rest.query<{ status: MatchStatus; n: unknown }>(
       'select status, count(*) as n from matches group by status',
     );
     const counts: Record<MatchStatus, number> = { open: 0, running: 0, finished: 0 };
@@ -481,7 +429,7 @@ export class MatchStore {
    * finds no match.
    */
   async expireOpen(before: number, limit = 500): Promise<string[]> {
-    const rows = await this.db.query(
+    const rows = await this.rest.query(
       `delete from matches where id in (
          select id from matches where status = 'open' and updated_at < $1 limit $2)
        and status = 'open' and updated_at < $1 returning id`,
@@ -492,7 +440,7 @@ export class MatchStore {
 
   /** Running matches a server should act on now: a bot to move, or a clock run out. */
   async due(now: number, idleMs: number): Promise<string[]> {
-    const rows = await this.db.query(
+    const rows = await this.rest.query(
       `select id from matches where status = 'running'
          and ((bot_turn and updated_at <= $1) or deadline <= $2) limit 500`,
       [now - idleMs, now],

@@ -53,14 +53,17 @@ const ENTRY = new URL(
   import.meta.url,
 );
 
-export function createBotPool(settings: { threads?: number } = {}): BotPool {
+export function createBotPool(settings: { threads?: number; nice?: number } = {}): BotPool {
   const threads = Math.max(1, Math.floor(settings.threads ?? 1));
   const queue: Pending[] = [];
   let nextId = 1;
   let closed = false;
 
   const spawn = (): Slot => {
-    const slot: Slot = { worker: new Worker(ENTRY), busy: null };
+    const slot: Slot = {
+      worker: new Worker(ENTRY, { workerData: { nice: settings.nice ?? 0 } }),
+      busy: null,
+    };
     slot.worker.on('message', (reply: ReplyMessage) => {
       const task = slot.busy;
       slot.busy = null;

@@ -1,6 +1,7 @@
 // A bot worker thread: takes decisions and whole bot games off the main thread, one at a time.
 
-import { parentPort } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { findGame } from '../../games/index.ts';
 import { decide } from '../decide.ts';
 import { playBotGame } from '../match.ts';
@@ -8,6 +9,17 @@ import type { ReplyMessage, TaskMessage } from './protocol.ts';
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs as a worker thread only');
+
+// A server's bot threads yield the CPU to its main thread (which reads the frames and sends the
+// acks) when cores are short: on Linux a thread's nice value is its own.
+const nice = (workerData as { nice?: number } | null)?.nice ?? 0;
+if (nice !== 0) {
+  try {
+    setPriority(nice);
+  } catch {
+    // Not allowed here: the threads run at the main thread's priority.
+  }
+}
 
 const clock = () => performance.now();
 
