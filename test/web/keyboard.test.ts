@@ -89,11 +89,6 @@ test('a whole game by keyboard: at most 6 keys a move on average, focus on the n
     const step = await page.evaluate(
       `document.querySelector('[data-testid=prompt]')?.textContent + '|' + [...document.querySelectorAll('[data-move]:not([disabled]), [data-step]:not([disabled])')].map((e) => e.getAttribute('data-move') ?? e.getAttribute('data-step')).join(',')`,
     );
-    // A person reads the table before pressing a key: the focus lands on the next choice once
-    // the move's animation is over, which a loaded machine draws late (at most a few seconds).
-    await page
-      .waitForFunction(`${FOCUSED} === 'choice'`, undefined, { polling: 50, timeout: 3_000 })
-      .catch(() => undefined);
     const focus = (await page.evaluate(FOCUSED)) as string;
     // A keyboard player's way: Enter on the choice the focus is on (every third time Tab on to
     // another first); else the bar's first choice by its number; else Tab to a choice.
@@ -177,11 +172,6 @@ test('h asks for a hint; every move is read out in German; the rules list the ke
   for (let i = 0; i < 40; i++) {
     const text = await announce.textContent();
     if (text && /Bot 2/.test(text)) break;
-    // A person reads the table before pressing a key: the focus lands on the next choice once
-    // the move's animation is over, which a loaded machine draws late (at most a few seconds).
-    await page
-      .waitForFunction(`${FOCUSED} === 'choice'`, undefined, { polling: 50, timeout: 3_000 })
-      .catch(() => undefined);
     const focus = (await page.evaluate(FOCUSED)) as string;
     await page.keyboard.press(focus === 'choice' ? 'Enter' : 'Tab');
     await page.waitForTimeout(50);
