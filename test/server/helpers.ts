@@ -108,6 +108,19 @@ export async function testServer(extra: Partial<ServerOptions> = {}): Promise<Ru
   });
 }
 
+/** A server of its own with these limits over the lifted ones, closed after `body` however it ends. */
+export async function withServer(
+  limits: Record<string, unknown>,
+  body: (s: RunningServer) => Promise<void>,
+): Promise<void> {
+  const server = await testServer({ limits: { ...LIFTED_LIMITS, ...limits } });
+  try {
+    await body(server);
+  } finally {
+    await server.close();
+  }
+}
+
 export interface Answer<T = Record<string, unknown>> {
   status: number;
   body: T;

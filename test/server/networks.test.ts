@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { networkOf } from '../../src/server/networks.ts';
 import type { RunningServer } from '../../src/server/index.ts';
 import { CLOSE } from '../../src/protocol/wire.ts';
-import { Client, httpFrom, LIFTED_LIMITS, testServer } from './helpers.ts';
+import { Client, httpFrom, withServer } from './helpers.ts';
 
 test('addresses fall into networks: IPv4 /32 or a set prefix, IPv6 /64 within a /48', () => {
   assert.deepEqual(networkOf('203.0.113.7'), { net: '203.0.113.7/32', wide: '203.0.113.7/32' });
@@ -31,18 +31,6 @@ test('addresses fall into networks: IPv4 /32 or a set prefix, IPv6 /64 within a 
   assert.equal(networkOf('fe80::1%eth0').net, 'fe80:0:0:0::/64');
   assert.equal(networkOf('::1').net, '0:0:0:0::/64');
 });
-
-async function withServer(
-  limits: Record<string, unknown>,
-  body: (s: RunningServer) => Promise<void>,
-): Promise<void> {
-  const server = await testServer({ limits: { ...LIFTED_LIMITS, ...limits } });
-  try {
-    await body(server);
-  } finally {
-    await server.close();
-  }
-}
 
 const openMatch = { game: 'monkeys-on-the-moon', seats: [{ kind: 'human' }, { kind: 'human' }] };
 const create = (s: RunningServer, from: string) =>

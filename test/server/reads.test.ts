@@ -7,22 +7,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gunzipSync } from 'node:zlib';
 import type { RunningServer } from '../../src/server/index.ts';
-import { api, Client, createAndJoin, httpFrom, LIFTED_LIMITS, testServer } from './helpers.ts';
+import { api, Client, createAndJoin, httpFrom, withServer } from './helpers.ts';
 import type { Message } from './helpers.ts';
 
 const MM = 'monkeys-on-the-moon';
-
-async function withServer(
-  limits: Record<string, unknown>,
-  body: (s: RunningServer) => Promise<void>,
-): Promise<void> {
-  const server = await testServer({ limits: { ...LIFTED_LIMITS, ...limits } });
-  try {
-    await body(server);
-  } finally {
-    await server.close();
-  }
-}
 
 /** An all-bot match played to its end (bots move at once here); its id. */
 async function finishedMatch(server: RunningServer): Promise<string> {
