@@ -14,7 +14,6 @@ import type { ApiError, LegalMove } from './api.ts';
 import {
   clearHotseat,
   loadHotseat,
-  randomSeed,
   resumeHotseat,
   saveHotseat,
   withMove,
@@ -104,7 +103,15 @@ function Hotseat({
     () =>
       seats.map((s, i) =>
         s.kind === 'bot'
-          ? makeBot(s.bot ?? 'random', game, `${randomSeed()}-${i}`, { budgetMs: HOTSEAT_BOT_MS })
+          ? // Seeded from the record: a game against the random bot plays out the same again.
+            makeBot(
+              s.bot ?? 'random',
+              game,
+              `${initial.record.seed}:bot:${i}:${initial.record.moves.length}`,
+              {
+                budgetMs: HOTSEAT_BOT_MS,
+              },
+            )
           : undefined,
       ),
     [initial],
