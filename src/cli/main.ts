@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { collect } from './args.ts';
 import type { BotFlags } from './commands/bot.ts';
 import type { CoachOptions } from './commands/coach.ts';
+import type { ExportFlags } from './commands/export.ts';
 import type { CreateFlags, JoinFlags } from './commands/online.ts';
 import type { PlayOptions } from './commands/play.ts';
 import type { ServeFlags } from './commands/serve.ts';
@@ -139,6 +140,16 @@ program
       opts: { players?: string; seed?: string; out: string; option: string[] },
     ) => (await import('./commands/record.ts')).recordCommand(game, opts),
   );
+
+program
+  .command('export')
+  .description("every finished match of a server's database as JSON lines, for research")
+  .requiredOption('--out <file>', 'where to write (- for standard output)')
+  .option('--data <dir>', 'folder of the embedded database (the server must be stopped)', './data')
+  .option('--database-url <url>', 'read PostgreSQL instead (default: $DATABASE_URL)')
+  .option('--game <game>', 'only this game')
+  .option('--salt <secret>', 'the same secret gives the same pseudonyms in every export')
+  .action(async (opts: ExportFlags) => (await import('./commands/export.ts')).exportCommand(opts));
 
 program
   .command('serve')

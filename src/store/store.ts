@@ -342,6 +342,15 @@ export class MatchStore {
     return rows.map(toMatch);
   }
 
+  /** Finished matches in id order, the first `limit` after id `after`: a whole table, page by page. */
+  async finishedAfter(after: string, limit: number): Promise<MatchRow[]> {
+    const rows = await this.rest.query(
+      `select * from matches where status = 'finished' and id > $1 order by id limit $2`,
+      [after, limit],
+    );
+    return rows.map(toMatch);
+  }
+
   /** The log from version `after + 1` on, in order. */
   async moves(id: string, after = 0): Promise<MoveRow[]> {
     const rows = await this.rest.query(

@@ -1,0 +1,169 @@
+// `moontable export`: every finished match of a server's database as one JSON line each, for
+// research (docs/dataset.md). A line holds the match's record (seed and moves: every hidden card
+// can be dealt again), who sat where (a bot's level; a person as a pseudonym), how it ended and
+// when. Read page by page, so a database of any size streams through a little memory.
+
+import { createHmac, randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Writable } from 'node:stream';
+import { makeRecord } from '../../engine/record.ts';
+import { findGame } from '../../games/index.ts';
+import { DbUnavailable, openDb } from '../../store/db.ts';
+import type { Db } from '../../store/db.ts';
+import { DataDirLocked } from '../../store/lock.ts';
+import { MatchStore } from '../../store/store.ts';
+import type { MatchRow, MoveRow, SeatRow } from '../../store/store.ts';
+import { UsageError } from '../errors.ts';
+import { writeProblem } from './record.ts';
+
+export const DATASET_FORMAT = 'moontable-dataset/1';
+
+/** Matches read per statement. */
+const PAGE = 200;
+
+export interface ExportFlags {
+  readonly data: string;
+  readonly databaseUrl?: string;
+  readonly out: string;
+  readonly game?: string;
+  readonly salt?: string;
+}
+
+/** One seat of an exported match: a bot by its level, a person by a pseudonym only. */
+export type DatasetSeat =
+  | { readonly kind: 'bot'; readonly bot: string }
+  | { readonly kind: 'human'; readonly player: string | null };
+
+/** One line of the dataset. */
+export interface DatasetLine {
+  readonly format: typeof DATASET_FORMAT;
+  /** The engine (package) version that played it. */
+  readonly engine: string;
+  readonly match: string;
+  readonly game: string;
+  readonly players: number;
+  readonly seats: readonly DatasetSeat[];
+  readonly result: {
+    readonly scores: readonly number[] | null;
+    readonly ranking: readonly number[];
+    readonly forfeit: number | null;
+  } | null;
+  readonly startedAt: number | null;
+  readonly finishedAt: number;
+  /** The record `moontable replay` and the engine read: options, seed and moves. */
+  readonly record: ReturnType<typeof makeRecord>;
+  /** Beside each move of the record: who chose it (the player, a bot, a takeover bot) and when. */
+  readonly timing: readonly { readonly by: MoveRow['by']; readonly at: number }[];
+}
+
+const ENGINE_VERSION = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/**
+ * A person's stable name in the dataset: the same key (the same name at a table) gives the same
+ * pseudonym in every line made with the same salt; without the salt nobody can go back.
+ */
+export function pseudonym(salt: string, key: string): string {
+  return `player-${createHmac('sha256', salt).update(key).digest('hex').slice(0, 12)}`;
+}
+
+export function datasetLine(row: MatchRow, moves: readonly MoveRow[], salt: string): DatasetLine {
+  const seat = (s: SeatRow): DatasetSeat =>
+    s.kind === 'bot'
+      ? { kind: 'bot', bot: s.bot }
+      : { kind: 'human', player: s.name === null ? null : pseudonym(salt, `name:${s.name}`) };
+  return {
+    format: DATASET_FORMAT,
+    engine: ENGINE_VERSION,
+    match: row.id,
+    game: row.game,
+    players: row.players,
+    seats: row.seats.map(seat),
+    result: row.result
+      ? { scores: row.result.scores, ranking: row.result.ranking, forfeit: row.result.forfeit }
+      : null,
+    startedAt: row.startedAt,
+    finishedAt: row.updatedAt,
+    record: makeRecord(
+      row.game,
+      row.options,
+      row.players,
+      row.seed,
+      moves.map((m) => ({ seat: m.seat, move: m.move })),
+    ),
+    timing: moves.map((m) => ({ by: m.by, at: m.at })),
+  };
+}
+
+async function open(flags: ExportFlags): Promise<Db> {
+  const url = flags.databaseUrl ?? process.env.DATABASE_URL ?? undefined;
+  const dataDir = resolve(flags.data);
+  if (!url && !existsSync(join(dataDir, 'pglite', 'PG_VERSION')))
+    throw new UsageError(`no Moontable database in ${dataDir} (give --data or --database-url)`);
+  try {
+    return await openDb({ databaseUrl: url || undefined, dataDir, durable: false });
+  } catch (e) {
+    if (e instanceof DbUnavailable || e instanceof DataDirLocked) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
+/** Writes `text`, waiting when the stream asks to (a big export through a slow pipe). */
+const write = (out: Writable, text: string): Promise<void> =>
+  out.write(text) ? Promise.resolve() : new Promise((done) => out.once('drain', done));
+
+export async function exportCommand(flags: ExportFlags): Promise<void> {
+  if (flags.game !== undefined && !findGame(flags.game))
+    throw new UsageError(`unknown game "${flags.game}" (see moontable games)`);
+  const salt = flags.salt ?? randomBytes(16).toString('hex');
+  const toStdout = flags.out === '-';
+  let out: Writable;
+  if (toStdout) out = process.stdout;
+  else {
+    const file = createWriteStream(flags.out);
+    await new Promise<void>((done, fail) => {
+      file.once('open', () => done());
+      file.once('error', (e) =>
+        fail(new UsageError(`cannot write ${flags.out}: ${writeProblem(e, flags.out)}`)),
+      );
+    });
+    out = file;
+  }
+  const db = await open(flags);
+  let count = 0;
+  try {
+    const store = new MatchStore(db);
+    let after = '';
+    for (;;) {
+      let page: MatchRow[];
+      try {
+        page = await store.finishedAfter(after, PAGE);
+      } catch (e) {
+        throw new UsageError(`cannot read the matches: ${(e as Error).message}`);
+      }
+      for (const row of page) {
+        if (flags.game !== undefined && row.game !== flags.game) continue;
+        const line = datasetLine(row, await store.moves(row.id), salt);
+        await write(out, JSON.stringify(line) + '\n');
+        count++;
+      }
+      if (page.length < PAGE) break;
+      after = page[page.length - 1]!.id;
+    }
+  } finally {
+    await db.close();
+    if (!toStdout) await new Promise((done) => out.end(done));
+  }
+  const where = toStdout ? 'standard output' : flags.out;
+  const kept =
+    flags.salt === undefined
+      ? ' (pseudonyms hold in this file only: give --salt to keep them)'
+      : '';
+  process.stderr.write(
+    `exported ${count} finished ${count === 1 ? 'match' : 'matches'} to ${where}${kept}\n`,
+  );
+}
