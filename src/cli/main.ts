@@ -10,6 +10,7 @@ import type { PlayOptions } from './commands/play.ts';
 import type { ServeFlags } from './commands/serve.ts';
 import type { SimulateOptions } from './commands/simulate.ts';
 import type { TournamentOptions } from './commands/tournament.ts';
+import type { VerifyFlags } from './commands/verify.ts';
 import { UsageError } from './errors.ts';
 
 // Every command's code is imported when that command runs: `serve` then loads neither the
@@ -101,6 +102,21 @@ program
   .option('--lang <lang>', 'language of the log lines: en or de', 'en')
   .action(async (file: string, opts: { json?: boolean; quiet?: boolean; lang?: string }) => {
     process.exitCode = (await import('./commands/replay.ts')).replayCommand(file, opts);
+  });
+
+program
+  .command('verify <record-or-link>')
+  .description(
+    "check that a finished match's deal was fixed at its creation: its seed hashes to the commitment published then, and its record replays from it (exit 0 only then)",
+  )
+  .option(
+    '--commitment <sha256>',
+    'the commitment the match page showed (needed for a record file)',
+  )
+  .option('--json', 'print {ok, commitment, seedHash, moves, problem}')
+  .option('--lang <lang>', 'language: en or de', 'en')
+  .action(async (target: string, opts: VerifyFlags) => {
+    process.exitCode = await (await import('./commands/verify.ts')).verifyCommand(target, opts);
   });
 
 program
@@ -276,8 +292,8 @@ process.on('unhandledRejection', (e) => {
 });
 
 /**
- * The command named in `args` that does not exist, if any (`verify` in `moontable verify
- * --help`, or `help verify`). Commander would print the program's help for the first and exit
+ * The command named in `args` that does not exist, if any (`verfy` in `moontable verfy
+ * --help`, or `help verfy`). Commander would print the program's help for the first and exit
  * 0; an unknown command is bad usage whatever follows it.
  */
 function unknownCommand(args: readonly string[]): string | null {

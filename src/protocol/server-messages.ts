@@ -190,6 +190,7 @@ const matchInfo = (x: unknown, at: string): MatchInfo => {
     settings: settings(o.settings, `${at}.settings`),
     result: nullable(matchResult)(o.result, `${at}.result`),
     seed: nullable(string)(o.seed ?? null, `${at}.seed`),
+    commitment: string(o.commitment, `${at}.commitment`),
     rematch: nullable(string)(o.rematch, `${at}.rematch`),
     rematchOf: nullable(string)(o.rematchOf, `${at}.rematchOf`),
     createdAt: count(o.createdAt, `${at}.createdAt`),

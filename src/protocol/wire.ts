@@ -258,6 +258,12 @@ export interface MatchInfo {
   readonly result: MatchResult | null;
   /** The match's seed once it is finished (a record then replays it), else null. */
   readonly seed: string | null;
+  /**
+   * The seed's commitment, published from the match's creation on: SHA-256 of the seed's UTF-8
+   * bytes, lowercase hex. Once the seed is revealed anyone can check that it hashes to this and
+   * that the record replays from it (`moontable verify`): the deal was fixed before play.
+   */
+  readonly commitment: string;
   readonly rematch: string | null;
   readonly rematchOf: string | null;
   readonly createdAt: number;

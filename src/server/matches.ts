@@ -111,12 +111,17 @@ export function matchInfo(row: MatchRow): MatchInfo {
     settings: { ...row.settings, hints: row.settings.hints === true },
     result: row.result,
     seed: row.status === 'finished' ? row.seed : null,
+    commitment: seedCommitment(row.seed),
     rematch: row.rematch,
     rematchOf: row.rematchOf,
     createdAt: row.createdAt,
     startedAt: row.startedAt,
   };
 }
+
+/** The seed's public commitment (protocol/wire.ts MatchInfo.commitment). */
+export const seedCommitment = (seed: string): string =>
+  createHash('sha256').update(seed, 'utf8').digest('hex');
 
 export const filled = (seats: readonly SeatRow[]) =>
   seats.every((s) => s.kind === 'bot' || s.name !== null);

@@ -16,6 +16,7 @@ export function fakeMatch(
     settings: { timeControl: null, takeover: null, hints: false },
     result: null,
     seed: null,
+    commitment: '0'.repeat(64),
     rematch: null,
     rematchOf: null,
     createdAt: 0,

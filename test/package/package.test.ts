@@ -236,10 +236,10 @@ test('the installed moontable command runs from the compiled build: games, and t
 
 test('an unknown command is bad usage (exit 2), with --help too', () => {
   const bin = join(scratch, 'node_modules/.bin/moontable');
-  for (const args of [['verify'], ['verify', '--help'], ['help', 'verify']]) {
+  for (const args of [['verfy'], ['verfy', '--help'], ['help', 'verfy']]) {
     const r = run(bin, args);
     assert.equal(r.status, 2, `moontable ${args.join(' ')}: ${r.stdout}${r.stderr}`);
-    assert.match(r.stderr, /^moontable: unknown command 'verify' \(commands: games, play, /);
+    assert.match(r.stderr, /^moontable: unknown command 'verfy' \(commands: games, play, /);
     assert.equal(r.stdout, '', 'no help printed as if all were well');
   }
   const help = run(bin, ['--help']);

@@ -25,6 +25,7 @@ import type {
 import { ApiFailure, call, heldSeat, holdSeat, savedName, saveName } from './api.ts';
 import type { ApiError, LegalMove, LogEvent, MatchInfo, MatchResult } from './api.ts';
 import { useBoard } from './boards/index.ts';
+import { FairDeal } from './fair-deal.tsx';
 import { useReview } from './coach/after-game.tsx';
 import { hintsAllowed } from './coach/allowed.ts';
 import { useHint } from './coach/hint.tsx';
@@ -462,6 +463,16 @@ function Playing({
     });
     navigate(`/m/${res.match.id}`);
   };
+  // The commitment to the seed, under the table while it plays; with the results once it is over.
+  const fairDeal = (
+    <FairDeal
+      commitment={match.commitment}
+      finished={match.status === 'finished'}
+      link={`${location.origin}/m/${id}`}
+      record={() => finishedRecord(id, secret)}
+      game={() => import('../../src/games/index.ts').then((g) => g.findGame(match.game))}
+    />
+  );
   const rematchUrl = match.rematch ? `/m/${match.rematch}` : '';
   const afterGame = (
     <>
@@ -532,11 +543,13 @@ function Playing({
           <>
             {review.button}
             {afterGame}
+            {match.status === 'finished' ? fairDeal : null}
           </>
         }
         hinted={hint.hinted}
         coach={hint.panel}
       />
+      {match.status === 'finished' ? null : fairDeal}
       {review.section}
     </div>
   );

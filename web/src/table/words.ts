@@ -28,6 +28,16 @@ const EN = {
   forfeit: '{name} lost on time.',
   rematch: 'Rematch',
   toRematch: 'Go to the rematch',
+  dealSealed: 'Deal sealed:',
+  dealSealedTip:
+    'The fingerprint (SHA-256) of the seed that shuffles every card, published when the table was made. After the game the seed is shown, and anyone can check it matches: nobody could change the deal during play.',
+  verifyDeal: 'Check the deal',
+  verifying: 'Checking…',
+  dealVerified:
+    'The seed matches its fingerprint and the moves replay from it: the deal was fixed from the start.',
+  dealMismatch:
+    'The seed does not match the fingerprint published at the start, or the moves do not replay from it.',
+  verifyElsewhere: 'This browser cannot check it here; in a terminal:',
   backToLobby: 'Back to the lobby',
   refused: 'Refused',
   ruling: 'ruling',
@@ -74,6 +84,16 @@ const DE: Record<TableKey, string> = {
   forfeit: '{name} hat auf Zeit verloren.',
   rematch: 'Revanche',
   toRematch: 'Zur Revanche',
+  dealSealed: 'Austeilen versiegelt:',
+  dealSealedTip:
+    'Der Fingerabdruck (SHA-256) des Seeds, der jede Karte mischt, veröffentlicht beim Anlegen des Tischs. Nach der Partie wird der Seed gezeigt, und jeder kann prüfen, dass er passt: Niemand konnte das Austeilen während des Spiels ändern.',
+  verifyDeal: 'Austeilen prüfen',
+  verifying: 'Prüfe …',
+  dealVerified:
+    'Der Seed passt zu seinem Fingerabdruck, und die Züge lassen sich daraus nachspielen: Das Austeilen stand von Anfang an fest.',
+  dealMismatch:
+    'Der Seed passt nicht zum anfangs veröffentlichten Fingerabdruck, oder die Züge lassen sich daraus nicht nachspielen.',
+  verifyElsewhere: 'Dieser Browser kann das hier nicht prüfen; im Terminal:',
   backToLobby: 'Zurück zur Lobby',
   refused: 'Abgelehnt',
   ruling: 'Regel',
