@@ -62,5 +62,5 @@ export class Browser {
 }
 
 /** The `error.code` of a reply. */
-export const codeOf = (r: Reply): string | undefined =>
+export const codeOf = (r: Reply<unknown>): string | undefined =>
   (r.body as { error?: { code?: string } }).error?.code;
