@@ -37,7 +37,15 @@ export interface Current {
 
 /** What a request's cookie is: none, one that names no live session, or a live one. */
 export type Caller =
-  { readonly as: 'none' } | { readonly as: 'void' } | ({ readonly as: 'session' } & Current);
+  | { readonly as: 'none' }
+  | { readonly as: 'void' }
+  | ({
+      readonly as: 'session';
+      /** The cookie's secret (the caller's own), to send the cookie again with a new expiry. */
+      readonly secret: string;
+      /** True when this request pushed the session's expiry on. */
+      readonly touched: boolean;
+    } & Current);
 
 export const refusal = (code: string, message: string, de: string): RuleError => ({
   code,
@@ -125,9 +133,9 @@ export class Identity {
     const now = this.now();
     const found = await this.people.session(idHash, now);
     if (!found) return { as: 'void' };
-    if (now - found.session.lastSeen >= TOUCH_MS)
-      await this.people.touchSession(idHash, now, now + SESSION_TTL_MS);
-    return { as: 'session', person: found.person, idHash };
+    const touched = now - found.session.lastSeen >= TOUCH_MS;
+    if (touched) await this.people.touchSession(idHash, now, now + SESSION_TTL_MS);
+    return { as: 'session', person: found.person, idHash, secret, touched };
   }
 
   /**
@@ -147,7 +155,7 @@ export class Identity {
     });
     this.setCookie(req, reply, secret);
     const current = { person, idHash };
-    this.known.set(req, Promise.resolve({ as: 'session', ...current }));
+    this.known.set(req, Promise.resolve({ as: 'session', ...current, secret, touched: false }));
     return current;
   }
 

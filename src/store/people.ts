@@ -16,6 +16,7 @@ create table if not exists people (
   created_at bigint not null,
   deleted_at bigint
 );
+alter table people add column if not exists merged_into text;
 create table if not exists sessions (
   id_hash text primary key,
   person_id text not null,
@@ -205,12 +206,17 @@ export class PeopleStore {
   async mergeInto(guestId: string, accountId: string, now: number): Promise<void> {
     await this.tx(async (tx) => {
       const guest = await tx.query(
-        `update people set deleted_at = $2 where id = $1 and kind = 'guest' and deleted_at is null
-          returning id`,
-        [guestId, now],
+        `update people set deleted_at = $2, merged_into = $3
+          where id = $1 and kind = 'guest' and deleted_at is null returning id`,
+        [guestId, now, accountId],
       );
       if (guest.length === 0) return;
       await tx.query('update match_people set person_id = $2 where person_id = $1', [
+        guestId,
+        accountId,
+      ]);
+      // Guests merged into this guest before follow it.
+      await tx.query('update people set merged_into = $2 where merged_into = $1', [
         guestId,
         accountId,
       ]);
@@ -399,11 +405,17 @@ export class PeopleStore {
     return rows.map((r) => num(r.seat));
   }
 
-  /** The ratings table's rows of a person, when the table exists (it is the ratings' own). */
-  async ratingsOf(personId: string): Promise<Row[] | null> {
-    const exists = await this.sql.query(`select to_regclass('ratings') is not null as here`);
-    if (exists[0]?.here !== true) return null;
-    return this.sql.query('select * from ratings where person_id = $1', [personId]);
+  /** A person's rows of the ratings' tables, those that exist (they are the ratings' own). */
+  async ratingsOf(personId: string): Promise<Record<string, Row[]>> {
+    const out: Record<string, Row[]> = {};
+    for (const table of ['ratings', 'rating_events']) {
+      const exists = await this.sql.query(`select to_regclass($1) is not null as here`, [table]);
+      if (exists[0]?.here === true)
+        out[table] = await this.sql.query(`select * from ${table} where person_id = $1`, [
+          personId,
+        ]);
+    }
+    return out;
   }
 }
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { Me, MyGames } from '../../src/protocol/identity.ts';
 import type { RunningServer } from '../../src/server/index.ts';
 import { checkPassword, hashPassword } from '../../src/server/auth-password.ts';
-import { testServer, withServer } from './helpers.ts';
+import { api, autoplay, chooser, Client, testServer, withServer } from './helpers.ts';
 import { Browser, codeOf } from './identity-helpers.ts';
 
 const lines: string[] = [];
@@ -290,4 +290,42 @@ test('my data as a JSON download, then deleting me: personal data gone, games ke
     (await next.post('/api/auth/password/claim', { username: 'hedy', password: PASSWORD })).status,
     200,
   );
+});
+
+test("a rematch of a table played as a guest, asked for after signing in, is the account's", async () => {
+  const owner = new Browser(server.url, '127.0.0.10');
+  await owner.get('/api/me');
+  const account = (
+    await owner.post<Me>('/api/auth/password/claim', { username: 'rematcher', password: PASSWORD })
+  ).body;
+  const guest = new Browser(server.url, '127.0.0.11');
+  await guest.get('/api/me');
+  const made = await guest.post<{ match: { id: string }; token: string }>('/api/matches', {
+    game: MM,
+    seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+    join: { seat: 0, name: 'Guest' },
+  });
+  const c = await Client.open(server.url);
+  await c.hello(made.body.match.id, made.body.token);
+  await autoplay(c, chooser(4));
+  c.close();
+  await guest.post('/api/auth/password/login', { username: 'rematcher', password: PASSWORD });
+  // The old seat's secret asks for the rematch; the table keeps the guest's seat rows.
+  const next = await api<{ match: { id: string } }>(
+    server.url,
+    'POST',
+    `/api/matches/${made.body.match.id}/rematch`,
+    undefined,
+    made.body.token,
+  );
+  assert.equal(next.status, 200, JSON.stringify(next.body));
+  const holder = await db().query('select person_id from match_people where match_id = $1', [
+    next.body.match.id,
+  ]);
+  assert.deepEqual(
+    holder.map((r) => r.person_id),
+    [account.id],
+  );
+  const games = (await owner.get<MyGames>('/api/me/games')).body;
+  assert.ok(gameIds(games).includes(next.body.match.id));
 });

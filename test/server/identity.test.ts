@@ -255,3 +255,21 @@ test("the seat's secret is handed again (rotated) to its person only: another de
   assert.equal((await new Browser(server.url).post(`/api/matches/${id}/seat`)).status, 401);
   assert.equal((await eve.post('/api/matches/nonsense!/seat')).status, 403);
 });
+
+test('a session in use is pushed on, and /api/me sends the cookie again with it', async () => {
+  const b = new Browser(server.url);
+  const me = (await b.get<Me>('/api/me')).body;
+  const secret = b.cookie;
+  await db().query('update sessions set last_seen = 0, expires_at = $2 where person_id = $1', [
+    me.id,
+    Date.now() + 60_000,
+  ]);
+  const again = await b.get<Me>('/api/me');
+  assert.equal(again.body.id, me.id);
+  assert.match(String(again.headers['set-cookie']), /^mt_session=[^;]+; Max-Age=15552000;/);
+  assert.equal(b.cookie, secret, 'the same session, sent again');
+  const row = (
+    await db().query('select expires_at from sessions where person_id = $1', [me.id])
+  )[0]!;
+  assert.ok(Number(row.expires_at) > Date.now() + 100 * 86_400_000, 'expiry pushed on');
+});
