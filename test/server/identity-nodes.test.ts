@@ -102,3 +102,14 @@ test('PostgreSQL, two nodes: a session from A works on B, and my games agree', a
   assert.equal(void_.status, 401);
   assert.equal(codeOf(void_), 'bad-session');
 });
+
+test('a session survives a restart of every node', async () => {
+  const ada = new Browser(a.url);
+  const me = (await ada.get<Me>('/api/me')).body;
+  await a.close();
+  await b.close();
+  a = await testServer({ databaseUrl: pg!.url });
+  b = await testServer({ databaseUrl: pg!.url });
+  const back = await on(b, ada).get<Me>('/api/me');
+  assert.equal(back.body.id, me.id);
+});
