@@ -199,6 +199,14 @@ export class PeopleStore {
     });
   }
 
+  /** Gives an account a password (or a new one). */
+  async setPassword(id: string, passwordHash: string): Promise<void> {
+    await this.sql.query(
+      `update people set password_hash = $2 where id = $1 and kind = 'account'`,
+      [id, passwordHash],
+    );
+  }
+
   /**
    * A guest signs in to an account: the guest's seats become the account's, the guest is
    * marked deleted and its sessions and challenges go (the caller starts the account's session).

@@ -206,3 +206,33 @@ test('behind TLS the public URL names the relying party and the origin', async (
     await s.close();
   }
 });
+
+test('an account made with a passkey adds a password as a fallback, under its own user name', async () => {
+  const b = new Browser(server.url, '127.0.0.7');
+  await b.get('/api/me');
+  const { done } = await claimWithPasskey(b, 'fallback');
+  assert.equal(done.body.password, false);
+  const other = await b.post('/api/auth/password/claim', {
+    username: 'another',
+    password: 'a fallback password',
+  });
+  assert.equal(other.status, 409);
+  assert.equal(codeOf(other), 'already-account');
+  const added = await b.post<Me>('/api/auth/password/claim', {
+    username: 'fallback',
+    password: 'a fallback password',
+  });
+  assert.equal(added.status, 200, JSON.stringify(added.body));
+  assert.equal(added.body.password, true);
+  assert.equal(added.body.passkeys, 1);
+  const again = await b.post('/api/auth/password/claim', {
+    username: 'fallback',
+    password: 'another password',
+  });
+  assert.equal(codeOf(again), 'already-account', 'a password is not changed this way');
+  const signed = await new Browser(server.url).post<Me>('/api/auth/password/login', {
+    username: 'fallback',
+    password: 'a fallback password',
+  });
+  assert.equal(signed.body.id, done.body.id);
+});
