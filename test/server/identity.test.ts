@@ -6,6 +6,11 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Me, MyGames } from '../../src/protocol/identity.ts';
+import {
+  readMeAnswer,
+  readMyGamesAnswer,
+  readSeatAgainAnswer,
+} from '../../src/protocol/identity.ts';
 import type { RunningServer } from '../../src/server/index.ts';
 import { autoplay, chooser, Client, httpFrom, testServer, withServer } from './helpers.ts';
 import { Browser, codeOf } from './identity-helpers.ts';
@@ -208,6 +213,11 @@ test("seats taken with a session are the person's: my games, waiting / running /
   await autoplay(c, chooser(3));
   c.close();
   const later = (await ada.get<MyGames>('/api/me/games')).body;
+  // Every answer reads as the protocol says (the web client's readers).
+  const read = readMyGamesAnswer(later);
+  assert.ok(read.ok, read.ok ? '' : read.error.message);
+  assert.ok(readMeAnswer((await ada.get('/api/me')).body).ok);
+  assert.equal(readMyGamesAnswer({ waiting: [{ id: 1 }], running: [], finished: [] }).ok, false);
   const done = later.finished.find((g) => g.id === id);
   assert.ok(done, 'the finished match is listed');
   assert.equal(done.result?.ranking.length, 2);
@@ -230,6 +240,7 @@ test("the seat's secret is handed again (rotated) to its person only: another de
   const again = await ada.post<{ seat: number; token: string }>(`/api/matches/${id}/seat`);
   assert.equal(again.status, 200);
   assert.equal(again.body.seat, 1);
+  assert.ok(readSeatAgainAnswer(again.body).ok);
   assert.notEqual(again.body.token, made.body.token);
   const other = await Client.open(server.url);
   const welcome = await other.hello(id, again.body.token);
