@@ -26,6 +26,8 @@ create table if not exists sessions (
   expires_at bigint not null
 );
 create index if not exists sessions_by_person on sessions (person_id);
+create index if not exists sessions_by_expiry on sessions (expires_at);
+create index if not exists guests_by_age on people (created_at) where kind = 'guest';
 create table if not exists passkeys (
   id text primary key,
   person_id text not null,
@@ -251,6 +253,33 @@ export class PeopleStore {
       await tx.query('delete from sessions where person_id = $1', [id]);
       await tx.query('delete from passkeys where person_id = $1', [id]);
     });
+  }
+
+  /**
+   * Forgets what can never be used again: expired sessions, and guests older than `guestsBefore`
+   * who have no session left (so nobody can be them), no seat and no merge to follow. At most
+   * `limit` of each a call. Returns how many of each went.
+   */
+  async sweep(
+    now: number,
+    guestsBefore: number,
+    limit = 1000,
+  ): Promise<{ sessions: number; guests: number }> {
+    const sessions = await this.sql.query(
+      `delete from sessions where id_hash in (
+         select id_hash from sessions where expires_at <= $1 limit $2) returning id_hash`,
+      [now, limit],
+    );
+    const guests = await this.sql.query(
+      `delete from people where id in (
+         select p.id from people p where p.kind = 'guest' and p.created_at < $1
+            and p.merged_into is null
+            and not exists (select 1 from sessions s where s.person_id = p.id)
+            and not exists (select 1 from match_people m where m.person_id = p.id)
+          limit $2) returning id`,
+      [guestsBefore, limit],
+    );
+    return { sessions: sessions.length, guests: guests.length };
   }
 
   // ---- sessions --------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import {
   readSeatAgainAnswer,
 } from '../../src/protocol/identity.ts';
 import type { RunningServer } from '../../src/server/index.ts';
+import { PeopleStore } from '../../src/store/people.ts';
 import { autoplay, chooser, Client, httpFrom, testServer, withServer } from './helpers.ts';
 import { Browser, codeOf } from './identity-helpers.ts';
 
@@ -283,4 +284,40 @@ test('a session in use is pushed on, and /api/me sends the cookie again with it'
     await db().query('select expires_at from sessions where person_id = $1', [me.id])
   )[0]!;
   assert.ok(Number(row.expires_at) > Date.now() + 100 * 86_400_000, 'expiry pushed on');
+});
+
+test('what can never be used again is swept: expired sessions, guests nobody can be, seats of expired tables', async () => {
+  const people = new PeopleStore(db());
+  const mk = async (from: string) => {
+    const b = new Browser(server.url, from);
+    return { b, id: (await b.get<Me>('/api/me')).body.id };
+  };
+  const lost = await mk('127.0.0.20'); // session expired, no seat: swept
+  const player = await mk('127.0.0.21'); // session expired, a seat: kept
+  const live = await mk('127.0.0.22'); // a live session: kept
+  const open = await player.b.post<{ match: { id: string } }>('/api/matches', {
+    game: MM,
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    join: { seat: 0, name: 'P' },
+  });
+  await db().query('update people set created_at = 0 where id = any($1::text[])', [
+    `{${[lost.id, player.id, live.id].join(',')}}`,
+  ]);
+  await db().query('update sessions set expires_at = 1 where person_id = any($1::text[])', [
+    `{${lost.id},${player.id}}`,
+  ]);
+  const swept = await people.sweep(Date.now(), Date.now() - 86_400_000);
+  assert.ok(swept.sessions >= 2);
+  assert.ok(swept.guests >= 1);
+  const left = await db().query('select id from people where id = any($1::text[])', [
+    `{${[lost.id, player.id, live.id].join(',')}}`,
+  ]);
+  assert.deepEqual(left.map((r) => r.id).sort(), [player.id, live.id].sort());
+  // An open table nobody joined expires; its seat rows go with it.
+  await db().query('update matches set updated_at = 0 where id = $1', [open.body.match.id]);
+  assert.deepEqual(await server.hub.store.expireOpen(1), [open.body.match.id]);
+  const seats = await db().query('select * from match_people where match_id = $1', [
+    open.body.match.id,
+  ]);
+  assert.equal(seats.length, 0);
 });
