@@ -107,6 +107,10 @@ test('a guest claims an account with a passkey, and signs in with it on another 
 test('bad passkey input is refused clearly and changes nothing', async () => {
   const b = new Browser(server.url, '127.0.0.4');
   await b.get('/api/me');
+  // A taken user name is refused before the ceremony.
+  const early = await b.post('/api/auth/passkey/register-options', { username: 'Ada' });
+  assert.equal(early.status, 409);
+  assert.equal(codeOf(early), 'username-taken');
   // A guest must name the account.
   const opts = await b.post<Options>('/api/auth/passkey/register-options');
   const nameless = await b.post('/api/auth/passkey/register', {
