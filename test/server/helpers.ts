@@ -82,6 +82,10 @@ export const LIFTED_LIMITS = {
   httpRate: [1000, 1000],
   createRate: [1000, 1000],
   globalCreateRate: [1000, 1000],
+  guestRate: [1000, 1000],
+  globalGuestRate: [1000, 1000],
+  signInRate: [1000, 1000],
+  passwordPerUser: [1000, 1000],
   wsRate: [10_000, 10_000],
   socketsPerAddress: 1000,
   socketsPerWide: 1000,
@@ -154,14 +158,14 @@ export function httpFrom(
   from: string,
   method: string,
   path: string,
-  opts: { body?: unknown; headers?: Record<string, string> } = {},
+  opts: { body?: unknown; raw?: string; headers?: Record<string, string> } = {},
 ): Promise<{
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
 }> {
   const url = new URL(path, base);
-  const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  const body = opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
   return new Promise((resolve, reject) => {
     const req = request(
       url,
