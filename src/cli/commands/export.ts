@@ -71,11 +71,23 @@ export function pseudonym(salt: string, key: string): string {
   return `player-${createHmac('sha256', salt).update(key).digest('hex').slice(0, 12)}`;
 }
 
-export function datasetLine(row: MatchRow, moves: readonly MoveRow[], salt: string): DatasetLine {
-  const seat = (s: SeatRow): DatasetSeat =>
-    s.kind === 'bot'
-      ? { kind: 'bot', bot: s.bot }
-      : { kind: 'human', player: s.name === null ? null : pseudonym(salt, `name:${s.name}`) };
+/**
+ * The line of a finished match. A person is known by who holds the seat (`holders`, by seat: the
+ * person id, the same in all their games, a guest's games moved to the account it became), else
+ * by the seat's person, else, for seats from before identities, by the name typed at the table.
+ */
+export function datasetLine(
+  row: MatchRow,
+  moves: readonly MoveRow[],
+  salt: string,
+  holders: ReadonlyMap<number, string> = new Map(),
+): DatasetLine {
+  const seat = (s: SeatRow, i: number): DatasetSeat => {
+    if (s.kind === 'bot') return { kind: 'bot', bot: s.bot };
+    const person = holders.get(i) ?? s.person ?? null;
+    const key = person !== null ? `person:${person}` : s.name !== null ? `name:${s.name}` : null;
+    return { kind: 'human', player: key === null ? null : pseudonym(salt, key) };
+  };
   return {
     format: DATASET_FORMAT,
     engine: ENGINE_VERSION,
@@ -112,6 +124,14 @@ async function open(flags: ExportFlags): Promise<Db> {
   }
 }
 
+async function holdersOf(db: Db, match: string): Promise<Map<number, string>> {
+  const rows = await db.query<{ seat: number; person_id: string }>(
+    'select seat, person_id from match_people where match_id = $1',
+    [match],
+  );
+  return new Map(rows.map((r) => [Number(r.seat), r.person_id]));
+}
+
 /** Writes `text`, waiting when the stream asks to (a big export through a slow pipe). */
 const write = (out: Writable, text: string): Promise<void> =>
   out.write(text) ? Promise.resolve() : new Promise((done) => out.once('drain', done));
@@ -137,6 +157,9 @@ export async function exportCommand(flags: ExportFlags): Promise<void> {
   let count = 0;
   try {
     const store = new MatchStore(db);
+    // A database from before identities has no seat holders: names stand in.
+    const [found] = await db.query<{ t: string | null }>(`select to_regclass('match_people') as t`);
+    const people = !!found?.t;
     let after = '';
     for (;;) {
       let page: MatchRow[];
@@ -147,7 +170,8 @@ export async function exportCommand(flags: ExportFlags): Promise<void> {
       }
       for (const row of page) {
         if (flags.game !== undefined && row.game !== flags.game) continue;
-        const line = datasetLine(row, await store.moves(row.id), salt);
+        const holders = people ? await holdersOf(db, row.id) : undefined;
+        const line = datasetLine(row, await store.moves(row.id), salt, holders);
         await write(out, JSON.stringify(line) + '\n');
         count++;
       }
