@@ -27,7 +27,21 @@ export default tseslint.config(
   },
   {
     files: ['bin/**/*.js', 'scripts/**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly' } },
+  },
+  {
+    // The service worker: its own global scope (the build prepends VERSION and PRECACHE).
+    files: ['web/sw.js'],
+    languageOptions: {
+      globals: {
+        self: 'readonly',
+        caches: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+        VERSION: 'readonly',
+        PRECACHE: 'readonly',
+      },
+    },
   },
   layer(
     ['src/engine/**'],

@@ -2,15 +2,60 @@
 // (`jsxImportSource: preact`); the engine and games are imported from ../src as-is. One small
 // plugin writes brotli and gzip copies of the text files beside them, which the server sends
 // as they are instead of compressing in its own process (see src/server/static.ts).
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { precompress } from '../src/server/precompress.ts';
+
+/** The files of a folder, as paths relative to it, with forward slashes. */
+const filesIn = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'));
+
+/**
+ * The service worker (web/sw.js) with what it caches for offline use: every file of the build
+ * (scripts, styles, the board pictures, icons, the manifest) and the page, under a version that
+ * changes whenever one of them does.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'moontable-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const built = Object.keys(bundle);
+      const pub = filesIn(join(import.meta.dirname, 'public'));
+      const files = [...new Set([...built, ...pub])]
+        .filter((f) => f !== 'sw.js' && !f.endsWith('.map'))
+        .sort();
+      const hash = createHash('sha256');
+      for (const name of built) {
+        const item = bundle[name]!;
+        hash.update(name).update(item.type === 'chunk' ? item.code : item.source);
+      }
+      for (const name of pub)
+        hash.update(name).update(readFileSync(join(import.meta.dirname, 'public', name)));
+      const precache = ['/', ...files.filter((f) => f !== 'index.html').map((f) => `/${f}`)];
+      const head =
+        `const VERSION = ${JSON.stringify(hash.digest('hex').slice(0, 16))};\n` +
+        `const PRECACHE = ${JSON.stringify(precache)};\n`;
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: head + readFileSync(join(import.meta.dirname, 'sw.js'), 'utf8'),
+      });
+    },
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
   plugins: [
+    serviceWorker(),
     {
       name: 'moontable-precompress',
       apply: 'build',

@@ -19,6 +19,8 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webmanifest': 'application/manifest+json',
   '.webp': 'image/webp',
   '.json': 'application/json',
   '.ico': 'image/x-icon',

@@ -87,6 +87,10 @@ const EN = {
   rulesOf: 'Rules of',
   close: 'Close',
   loading: 'Loading…',
+  offlineNow:
+    'You are offline. Hot-seat games, games against the bots, the tutorials and saved games work; online tables catch up when you are back.',
+  updateReady: 'A new version of Moontable is ready.',
+  update: 'Update',
   loadFailed: 'Could not load this text. Check the connection and try again.',
   abandon: 'Abandon this game',
   abandonSure: 'Really abandon? It cannot be resumed.',
@@ -179,6 +183,10 @@ const DE: Partial<Record<Key, string>> = {
   rulesOf: 'Regeln von',
   close: 'Schließen',
   loading: 'Lädt…',
+  offlineNow:
+    'Du bist offline. Partien an einem Gerät, gegen die Bots, die Einführungen und gespeicherte Partien gehen weiter; Online-Tische holen auf, sobald du wieder verbunden bist.',
+  updateReady: 'Eine neue Version von Moontable ist bereit.',
+  update: 'Aktualisieren',
   loadFailed: 'Der Text ließ sich nicht laden. Prüfe die Verbindung und versuche es erneut.',
   abandon: 'Partie aufgeben',
   abandonSure: 'Wirklich aufgeben? Sie lässt sich nicht fortsetzen.',

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'preact';
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { AppStatus, registerServiceWorker } from './app-status.tsx';
 import { LANGS, lang, setLang, t } from './i18n.ts';
 import type { Lang } from './i18n.ts';
 import { Lobby } from './lobby/lobby.tsx';
@@ -70,6 +71,7 @@ function App() {
           </select>
         </label>
       </header>
+      <AppStatus />
       <main key={lang()}>
         {match ? (
           <Lazy key={match[1]} load={loadMatch} props={{ id: match[1] as string }} />
@@ -87,3 +89,4 @@ function App() {
 
 document.documentElement.lang = lang();
 render(<App />, document.getElementById('app') as HTMLElement);
+registerServiceWorker();
