@@ -79,6 +79,11 @@ export async function playOnWorkers(
 ): Promise<BotGameSummary[]> {
   const q = await openGameQueue(url);
   const tournament = randomUUID();
+  // Stopped (Ctrl-C), the tournament takes its games that no worker has started off the queue.
+  let interrupted: NodeJS.Signals | null = null;
+  const stop = (signal: NodeJS.Signals) => (interrupted = signal);
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   try {
     for (let at = 0; at < jobs.length; at += CHUNK)
       await q.boss.insert(
@@ -114,6 +119,12 @@ export async function playOnWorkers(
       const done = Number(count!.done);
       onProgress(done);
       if (done >= jobs.length) break;
+      if (interrupted) {
+        await withdraw(q, tournament);
+        throw new UsageError(
+          `stopped (${interrupted}) after ${done} of ${jobs.length} games; the others were taken off the queue`,
+        );
+      }
       await new Promise((r) => setTimeout(r, WAIT_MS));
     }
     const rows = await q.db.query<{ summary: BotGameSummary }>(
@@ -122,6 +133,22 @@ export async function playOnWorkers(
     );
     return rows.map((r) => r.summary);
   } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
     await q.close();
   }
+}
+
+/** Cancels the games of `tournament` still waiting for a worker (those being played finish). */
+async function withdraw(q: JobQueue, tournament: string): Promise<void> {
+  const waiting = await q.db.query<{ id: string }>(
+    `select id from pgboss.job
+     where name = $1 and state in ('created', 'retry') and data->>'tournament' = $2`,
+    [GAME_QUEUE.name, tournament],
+  );
+  for (let at = 0; at < waiting.length; at += CHUNK)
+    await q.boss.cancel(
+      GAME_QUEUE.name,
+      waiting.slice(at, at + CHUNK).map((w) => w.id),
+    );
 }

@@ -162,3 +162,40 @@ test('a program that cannot start on the workers is a crash with its reason, the
     assert.equal((await worker.exited).code, 0, worker.err);
   }
 });
+
+test('a tournament stopped with Ctrl-C takes its waiting games off the queue', async () => {
+  const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
+  try {
+    const child = startCli([
+      'tournament',
+      'monkeys-on-the-moon',
+      '--bots',
+      'random,heuristic',
+      '--games',
+      '8',
+      '--seed',
+      'stopped',
+      '--database-url',
+      pg.url,
+    ]);
+    let err = '';
+    child.stderr.on('data', (d) => (err += String(d)));
+    const exited = new Promise<number | null>((done) => child.on('exit', done));
+    // No worker runs: the games wait in the queue until the tournament is stopped.
+    const waiting = async () =>
+      Number(
+        (
+          await sql`select count(*) from pgboss.job
+            where name = 'moontable-tournament-game' and state = 'created'
+              and data->'job'->>'seed' like 'stopped/%'`
+        )[0]!.count,
+      );
+    while ((await waiting()) < 8) await new Promise((r) => setTimeout(r, 20));
+    child.kill('SIGINT');
+    assert.equal(await exited, 2, err);
+    assert.match(err, /stopped \(SIGINT\) after 0 of 8 games; the others were taken off the queue/);
+    assert.equal(await waiting(), 0);
+  } finally {
+    await sql.end();
+  }
+});

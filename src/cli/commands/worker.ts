@@ -39,6 +39,10 @@ export async function workerCommand(opts: WorkerOptions): Promise<void> {
         await Promise.race([stopped, new Promise((r) => setTimeout(r, POLL_MS))]);
         continue;
       }
+      if (stopping) {
+        await q.release(GAME_QUEUE.name, job.id, 'its worker was stopped');
+        break;
+      }
       await playOne(job);
     }
   };
