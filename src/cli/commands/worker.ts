@@ -5,7 +5,7 @@
 // at once and run again elsewhere; a worker killed outright loses nothing either, its games run
 // again once its silence is noticed (server/job-queue.ts).
 
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { requireInt } from '../args.ts';
 import { UsageError } from '../errors.ts';
 import { createGameRunner } from '../tournament-games.ts';
