@@ -151,6 +151,7 @@ test('a program that cannot start on the workers is a crash with its reason, the
       pg.url,
     ]);
     assert.equal(r.code, 2, r.err);
+    assert.match(r.out, /^Monkeys on the Moon, 2 players, 2 games, seed 1, on workers$/m);
     assert.match(r.out, /cmd:\.\/no-such-bot --fast\s+2\s.*2 crashes/);
     assert.match(r.out, /Fault of cmd:\.\/no-such-bot --fast: crash: at start: .*not found/);
     assert.match(
