@@ -91,8 +91,8 @@ test('three workers, one killed mid-game and one stopped: the standings of a one
     '6',
     '--json',
   ];
-  const workers = [];
-  for (let i = 0; i < 3; i++) workers.push(await startWorker(pg.url));
+  // All three at once on a new database: they create the queue's tables together.
+  const workers = await Promise.all([1, 2, 3].map(() => startWorker(pg.url)));
   const [killed, stopped, stays] = workers as [Worker, Worker, Worker];
   try {
     const run = runCliAsync(['tournament', ...args, '--database-url', pg.url]);
