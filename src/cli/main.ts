@@ -11,6 +11,7 @@ import type { ServeFlags } from './commands/serve.ts';
 import type { SimulateOptions } from './commands/simulate.ts';
 import type { TournamentOptions } from './commands/tournament.ts';
 import type { VerifyFlags } from './commands/verify.ts';
+import type { WorkerOptions } from './commands/worker.ts';
 import { UsageError } from './errors.ts';
 
 // Every command's code is imported when that command runs: `serve` then loads neither the
@@ -88,8 +89,23 @@ program
     [],
   )
   .option('--json', 'print the standings as JSON')
+  .option(
+    '--database-url <url>',
+    'play on `moontable worker`s: each game a job in the queue on this PostgreSQL',
+  )
   .action(async (game: string, opts: TournamentOptions) =>
     (await import('./commands/tournament.ts')).tournamentCommand(game, opts),
+  );
+
+program
+  .command('worker')
+  .description(
+    'play tournament games from the job queue on PostgreSQL until stopped (see tournament --database-url)',
+  )
+  .option('--database-url <url>', 'the PostgreSQL holding the queue (default: $DATABASE_URL)')
+  .option('--concurrency <n>', 'games played at once, one bot thread each', '1')
+  .action(async (opts: WorkerOptions) =>
+    (await import('./commands/worker.ts')).workerCommand(opts),
   );
 
 program

@@ -1,15 +1,16 @@
 // `moontable tournament`: bots play each other over many games across worker threads, seats
 // rotated fairly (src/bots/tournament.ts), and the standings are printed: win rates with 95%
 // intervals, mean scores, Elo ratings and thinking time. The same seed gives the same table,
-// whatever the thread count.
+// whatever the thread count. With `--database-url` the games go to the job queue instead and
+// `moontable worker`s on any number of machines play them (tournament-queue.ts): the same seeds
+// give the same table there too.
 
 import { availableParallelism } from 'node:os';
 import cliProgress from 'cli-progress';
 import { tournamentJobs, tournamentReport } from '../../bots/tournament.ts';
 import type { BotStanding, TournamentReport } from '../../bots/tournament.ts';
 import type { BotGameSummary } from '../../bots/match.ts';
-import { createBotPool } from '../../bots/node/pool.ts';
-import { playProgramGame } from '../../bots/node/program-game.ts';
+import type { BotGameJob } from '../../bots/match.ts';
 import {
   isProgramSpec,
   PROGRAM_PREFIX,
@@ -18,7 +19,6 @@ import {
   ProgramPool,
 } from '../../bots/node/program.ts';
 import type { OptionValues } from '../../engine/game.ts';
-import { findGame } from '../../games/index.ts';
 import {
   requireBot,
   requireGame,
@@ -29,6 +29,8 @@ import {
 } from '../args.ts';
 import { UsageError } from '../errors.ts';
 import { parseBotSpec } from '../../bots/spec.ts';
+import { createGameRunner } from '../tournament-games.ts';
+import { playOnWorkers } from '../tournament-queue.ts';
 
 /** Time a program has to start and answer its first `start` (at least): 30 s. */
 const START_CHECK_MS = 30_000;
@@ -43,6 +45,8 @@ export interface TournamentOptions {
   leaf: string[];
   moveTime: string;
   json?: boolean;
+  /** Play on `moontable worker`s through the job queue on this PostgreSQL. */
+  databaseUrl?: string;
 }
 
 /**
@@ -100,7 +104,9 @@ export async function tournamentCommand(gameId: string, opts: TournamentOptions)
     ...(leaf ? { leaf } : {}),
   };
   const jobs = tournamentJobs(settings);
-  if (withPrograms) await checkProgramsStart(game.id, values, players, bots, moveMs);
+  // On workers the programs start on the workers' machines: whether they can is seen there.
+  if (withPrograms && !opts.databaseUrl)
+    await checkProgramsStart(game.id, values, players, bots, moveMs);
   const bar =
     process.stderr.isTTY && !opts.json
       ? new cliProgress.SingleBar(
@@ -109,34 +115,70 @@ export async function tournamentCommand(gameId: string, opts: TournamentOptions)
         )
       : null;
   bar?.start(games, 0);
-  const pool = createBotPool({ threads });
-  const programs = new ProgramPool();
-  let done = 0;
+  let results: BotGameSummary[];
+  try {
+    results = opts.databaseUrl
+      ? await playOnWorkers(opts.databaseUrl, jobs, moveMs, (done) => bar?.update(done))
+      : await playHere(jobs, threads, moveMs, withPrograms, () => bar?.increment());
+  } finally {
+    bar?.stop();
+  }
+  const report = tournamentReport(settings, jobs, results);
+  if (opts.json) console.log(JSON.stringify(report, null, 2));
+  else
+    printReport(
+      game.name,
+      report,
+      bots.length,
+      opts.databaseUrl ? 'on workers' : `${threads} thread${threads > 1 ? 's' : ''}`,
+    );
+  if (opts.databaseUrl) neverStarted(jobs, results);
+}
+
+/** Plays the games on this machine, on `threads` bot threads. */
+async function playHere(
+  jobs: readonly BotGameJob[],
+  threads: number,
+  moveMs: number,
+  withPrograms: boolean,
+  onGame: () => void,
+): Promise<BotGameSummary[]> {
+  const runner = createGameRunner({ threads });
   const results: BotGameSummary[] = [];
-  // Games with a program run here, `threads` at a time (their built-in seats still think on the
-  // pool); games of built-in bots only run whole on the pool.
-  const play = (job: (typeof jobs)[number]) =>
-    job.seats.some(isProgramSpec)
-      ? playProgramGame(job, findGame, { pool, programs, moveMs })
-      : pool.playGame(job);
+  // Games with a program run `threads` at a time (their built-in seats still think on the
+  // threads); games of built-in bots all queue for the threads at once.
   let next = 0;
   const lane = async () => {
     while (next < jobs.length) {
       const g = next++;
-      results[g] = await play(jobs[g]!);
-      bar?.update(++done);
+      results[g] = await runner.play(jobs[g]!, moveMs);
+      onGame();
     }
   };
   try {
     await Promise.all(Array.from({ length: withPrograms ? threads : jobs.length }, lane));
   } finally {
-    bar?.stop();
-    await programs.close();
-    await pool.close();
+    await runner.close();
   }
-  const report = tournamentReport(settings, jobs, results);
-  if (opts.json) console.log(JSON.stringify(report, null, 2));
-  else printReport(game.name, report, bots.length, threads);
+  return results;
+}
+
+/**
+ * A program that could not start on the workers in any of its games is bad usage, as on one
+ * machine (exit 2), said after the table that shows its crashes and their reason.
+ */
+function neverStarted(jobs: readonly BotGameJob[], results: readonly BotGameSummary[]): void {
+  const atStart = (r: BotGameSummary) => r.fault?.message.startsWith('at start: ') === true;
+  for (const spec of new Set(jobs.flatMap((j) => j.seats).filter(isProgramSpec))) {
+    const games = jobs.flatMap((j, g) => (j.seats.includes(spec) ? [g] : []));
+    const own = games.find(
+      (g) => atStart(results[g]!) && jobs[g]!.seats[results[g]!.fault!.seat] === spec,
+    );
+    if (own !== undefined && games.every((g) => atStart(results[g]!)))
+      throw new UsageError(
+        `--bots: ${spec} cannot start on the workers: ${results[own]!.fault!.message}`,
+      );
+  }
 }
 
 /**
@@ -171,11 +213,11 @@ async function checkProgramsStart(
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-function printReport(name: string, r: TournamentReport, bots: number, threads: number): void {
+function printReport(name: string, r: TournamentReport, bots: number, where: string): void {
   const options = Object.entries(r.options).map(([k, v]) => `${k}=${v}`);
   const leaf = Object.entries(r.leaf ?? {}).map(([k, v]) => `${k}=${v}`);
   console.log(
-    `${name}, ${r.players} player${r.players === 1 ? '' : 's'}, ${r.games} games${options.length ? ` (${options.join(', ')})` : ''}, seed ${r.seed}, ${threads} thread${threads > 1 ? 's' : ''}${leaf.length ? `, IS-MCTS leaf ${leaf.join(' ')}` : ''}`,
+    `${name}, ${r.players} player${r.players === 1 ? '' : 's'}, ${r.games} games${options.length ? ` (${options.join(', ')})` : ''}, seed ${r.seed}, ${where}${leaf.length ? `, IS-MCTS leaf ${leaf.join(' ')}` : ''}`,
   );
   // Program bots can lose games by their own fault; the column shows only when one is seated.
   const faultColumn = r.standings.some((s) => isProgramSpec(s.bot));
