@@ -72,3 +72,33 @@ self.addEventListener('fetch', (event) => {
     return;
   event.respondWith(cacheFirst(request));
 });
+
+// Push messages (src/server/notify): {title, body, url}; a click opens (or focuses) that table.
+self.addEventListener('push', (event) => {
+  let m = { title: 'Moontable', body: '', url: '/' };
+  try {
+    m = { ...m, ...event.data.json() };
+  } catch {
+    // not JSON: the defaults
+  }
+  event.waitUntil(
+    self.registration.showNotification(m.title, {
+      body: m.body,
+      icon: '/icons/icon-192.png',
+      data: { url: m.url },
+      tag: m.url,
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url ?? '/', self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((open) => {
+      const same = open.find((c) => c.url === url.href);
+      return same ? same.focus() : self.clients.openWindow(url.href);
+    }),
+  );
+});

@@ -233,6 +233,15 @@ program
     '--no-fsync',
     'embedded database: do not flush commits to disk (faster; an OS crash can lose moves)',
   )
+  .option(
+    '--smtp-url <url>',
+    'send e-mail notification digests through this mail server, e.g. smtp://user:pass@mail.example.org:587 (default: $SMTP_URL; none: no e-mail)',
+  )
+  .option(
+    '--mail-from <address>',
+    'the sender of notification e-mails',
+    'Moontable <moontable@localhost>',
+  )
   .option('--log-level <level>', 'fatal, error, warn, info, debug or silent', 'info')
   .option('--log-format <format>', 'json (default when not a terminal) or text')
   // Loaded only when serving: the server and its database are most of the command's start-up.

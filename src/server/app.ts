@@ -116,6 +116,7 @@ export interface App {
   readonly fastify: FastifyInstance;
   readonly sockets: Sockets;
   readonly web: WebFiles | null;
+  readonly identity: Identity;
 }
 
 export async function buildApp(
@@ -245,5 +246,5 @@ export async function buildApp(
   app.get('/ws', { websocket: true }, (socket, req) => sockets.accept(socket, req.ip));
 
   const web = serveWeb(app, opts.webDir);
-  return { fastify: app, sockets, web };
+  return { fastify: app, sockets, web, identity };
 }

@@ -70,6 +70,8 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   readonly botTurns: BotTurns;
   readonly botQueue: BotQueue;
   readonly metrics: Metrics | null;
+  /** Told after every move and every change of seats or status (notifications, deadlines). */
+  readonly changes: ((live: LiveMatch) => void)[] = [];
   /** Open matches in the database, as of the last sweep plus those created since. */
   openMatches = 0;
 
@@ -260,6 +262,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.audience.match(live);
     this.botTurns.schedule(live);
     this.clocks.schedule(live);
+    for (const told of this.changes) told(live);
   }
 
   async rematch(id: string, token: string): Promise<Result<MatchInfo>> {
@@ -380,6 +383,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
       if (live.row.status === 'finished') this.audience.match(live);
       this.botTurns.schedule(live);
       this.clocks.schedule(live);
+      for (const told of this.changes) told(live);
       return ok(live.version);
     });
   }

@@ -7,7 +7,11 @@
 import type { Db } from '../store/db.ts';
 import { openDb } from '../store/db.ts';
 import { MatchStore } from '../store/store.ts';
+import { NotifyStore } from '../store/notify.ts';
 import { PeopleStore } from '../store/people.ts';
+import { Deliveries } from './notify/deliver.ts';
+import { Notifier } from './notify/notifier.ts';
+import { notifyRoutes } from './notify/routes.ts';
 import { buildApp, DEFAULT_APP_OPTIONS } from './app.ts';
 import type { AppOptions } from './app.ts';
 import type { BotQueueSettings } from './bot-queue.ts';
@@ -39,7 +43,28 @@ export interface ServerOptions {
   readonly drainGraceMs?: number;
   readonly limits?: Partial<Limits>;
   readonly app?: Partial<Omit<AppOptions, 'limits'>>;
+  readonly notify?: Partial<NotifyOptions>;
 }
+
+/** How notifications leave the server (notify/deliver.ts) and how often e-mail digests go. */
+export interface NotifyOptions {
+  /** smtp://... of a mail server; null: no e-mail notifications. */
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  /** Webhooks and push endpoints on private addresses (and http://): tests, a closed network. */
+  readonly allowPrivateTargets: boolean;
+  readonly digestMs: number;
+  /** An extra certificate authority (PEM) for push services on a closed network (and tests). */
+  readonly caCert: string | null;
+}
+
+export const DEFAULT_NOTIFY: NotifyOptions = {
+  smtpUrl: null,
+  mailFrom: 'Moontable <moontable@localhost>',
+  allowPrivateTargets: false,
+  digestMs: 15 * 60 * 1000,
+  caCert: null,
+};
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:8080 */
@@ -97,9 +122,31 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       metrics,
     });
     const app = await buildApp(hub, load, metrics, appOptions, people);
+    const notifyDb = timed(raw, metrics);
+    const notifyStore = new NotifyStore(notifyDb, {
+      query: (text, params) => store.lanes.run('rest', () => notifyDb.query(text, params)),
+    });
+    await notifyStore.migrate();
+    const notify = { ...DEFAULT_NOTIFY, ...opts.notify };
+    const notifier = new Notifier(
+      hub,
+      notifyStore,
+      new Deliveries(notifyStore, {
+        ...notify,
+        vapidSubject: appOptions.publicUrl ?? 'mailto:moontable@localhost',
+      }),
+      { publicUrl: appOptions.publicUrl, digestMs: notify.digestMs },
+    );
+    notifyRoutes(app.fastify, {
+      identity: app.identity,
+      store: notifyStore,
+      notifier,
+      allowHttp: notify.allowPrivateTargets,
+    });
     sockets = () => app.sockets.count;
     if (appOptions.logger) setErrorSink(app.fastify.log);
     await hub.start();
+    notifier.start();
     await app.fastify.listen({ host: opts.host, port: opts.port });
     load.start();
     app.sockets.start();
@@ -120,6 +167,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
           if (grace > 0) await new Promise((r) => setTimeout(r, grace));
           load.draining = true; // ...then moves and writes are answered `busy`
           app.fastify.server.close(); // no new connections
+          notifier.stop();
           await running.close(); // every step under way, its commit included, finishes
           app.sockets.closeAll();
           await app.fastify.close();

@@ -252,6 +252,11 @@ export class PeopleStore {
       );
       await tx.query('delete from sessions where person_id = $1', [id]);
       await tx.query('delete from passkeys where person_id = $1', [id]);
+      // Where notifications went (store/notify.ts, when the server keeps them).
+      for (const table of ['notify_settings', 'push_subscriptions', 'mail_pending']) {
+        const [here] = await tx.query(`select to_regclass($1) is not null as here`, [table]);
+        if (here?.here === true) await tx.query(`delete from ${table} where person_id = $1`, [id]);
+      }
     });
   }
 
@@ -445,7 +450,7 @@ export class PeopleStore {
   /** A person's rows of the ratings' tables, those that exist (they are the ratings' own). */
   async ratingsOf(personId: string): Promise<Record<string, Row[]>> {
     const out: Record<string, Row[]> = {};
-    for (const table of ['ratings', 'rating_events']) {
+    for (const table of ['ratings', 'rating_events', 'notify_settings', 'push_subscriptions']) {
       const exists = await this.sql.query(`select to_regclass($1) is not null as here`, [table]);
       if (exists[0]?.here === true)
         out[table] = await this.sql.query(`select * from ${table} where person_id = $1`, [

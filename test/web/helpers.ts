@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { RunningServer } from '../../src/server/index.ts';
+import type { RunningServer, ServerOptions } from '../../src/server/index.ts';
 import { testServer } from '../server/helpers.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -80,9 +80,12 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A server serving a fresh build of the client, with bots that move after a short pause. */
-export async function webServer(botDelayMs = 0): Promise<RunningServer> {
+export async function webServer(
+  botDelayMs = 0,
+  extra: Partial<ServerOptions> = {},
+): Promise<RunningServer> {
   buildWeb();
-  return testServer({ botDelayMs, app: { webDir: WEB_DIST } });
+  return testServer({ botDelayMs, ...extra, app: { webDir: WEB_DIST, ...extra.app } });
 }
 
 /**

@@ -35,6 +35,7 @@ function Lazy<P extends object>({
 const loadMatch = () => import('./match.tsx').then((m) => m.MatchPage);
 const loadHotseat = () => import('./hotseat.tsx').then((m) => m.HotseatPage);
 const loadLearn = () => import('./learn/learn.tsx').then((m) => m.LearnPage);
+const loadNotifications = () => import('./notify/page.tsx').then((m) => m.NotificationsPage);
 
 function App() {
   const path = usePath();
@@ -79,6 +80,8 @@ function App() {
           <Lazy key={learn[1]} load={loadLearn} props={{ game: learn[1] as string }} />
         ) : path === '/hotseat' ? (
           <Lazy load={loadHotseat} props={{}} />
+        ) : path === '/notifications' ? (
+          <Lazy load={loadNotifications} props={{}} />
         ) : (
           <Lobby />
         )}

@@ -37,6 +37,16 @@ export interface ServeFlags {
   fsync: boolean;
   logLevel: string;
   logFormat?: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+}
+
+/** E-mail notifications go out only through a mail server the operator names. */
+function notifyOptions(opts: ServeFlags): { smtpUrl: string | null; mailFrom?: string } {
+  const smtpUrl = opts.smtpUrl ?? process.env.SMTP_URL ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl))
+    throw new UsageError(`--smtp-url must be smtp://... or smtps://..., not "${smtpUrl}"`);
+  return { smtpUrl, ...(opts.mailFrom ? { mailFrom: opts.mailFrom } : {}) };
 }
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -191,6 +201,7 @@ export async function serveCommand(opts: ServeFlags): Promise<void> {
       drainGraceMs: drainGrace * 1000,
       ...(botThreads ? { bots: pooledBots(Math.floor(botThreads)) } : {}),
       limits,
+      notify: notifyOptions(opts),
       app: {
         webDir: existsSync(webDir) ? webDir : null,
         trustProxy,
