@@ -18,6 +18,7 @@ import type { Metrics } from './metrics.ts';
 import { MAX_SOCKET_FRAME } from '../protocol/wire.ts';
 import { ReadBudgets } from './reads.ts';
 import { apiRoutes, sendError } from './routes.ts';
+import { ratingRoutes } from './rating-routes.ts';
 import { Sockets } from './socket.ts';
 import { serveWeb } from './static.ts';
 import type { WebFiles } from './static.ts';
@@ -218,6 +219,7 @@ export async function buildApp(
 
   const publicBase = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
   apiRoutes(app, { hub, limits, load, metrics, reads, publicBase });
+  ratingRoutes(app, hub.ratings.store);
 
   const sockets = new Sockets(hub, limits, load, metrics, reads);
   app.get('/ws', { websocket: true }, (socket, req) => sockets.accept(socket, req.ip));

@@ -35,6 +35,7 @@ import { badToken, keyOf, matchInfo, newMatchRow, seatTaken } from './matches.ts
 import type { Created, NewMatch } from './matches.ts';
 import type { Metrics } from './metrics.ts';
 import { personsMove } from './people.ts';
+import { RatingHook } from './rating-hook.ts';
 import { Seats } from './seats.ts';
 import type { SeatsHub } from './seats.ts';
 
@@ -70,6 +71,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   readonly botTurns: BotTurns;
   readonly botQueue: BotQueue;
   readonly metrics: Metrics | null;
+  readonly ratings: RatingHook;
   /** Open matches in the database, as of the last sweep plus those created since. */
   openMatches = 0;
 
@@ -83,6 +85,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.seats = new Seats(this);
     this.clocks = new Clocks(this);
     this.botTurns = new BotTurns(this);
+    this.ratings = new RatingHook(store, this.now);
     this.metrics = options.metrics ?? null;
     this.botQueue = new BotQueue(
       bots,
@@ -260,6 +263,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.audience.match(live);
     this.botTurns.schedule(live);
     this.clocks.schedule(live);
+    this.ratings.after(live.row);
   }
 
   async rematch(id: string, token: string): Promise<Result<MatchInfo>> {
@@ -378,6 +382,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
       this.metrics?.moves.inc({ by });
       this.audience.move(live, live.version);
       if (live.row.status === 'finished') this.audience.match(live);
+      this.ratings.after(live.row);
       this.botTurns.schedule(live);
       this.clocks.schedule(live);
       return ok(live.version);
@@ -451,6 +456,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     for (const id of ids) if (!this.botTurns.working(id)) void this.serial(id, () => this.wake(id));
     await this.expire();
     await this.evict();
+    await this.ratings.sweep();
   }
 
   /** Deletes open matches nobody joined within the time limit, and tells their watchers. */

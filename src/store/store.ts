@@ -10,6 +10,7 @@ import { GroupCommit } from './group-commit.ts';
 import { Lanes } from './lanes.ts';
 import type { Lane } from './lanes.ts';
 import type { OptionValues } from '../engine/game.ts';
+import { RATINGS_SCHEMA } from './ratings.ts';
 
 export const NOTIFY_CHANNEL = 'moontable';
 
@@ -53,6 +54,8 @@ export interface MatchSettings {
    * from before the setting have none: read it as false.
    */
   readonly hints?: boolean;
+  /** Ratings count at this table (issue 27); rows from before the setting: false. */
+  readonly rated?: boolean;
 }
 
 export type MatchStatus = 'open' | 'running' | 'finished';
@@ -277,7 +280,8 @@ export class MatchStore {
     // lock (a no-op in single-user PGlite) makes them take turns.
     await this.db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock(7020417)');
-      for (const statement of SCHEMA.split(';').filter((s) => s.trim())) await tx.query(statement);
+      for (const statement of (SCHEMA + RATINGS_SCHEMA).split(';').filter((s) => s.trim()))
+        await tx.query(statement);
     });
   }
 
