@@ -64,8 +64,21 @@ export default tseslint.config(
     'The bot worker pool serves the CLI and the server; it imports neither.',
   ),
   layer(
+    ['src/ratings/**'],
+    [
+      '**/games/**',
+      '**/bots/**',
+      '**/protocol/**',
+      '**/cli/**',
+      '**/server/**',
+      '**/store/**',
+      'node:*',
+    ],
+    'Ratings are pure arithmetic over places: no games, bots, protocol, store, server, CLI or Node APIs.',
+  ),
+  layer(
     ['src/store/**'],
-    ['**/games/**', '**/bots/**', '**/cli/**', '**/server/**'],
+    ['**/games/**', '**/bots/**', '**/cli/**', '**/server/**', '**/ratings/**'],
     'Storage keeps rows and logs: it knows no games, bots, server or CLI.',
   ),
   layer(

@@ -18,7 +18,7 @@ import type { Metrics } from './metrics.ts';
 import { MAX_SOCKET_FRAME } from '../protocol/wire.ts';
 import { ReadBudgets } from './reads.ts';
 import { apiRoutes, sendError } from './routes.ts';
-import { ratingRoutes } from './rating-routes.ts';
+import { ratingRoutes } from './rating-api.ts';
 import { Sockets } from './socket.ts';
 import { serveWeb } from './static.ts';
 import type { WebFiles } from './static.ts';
