@@ -101,6 +101,15 @@ function webLayers() {
     coach: ['**/learn/**', '**/lobby/**'],
     learn: ['**/lobby/**'],
     lobby: ['**/table/**', '**/boards/**', '**/learn/**', '**/src/games/**', '**/src/bots/**'],
+    ratings: [
+      '**/table/**',
+      '**/boards/**',
+      '**/coach/**',
+      '**/learn/**',
+      '**/lobby/**',
+      '**/src/games/**',
+      '**/src/bots/**',
+    ],
   };
   const why = {
     table:
@@ -109,6 +118,8 @@ function webLayers() {
     coach: 'The coach uses the table and the boards, never a tutorial, the lobby or a page.',
     learn: 'The tutorials use the table, the boards and the coach, never the lobby or a page.',
     lobby: 'The lobby is the first page and loads no game code: no table, boards, games or bots.',
+    ratings:
+      'The profile and leaderboard pages read answers only: no table, boards, coach, tutorials, lobby, games or bots.',
   };
   return [
     layer(

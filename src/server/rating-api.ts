@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RuleError } from '../engine/game.ts';
 import { findGame } from '../games/index.ts';
 import { displayRating, isProvisional, ordinal, PROVISIONAL_GAMES } from '../ratings/index.ts';
+import type { Leaderboard, PlayerProfile } from '../protocol/ratings.ts';
 import type { RatingStore, StoredRating } from '../store/ratings.ts';
 import { sendError } from './routes.ts';
 
@@ -58,7 +59,7 @@ export function ratingRoutes(app: FastifyInstance, ratings: RatingStore): void {
       ratings.gamesPerGame(person.id),
       ratings.recentGames(person.id, RECENT_MAX),
     ]);
-    const byGame: Record<string, unknown> = {};
+    const byGame: Record<string, PlayerProfile['ratings'][string]> = {};
     for (const [game, r] of current)
       byGame[game] = {
         ...ratingJson(r),
@@ -72,8 +73,8 @@ export function ratingRoutes(app: FastifyInstance, ratings: RatingStore): void {
           players: e.players,
         })),
       };
-    return {
-      username: person.username,
+    const profile: PlayerProfile = {
+      username: person.username ?? username,
       name: person.name,
       since: person.since,
       games: Object.fromEntries(played),
@@ -90,6 +91,7 @@ export function ratingRoutes(app: FastifyInstance, ratings: RatingStore): void {
         finishedAt: g.updatedAt,
       })),
     };
+    return profile;
   });
 
   app.get('/api/leaderboard/:game', async (req, reply) => {
@@ -115,7 +117,7 @@ export function ratingRoutes(app: FastifyInstance, ratings: RatingStore): void {
       (page - 1) * size,
       size,
     );
-    return {
+    const board: Leaderboard = {
       game: known.id,
       page,
       size,
@@ -128,6 +130,7 @@ export function ratingRoutes(app: FastifyInstance, ratings: RatingStore): void {
         ...ratingJson(r),
       })),
     };
+    return board;
   });
 }
 

@@ -31,6 +31,7 @@ const cases: [file: string, imported: string, why: RegExp][] = [
   ['web/src/x.ts', '../../src/server/hub.ts', /runs in a browser/],
   ['web/src/coach/x.ts', '../../../src/store/store.ts', /coach uses the table/],
   ['src/ratings/x.ts', '../store/ratings.ts', /Ratings are pure/],
+  ['web/src/ratings/x.tsx', '../table/table.tsx', /read answers only/],
   ['src/ratings/x.ts', 'node:fs', /Ratings are pure/],
   ['src/store/x.ts', '../ratings/model.ts', /Storage keeps rows/],
 ];
