@@ -37,7 +37,8 @@ export interface RecentGame {
   readonly seat: number;
   readonly players: number;
   readonly place: number | null;
-  readonly names: readonly (string | null)[];
+  /** Each seat's name, and the bot spec of a bot's seat (null for a person's). */
+  readonly seats: readonly { readonly name: string | null; readonly bot: string | null }[];
   readonly rated: boolean;
   readonly finishedAt: number;
 }
@@ -107,7 +108,13 @@ const recent = (x: unknown, at: string): RecentGame => {
     seat: count(o.seat, `${at}.seat`),
     players: count(o.players, `${at}.players`),
     place: nullable(count)(o.place, `${at}.place`),
-    names: list(nullable(string))(o.names, `${at}.names`),
+    seats: list((s, where) => {
+      const seat = object(s, where);
+      return {
+        name: nullable(string)(seat.name, `${where}.name`),
+        bot: nullable(string)(seat.bot, `${where}.bot`),
+      };
+    })(o.seats, `${at}.seats`),
     rated: boolean(o.rated, `${at}.rated`),
     finishedAt: count(o.finishedAt, `${at}.finishedAt`),
   };

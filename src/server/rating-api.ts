@@ -86,7 +86,7 @@ export function ratingRoutes(app: FastifyInstance, ratings: RatingStore): void {
         seat: g.seat,
         players: g.players,
         place: g.ranking?.[g.seat] ?? null,
-        names: g.names,
+        seats: g.seats,
         rated: g.rated,
         finishedAt: g.updatedAt,
       })),

@@ -108,7 +108,8 @@ export interface PlayedGame {
   readonly status: string;
   readonly updatedAt: number;
   readonly ranking: readonly number[] | null;
-  readonly names: readonly (string | null)[];
+  /** Every seat's name, and its bot spec for a bot's seat (e.g. `ismcts:hard`). */
+  readonly seats: readonly { readonly name: string | null; readonly bot: string | null }[];
   readonly rated: boolean;
 }
 
@@ -248,7 +249,10 @@ export class RatingStore {
       status: r.status as string,
       updatedAt: num(r.updated_at),
       ranking: ((r.result as { ranking?: number[] } | null)?.ranking ?? null) as number[] | null,
-      names: (r.seats as { name?: string | null }[]).map((s) => s.name ?? null),
+      seats: (r.seats as { name?: string | null; bot?: string }[]).map((s) => ({
+        name: s.name ?? null,
+        bot: s.bot ?? null,
+      })),
       rated: (r.settings as { rated?: boolean }).rated === true,
     }));
   }

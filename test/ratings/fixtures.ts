@@ -24,7 +24,7 @@ export function seat(s: SeatSpec, i: number): SeatRow {
   if ('bot' in s) return { kind: 'bot', bot: s.bot, name: `${s.bot} bot` };
   return {
     kind: 'human',
-    name: `Seat ${i}`,
+    name: s.person.replace(/^p_/, ''),
     inviteHash: `invite-${i}`,
     secretHash: `secret-${i}`,
     takenOver: s.left === true,
@@ -34,6 +34,8 @@ export function seat(s: SeatSpec, i: number): SeatRow {
 }
 
 let next = 0;
+/** When the seeded matches are played: from 1 Nov 2026, an hour apart. */
+const BASE_TIME = Date.UTC(2026, 10, 1);
 
 /** A match row of `game` with these seats, finished with `ranking` unless `status` says else. */
 export function matchRow(
@@ -62,9 +64,9 @@ export function matchRow(
     result,
     rematchOf: null,
     rematch: null,
-    createdAt: 1000,
-    updatedAt: 2000 + next,
-    startedAt: 1000,
+    createdAt: BASE_TIME,
+    updatedAt: BASE_TIME + next * 3_600_000,
+    startedAt: BASE_TIME,
     botTurn: false,
     deadline: null,
     ...extra,

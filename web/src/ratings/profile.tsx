@@ -5,6 +5,7 @@
 import type { PlayerProfile, RecentGame } from '../../../src/protocol/ratings.ts';
 import { readProfileAnswer } from '../../../src/protocol/ratings.ts';
 import { formatNumber } from '../i18n.ts';
+import { levelName } from '../levels.ts';
 import { linkClick } from '../router.ts';
 import { RatingChart } from './chart.tsx';
 import { useAnswer, useGameNames } from './load.ts';
@@ -105,7 +106,10 @@ function Recent({
       {recent.length === 0 ? <p class="muted">{rw('noRecent')}</p> : null}
       <ul class="recent-games" data-testid="recent-games">
         {recent.map((g) => {
-          const others = g.names.filter((n, i) => i !== g.seat && n !== null).join(', ');
+          const others = g.seats
+            .filter((s, i) => i !== g.seat && (s.name !== null || s.bot !== null))
+            .map((s) => (s.bot !== null ? rw('botNamed', { level: levelName(s.bot) }) : s.name))
+            .join(', ');
           return (
             <li key={g.match} class="recent-game">
               <a href={g.url} onClick={linkClick(g.url)} data-testid="recent-game">
