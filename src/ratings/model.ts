@@ -44,7 +44,7 @@ export const POINTS_PER_MU = 400 / (Math.LN10 * Math.SQRT2 * MODEL.beta);
 
 /**
  * Where the display scale starts: a newcomer's ordinal is 0 and shows as 1000; an average player
- * whose sigma has settled near 2 shows near 1500, the number people know from chess sites.
+ * whose sigma has settled near 2 shows about 1560: numbers people know from chess sites.
  */
 export const DISPLAY_BASE = 1000;
 
