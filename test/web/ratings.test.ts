@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../src/server/index.ts';
 import { addPerson, matchRow, storeMatch } from '../ratings/fixtures.ts';
@@ -81,12 +82,20 @@ async function open(
   return page;
 }
 
-/** No sideways scroll and no text under 12 px; a full-page screenshot for a person to look at. */
+/**
+ * No sideways scroll, no text under 12 px, no critical or serious axe finding; a full-page
+ * screenshot for a person to look at.
+ */
 async function fits(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
   const f = await inspect(page);
   assert.ok(f.sideways <= 0, `${name}: ${f.sideways} px sideways (${f.wide.join(', ')})`);
   assert.deepEqual(f.smallText, [], `${name}: text under 12 px`);
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  assert.deepEqual(serious, [], `${name}: axe`);
 }
 
 for (const [label, size] of [
