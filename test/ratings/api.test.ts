@@ -13,7 +13,8 @@ let server: RunningServer;
 before(async () => {
   server = await testServer();
   const db = server.hub.store.db;
-  for (const name of ['Ada', 'Bo', 'Cy', 'Di']) await addPerson(db, `p_${name}`, name);
+  for (const name of ['Ada', 'Bo', 'Cy', 'Di', 'Eve', 'Fay', 'Gus'])
+    await addPerson(db, `p_${name}`, name);
   await addPerson(db, 'p_guest', 'Guest', 'guest');
 });
 after(() => server.close());
@@ -118,6 +119,41 @@ test('a rated match a bot finishes for a player who left: the hub rates it, the 
   assert.equal(mm.history.length, 1);
 });
 
+test('a rated match lost on time: the clock ends it and the loser is rated last', async () => {
+  const now = Date.now();
+  const row = matchRow([{ person: 'p_Eve' }, { person: 'p_Fay' }, { person: 'p_Gus' }], [0, 0, 0], {
+    status: 'running',
+    result: null,
+    settings: {
+      timeControl: { initialMs: 1000, incrementMs: 0, onTimeout: 'forfeit' },
+      takeover: null,
+      hints: false,
+      rated: true,
+    },
+    updatedAt: now - 60_000,
+    startedAt: now - 60_000,
+    deadline: now - 59_000,
+  });
+  const id = await storeMatch(server.hub.store, row);
+  let events: Record<string, unknown>[] = [];
+  for (let i = 0; i < 600 && events.length < 3; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    events = await server.hub.store.db.query(
+      'select person_id, place from rating_events where match_id = $1 order by person_id',
+      [id],
+    );
+  }
+  const finished = await server.hub.store.get(id);
+  assert.equal(finished!.status, 'finished');
+  const loser = finished!.result!.forfeit!;
+  const places = Object.fromEntries(events.map((e) => [e.person_id, Number(e.place)]));
+  const people = ['p_Eve', 'p_Fay', 'p_Gus'];
+  assert.deepEqual(
+    people.map((p) => places[p]),
+    people.map((_, seat) => (seat === loser ? 3 : 1)),
+  );
+});
+
 test('profile: name, since, games per game, ratings with history, recent games linking to the replay', async () => {
   // Bo beats Cy six times: Bo's rating is settled, Cy's too; Di plays once.
   for (let i = 0; i < 6; i++) {
@@ -180,22 +216,22 @@ test('leaderboard: accounts only, settled ratings first, paged and bounded', asy
     rating: number;
   }[];
   const names = players.map((p) => p.username);
-  assert.ok(!names.includes('guest') && names.length === 4, names.join());
+  assert.ok(!names.includes('guest') && names.length === 7, names.join());
   // Bo and Cy have six games each: settled, so above Ada and Di whatever their numbers.
   assert.deepEqual(names.slice(0, 2), ['bo', 'cy']);
   assert.deepEqual(
     players.map((p) => p.provisional),
-    [false, false, true, true],
+    [false, false, true, true, true, true, true],
   );
   assert.deepEqual(
     players.map((p) => p.place),
-    [1, 2, 3, 4],
+    [1, 2, 3, 4, 5, 6, 7],
   );
-  assert.equal(r.body.total, 4);
+  assert.equal(r.body.total, 7);
   const second = await get('/api/leaderboard/monkeys-on-the-moon?page=2&size=3');
   assert.deepEqual(
     (second.body.players as { place: number }[]).map((p) => p.place),
-    [4],
+    [4, 5, 6],
   );
   // A page far past the end is held to the deepest page one may ask for: empty, not an error.
   const huge = await get('/api/leaderboard/monkeys-on-the-moon?page=99999999999&size=100000');
