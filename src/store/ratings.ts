@@ -118,6 +118,9 @@ export type RateOutcome = 'rated' | 'already' | 'skipped';
 
 const num = (x: unknown): number => Number(x);
 
+/** The advisory locks' first key for ratings (the store's migration uses 7020417). */
+const RATING_LOCKS = 7020418;
+
 export class RatingStore {
   constructor(
     private readonly db: Db,
@@ -301,10 +304,14 @@ async function currentRatings(
   people: readonly string[],
 ): Promise<Map<string, StoredRating>> {
   if (people.length === 0) return new Map();
-  // Locked, so two matches of one person finishing at once on two nodes apply one after the other.
+  // Two matches of one person finishing at once on two nodes must apply one after the other,
+  // also before the person has a row to lock: a lock per person for the transaction, taken in
+  // one order so two tables cannot wait on each other (a no-op in single-user PGlite).
+  for (const person of [...people].sort())
+    await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [RATING_LOCKS, person]);
   const rows = await tx.query(
     `select person_id, mu, sigma, games from ratings
-      where game = $1 and person_id = any($2::text[]) order by person_id for update`,
+      where game = $1 and person_id = any($2::text[])`,
     [game, `{${people.map((p) => JSON.stringify(p)).join(',')}}`],
   );
   return new Map(rows.map((r) => [r.person_id as string, toRating(r)]));

@@ -95,6 +95,29 @@ for (const kind of ['pglite', 'postgres'] as const)
       }
     });
 
+    test('two matches of one new person rated at once on two nodes: both count', async () => {
+      for (let round = 0; round < 3; round++) {
+        const fresh = `p_new${round}`;
+        await addPerson(store.db, fresh, `New${round}`);
+        const a = await storeMatch(
+          store,
+          matchRow([{ person: fresh }, { person: 'p_Ada' }], [1, 2]),
+        );
+        const b = await storeMatch(
+          store,
+          matchRow([{ person: fresh }, { person: 'p_Bo' }], [1, 2]),
+        );
+        assert.deepEqual(await Promise.all([hook.rate(a), other.rate(b)]), ['rated', 'rated']);
+        const r = await rating(fresh);
+        assert.equal(r!.games, 2, 'neither rating overwrote the other');
+        // Two wins from a newcomer's rating, one after the other: more than one win's worth.
+        const once = await hook.store.historyOf(fresh, 10);
+        const history = once.get('monkeys-on-the-moon')!;
+        assert.equal(history.length, 2);
+        assert.ok(r!.mu > Math.min(...history.map((e) => e.mu)));
+      }
+    });
+
     test('a bot seat plays at its anchor; an abandoned seat is last; the sweep finds unrated matches', async () => {
       // Ed led the game's ranking but left: a bot finished for him, so he is rated last, behind
       // the bot and Bo, who keep their order.
