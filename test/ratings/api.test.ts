@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { api, testServer } from '../server/helpers.ts';
 import type { RunningServer } from '../../src/server/index.ts';
+import { readLeaderboardAnswer, readProfileAnswer } from '../../src/protocol/ratings.ts';
 import { PAGE_MAX, PAGES_MAX } from '../../src/server/rating-api.ts';
 import { addPerson, matchRow, storeMatch } from './fixtures.ts';
 
@@ -242,6 +243,20 @@ test('leaderboard: accounts only, settled ratings first, paged and bounded', asy
   // A game nobody played rated: an empty board.
   const empty = await get('/api/leaderboard/monkey-lab');
   assert.deepEqual(empty.body.players, []);
+});
+
+test("the answers read back through the clients' readers; a malformed one is refused", async () => {
+  const profile = readProfileAnswer((await get('/api/players/bo')).body);
+  assert.ok(profile.ok, JSON.stringify(profile));
+  assert.equal(profile.value.ratings['monkeys-on-the-moon']!.history.length, 6);
+  const board = readLeaderboardAnswer((await get('/api/leaderboard/monkeys-on-the-moon')).body);
+  assert.ok(board.ok, JSON.stringify(board));
+  const broken = readLeaderboardAnswer({
+    ...(board.ok ? board.value : {}),
+    players: [{ place: 1 }],
+  });
+  assert.equal(broken.ok, false);
+  if (!broken.ok) assert.match(broken.error.message, /players\[0\]/);
 });
 
 test('bad input: unknown player 404, unknown game 400, bad pages 400, each with German words', async () => {
