@@ -12,14 +12,14 @@ import { MODEL, POINTS_PER_MU } from './model.ts';
  */
 export const TOURNAMENT_ELO: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   'monkeys-on-the-moon': {
-    random: 1183,
-    heuristic: 1484,
-    'ismcts:normal': 1585,
-    'ismcts:hard': 1747,
+    random: 1082,
+    heuristic: 1514,
+    'ismcts:normal': 1603,
+    'ismcts:hard': 1801,
   },
-  'monkey-lab': { random: 1120, heuristic: 1525, 'ismcts:normal': 1704, 'ismcts:hard': 1652 },
-  'chimps-on-mars': { random: 1372, heuristic: 1500, 'ismcts:normal': 1500, 'ismcts:hard': 1628 },
-  moon: { random: 1125, heuristic: 1551, 'ismcts:normal': 1649, 'ismcts:hard': 1675 },
+  'monkey-lab': { random: 1021, heuristic: 1594, 'ismcts:normal': 1618, 'ismcts:hard': 1767 },
+  'chimps-on-mars': { random: 1363, heuristic: 1534, 'ismcts:normal': 1523, 'ismcts:hard': 1579 },
+  moon: { random: 1037, heuristic: 1573, 'ismcts:normal': 1695, 'ismcts:hard': 1695 },
 };
 
 /** The level every anchor is measured from: it sits at a newcomer's mu. */
