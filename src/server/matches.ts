@@ -286,8 +286,10 @@ function parseSettings(b: Readonly<Record<string, unknown>>, game: AnyGame): Res
 
 /**
  * Why a rated table cannot be: fewer than two seats (a solo game has nobody to be rated
- * against), or a bot level without a fixed rating in this game (src/ratings/anchors.ts). That
- * every person's seat is an account's is checked when the seat is taken (issue 27).
+ * against), or a bot level without a fixed rating in this game (src/ratings/anchors.ts).
+ * TODO(issue 27, identity): refuse taking a seat of a rated table without an account session
+ * (join and the creator's own seat); until then a rated match whose human seat has no person
+ * is marked and left unrated by the rating hook.
  */
 function checkRated(game: AnyGame, seats: NewMatch['seats']): Result<never> | null {
   if (seats.length < 2)
