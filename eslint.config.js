@@ -78,8 +78,21 @@ export default tseslint.config(
     'The bot worker pool serves the CLI and the server; it imports neither.',
   ),
   layer(
+    ['src/ratings/**'],
+    [
+      '**/games/**',
+      '**/bots/**',
+      '**/protocol/**',
+      '**/cli/**',
+      '**/server/**',
+      '**/store/**',
+      'node:*',
+    ],
+    'Ratings are pure arithmetic over places: no games, bots, protocol, store, server, CLI or Node APIs.',
+  ),
+  layer(
     ['src/store/**'],
-    ['**/games/**', '**/bots/**', '**/cli/**', '**/server/**'],
+    ['**/games/**', '**/bots/**', '**/cli/**', '**/server/**', '**/ratings/**'],
     'Storage keeps rows and logs: it knows no games, bots, server or CLI.',
   ),
   layer(
@@ -102,6 +115,15 @@ function webLayers() {
     coach: ['**/learn/**', '**/lobby/**'],
     learn: ['**/lobby/**'],
     lobby: ['**/table/**', '**/boards/**', '**/learn/**', '**/src/games/**', '**/src/bots/**'],
+    ratings: [
+      '**/table/**',
+      '**/boards/**',
+      '**/coach/**',
+      '**/learn/**',
+      '**/lobby/**',
+      '**/src/games/**',
+      '**/src/bots/**',
+    ],
   };
   const why = {
     table:
@@ -110,6 +132,8 @@ function webLayers() {
     coach: 'The coach uses the table and the boards, never a tutorial, the lobby or a page.',
     learn: 'The tutorials use the table, the boards and the coach, never the lobby or a page.',
     lobby: 'The lobby is the first page and loads no game code: no table, boards, games or bots.',
+    ratings:
+      'The profile and leaderboard pages read answers only: no table, boards, coach, tutorials, lobby, games or bots.',
   };
   return [
     layer(

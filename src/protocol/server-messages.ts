@@ -163,6 +163,7 @@ const settings = (x: unknown, at: string): MatchSettings => {
       graceMs: count(takeover.graceMs, `${at}.takeover.graceMs`),
     },
     hints: o.hints === undefined ? false : boolean(o.hints, `${at}.hints`),
+    rated: o.rated === undefined ? false : boolean(o.rated, `${at}.rated`),
   };
 };
 

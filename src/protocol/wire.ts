@@ -226,6 +226,8 @@ export interface MatchSettings {
   readonly takeover: TakeoverSettings | null;
   /** Every player agreed to the coach's hints at this table (shown before anyone joins). */
   readonly hints: boolean;
+  /** The table counts for ratings (issue 27): accounts only, bots at their fixed ratings. */
+  readonly rated: boolean;
 }
 
 /** How a finished match ended: the game's own result, or a forfeit on time (`scores` null). */
@@ -289,6 +291,8 @@ export interface CreateRequest {
   };
   readonly takeover?: { readonly bot?: string; readonly graceMs?: number };
   readonly hints?: boolean;
+  /** A rated table: every person must be signed in with an account. */
+  readonly rated?: boolean;
   /** The creator takes this seat at once, under this name (its secret comes back). */
   readonly join?: { readonly seat: Seat; readonly name: string } | null;
 }

@@ -23,6 +23,7 @@ import { CROSS_SITE, crossSite, Identity } from './identity.ts';
 import { identityRoutes } from './identity-routes.ts';
 import { passkeyRoutes } from './auth-passkey.ts';
 import { passwordRoutes } from './auth-password.ts';
+import { ratingRoutes } from './rating-api.ts';
 import { Sockets } from './socket.ts';
 import { serveWeb } from './static.ts';
 import type { WebFiles } from './static.ts';
@@ -241,6 +242,7 @@ export async function buildApp(
   identityRoutes(app, idCtx);
   passwordRoutes(app, idCtx);
   passkeyRoutes(app, idCtx);
+  ratingRoutes(app, hub.ratings.store);
 
   const sockets = new Sockets(hub, limits, load, metrics, reads);
   app.get('/ws', { websocket: true }, (socket, req) => sockets.accept(socket, req.ip));

@@ -35,6 +35,7 @@ import { badToken, keyOf, matchInfo, newMatchRow, seatTaken } from './matches.ts
 import type { Created, NewMatch } from './matches.ts';
 import type { Metrics } from './metrics.ts';
 import { personsMove } from './people.ts';
+import { RatingHook } from './rating-hook.ts';
 import { Seats } from './seats.ts';
 import type { SeatsHub } from './seats.ts';
 
@@ -72,6 +73,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   readonly metrics: Metrics | null;
   /** Told after every move and every change of seats or status (notifications, deadlines). */
   readonly changes: ((live: LiveMatch) => void)[] = [];
+  readonly ratings: RatingHook;
   /** Open matches in the database, as of the last sweep plus those created since. */
   openMatches = 0;
 
@@ -85,6 +87,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.seats = new Seats(this);
     this.clocks = new Clocks(this);
     this.botTurns = new BotTurns(this);
+    this.ratings = new RatingHook(store, this.now);
     this.metrics = options.metrics ?? null;
     this.botQueue = new BotQueue(
       bots,
@@ -263,6 +266,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.botTurns.schedule(live);
     this.clocks.schedule(live);
     for (const told of this.changes) told(live);
+    this.ratings.after(live.row);
   }
 
   async rematch(id: string, token: string): Promise<Result<MatchInfo>> {
@@ -381,6 +385,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
       this.metrics?.moves.inc({ by });
       this.audience.move(live, live.version);
       if (live.row.status === 'finished') this.audience.match(live);
+      this.ratings.after(live.row);
       this.botTurns.schedule(live);
       this.clocks.schedule(live);
       for (const told of this.changes) told(live);
@@ -455,6 +460,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     for (const id of ids) if (!this.botTurns.working(id)) void this.serial(id, () => this.wake(id));
     await this.expire();
     await this.evict();
+    await this.ratings.sweep();
   }
 
   /** Deletes open matches nobody joined within the time limit, and tells their watchers. */

@@ -11,6 +11,7 @@ import { findGame } from '../games/index.ts';
 import { isObject } from '../protocol/read.ts';
 import type { MatchInfo } from '../protocol/wire.ts';
 import type { MatchRow, MatchSettings, SeatRow } from '../store/store.ts';
+import { anchoredBots } from '../ratings/index.ts';
 import { checkBot } from './bots.ts';
 import type { Network } from './networks.ts';
 
@@ -110,7 +111,11 @@ export function matchInfo(row: MatchRow): MatchInfo {
             takenOver: s.takenOver,
           },
     ),
-    settings: { ...row.settings, hints: row.settings.hints === true },
+    settings: {
+      ...row.settings,
+      hints: row.settings.hints === true,
+      rated: row.settings.rated === true,
+    },
     result: row.result,
     seed: row.status === 'finished' ? row.seed : null,
     commitment: seedCommitment(row.seed),
@@ -228,6 +233,10 @@ export function parseCreate(body: unknown): Result<NewMatch> {
   }
   const settings = parseSettings(b, game);
   if (!settings.ok) return settings;
+  if (settings.value.rated) {
+    const unrated = checkRated(game, seats);
+    if (unrated) return unrated;
+  }
   let join: NewMatch['join'] = null;
   if (b.join !== undefined && b.join !== null) {
     if (!isObject(b.join)) return bad('"join" must be {"seat": <number>, "name": <your name>}.');
@@ -278,5 +287,32 @@ function parseSettings(b: Readonly<Record<string, unknown>>, game: AnyGame): Res
     return bad('"timeControl.onTimeout": "takeover" needs a "takeover" bot.');
   const hints = b.hints ?? false;
   if (typeof hints !== 'boolean') return bad('"hints" must be true or false.');
-  return ok({ timeControl, takeover, hints });
+  const rated = b.rated ?? false;
+  if (typeof rated !== 'boolean') return bad('"rated" must be true or false.');
+  return ok({ timeControl, takeover, hints, rated });
+}
+
+/**
+ * Why a rated table cannot be: fewer than two seats (a solo game has nobody to be rated
+ * against), or a bot level without a fixed rating in this game (src/ratings/anchors.ts).
+ * Taking a seat at a rated table needs an account session (routes.ts, `rated-needs-account`); a
+ * rated match with a human seat nobody holds as a person (a CLI client) is left unrated.
+ */
+function checkRated(game: AnyGame, seats: NewMatch['seats']): Result<never> | null {
+  if (seats.length < 2)
+    return fail(
+      'unrated-table',
+      null,
+      'A rated table needs at least two seats.',
+      'Ein gewerteter Tisch braucht mindestens zwei Plätze.',
+    );
+  const anchored = anchoredBots(game.id);
+  const bot = seats.find((s) => s.kind === 'bot' && !anchored.includes(s.bot));
+  if (bot?.kind !== 'bot') return null;
+  return fail(
+    'unrated-bot',
+    null,
+    `The bot "${bot.bot}" has no fixed rating in this game, so it cannot sit at a rated table; rated bots: ${anchored.join(', ')}.`,
+    `Der Bot "${bot.bot}" hat in diesem Spiel keine feste Wertung und kann darum nicht an einem gewerteten Tisch sitzen; gewertete Bots: ${anchored.join(', ')}.`,
+  );
 }

@@ -11,6 +11,7 @@ import { Lanes } from './lanes.ts';
 import type { Lane } from './lanes.ts';
 import type { OptionValues } from '../engine/game.ts';
 import { MATCH_PEOPLE_SCHEMA, writeMatchPeople } from './match-people.ts';
+import { RATINGS_SCHEMA } from './ratings.ts';
 
 export const NOTIFY_CHANNEL = 'moontable';
 
@@ -59,6 +60,8 @@ export interface MatchSettings {
    * from before the setting have none: read it as false.
    */
   readonly hints?: boolean;
+  /** Ratings count at this table (issue 27); rows from before the setting: false. */
+  readonly rated?: boolean;
 }
 
 export type MatchStatus = 'open' | 'running' | 'finished';
@@ -283,7 +286,8 @@ export class MatchStore {
     // lock (a no-op in single-user PGlite) makes them take turns.
     await this.db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock(7020417)');
-      for (const statement of SCHEMA.split(';').filter((s) => s.trim())) await tx.query(statement);
+      for (const statement of (SCHEMA + RATINGS_SCHEMA).split(';').filter((s) => s.trim()))
+        await tx.query(statement);
     });
   }
 

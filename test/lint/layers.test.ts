@@ -30,6 +30,10 @@ const cases: [file: string, imported: string, why: RegExp][] = [
   ['web/src/lobby/x.tsx', '../table/table.tsx', /loads no game code/],
   ['web/src/x.ts', '../../src/server/hub.ts', /runs in a browser/],
   ['web/src/coach/x.ts', '../../../src/store/store.ts', /coach uses the table/],
+  ['src/ratings/x.ts', '../store/ratings.ts', /Ratings are pure/],
+  ['web/src/ratings/x.tsx', '../table/table.tsx', /read answers only/],
+  ['src/ratings/x.ts', 'node:fs', /Ratings are pure/],
+  ['src/store/x.ts', '../ratings/model.ts', /Storage keeps rows/],
 ];
 
 for (const [file, imported, why] of cases)
@@ -42,6 +46,8 @@ for (const [file, imported, why] of cases)
 const allowed: [file: string, imported: string][] = [
   ['src/protocol/x.ts', '../engine/game.ts'],
   ['src/server/x.ts', '../protocol/wire.ts'],
+  ['src/server/x.ts', '../ratings/index.ts'],
+  ['src/ratings/x.ts', 'openskill'],
   ['src/cli/commands/x.ts', '../../protocol/server-messages.ts'],
   ['web/src/x.ts', '../../src/protocol/wire.ts'],
   ['web/src/boards/moon/x.tsx', '../../table/board.ts'],

@@ -36,12 +36,22 @@ const loadMatch = () => import('./match.tsx').then((m) => m.MatchPage);
 const loadHotseat = () => import('./hotseat.tsx').then((m) => m.HotseatPage);
 const loadLearn = () => import('./learn/learn.tsx').then((m) => m.LearnPage);
 const loadNotifications = () => import('./notify/page.tsx').then((m) => m.NotificationsPage);
+const loadProfile = () => import('./ratings/profile.tsx').then((m) => m.ProfilePage);
+const loadBoard = () => import('./ratings/leaderboard.tsx').then((m) => m.LeaderboardPage);
+
+/** `?page=<n>` of a leaderboard's address: a whole number from 1, else 1. */
+function pageOf(search: string): number {
+  const n = Number(new URLSearchParams(search).get('page') ?? '1');
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
 
 function App() {
   const path = usePath();
   const [, setCurrent] = useState<Lang>(lang());
   const match = /^\/m\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   const learn = /^\/learn\/([a-z0-9-]+)\/?$/.exec(path);
+  const player = /^\/players\/([^/]{1,64})\/?$/.exec(path);
+  const board = /^\/leaderboard\/([a-z0-9-]+)\/?$/.exec(path);
   return (
     <>
       <header class="top">
@@ -78,6 +88,18 @@ function App() {
           <Lazy key={match[1]} load={loadMatch} props={{ id: match[1] as string }} />
         ) : learn ? (
           <Lazy key={learn[1]} load={loadLearn} props={{ game: learn[1] as string }} />
+        ) : player ? (
+          <Lazy
+            key={player[1]}
+            load={loadProfile}
+            props={{ username: decodeURIComponent(player[1] as string) }}
+          />
+        ) : board ? (
+          <Lazy
+            key={`${board[1]}${location.search}`}
+            load={loadBoard}
+            props={{ game: board[1] as string, page: pageOf(location.search) }}
+          />
         ) : path === '/hotseat' ? (
           <Lazy load={loadHotseat} props={{}} />
         ) : path === '/notifications' ? (

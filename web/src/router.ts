@@ -1,4 +1,5 @@
-// A small client router over the History API: / (lobby), /m/<id> (a match), /hotseat, /learn/<game>.
+// A small client router over the History API: / (lobby), /m/<id> (a match), /hotseat, /learn/<game>,
+// /players/<username> (a profile) and /leaderboard/<game>[?page=<n>].
 
 import { useEffect, useState } from 'preact/hooks';
 
