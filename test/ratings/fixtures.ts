@@ -73,16 +73,8 @@ export function matchRow(
   };
 }
 
-/** Stores a match row and its people's seats (`match_people`), as a join would. */
+/** Stores a match row; the store writes its people's seats (`match_people`) as a join would. */
 export async function storeMatch(store: MatchStore, row: MatchRow): Promise<string> {
   await store.create(row);
-  for (const [i, s] of row.seats.entries()) {
-    const person = (s as { person?: string }).person;
-    if (person)
-      await store.db.query(
-        'insert into match_people (match_id, seat, person_id) values ($1, $2, $3)',
-        [row.id, i, person],
-      );
-  }
   return row.id;
 }

@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openDb } from '../../src/store/db.ts';
 import type { Db } from '../../src/store/db.ts';
+import { PeopleStore } from '../../src/store/people.ts';
 import { MatchStore } from '../../src/store/store.ts';
 import { RatingHook } from '../../src/server/rating-hook.ts';
 import { NEWCOMER } from '../../src/ratings/index.ts';
@@ -27,6 +28,7 @@ for (const kind of ['pglite', 'postgres'] as const)
       dbs.push(db);
       store = new MatchStore(db);
       await store.migrate();
+      await new PeopleStore(db).migrate();
       hook = new RatingHook(store, () => 5000);
       if (pg) {
         const db2 = await openDb({ dataDir, databaseUrl: pg.url });
