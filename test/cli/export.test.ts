@@ -22,11 +22,13 @@ import {
   tempDir,
   testServer,
 } from '../server/helpers.ts';
+import { Browser } from '../server/identity-helpers.ts';
 import { runCliAsync } from './run.ts';
 
 let data: string;
 let server: RunningServer | undefined;
 let openId: string;
+let ratedId: string;
 
 before(async () => {
   data = dataDir('moontable-export');
@@ -53,6 +55,25 @@ before(async () => {
   const client = await Client.open(base);
   await client.hello(ada.match.id, ada.seats[0]!.token);
   finished.push(autoplay(client, chooser(3)).finally(() => client.close()));
+  // An account (Cy) at a rated table against the random bot: the line carries her rating.
+  const cy = new Browser(base, '127.0.0.5');
+  await cy.get('/api/me');
+  const claimed = await cy.post('/api/auth/password/claim', {
+    username: 'cyra',
+    password: 'correct horse 9',
+  });
+  assert.equal(claimed.status, 200, JSON.stringify(claimed.body));
+  const rated = await cy.post<{ match: { id: string }; token: string }>('/api/matches', {
+    game: 'monkey-lab',
+    seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+    join: { seat: 0, name: 'Cy' },
+    rated: true,
+  });
+  assert.equal(rated.status, 201, JSON.stringify(rated.body));
+  ratedId = rated.body.match.id;
+  const cyClient = await Client.open(base);
+  await cyClient.hello(ratedId, rated.body.token);
+  finished.push(autoplay(cyClient, chooser(8)).finally(() => cyClient.close()));
   // A match nobody joined: not finished, not exported.
   const open = await api<{ match: { id: string } }>(base, 'POST', '/api/matches', {
     game: 'moon',
@@ -87,11 +108,15 @@ test('every finished match once, its record replaying to the stated result; a pe
   const out = join(tempDir('moontable-export-out'), 'games.jsonl');
   const run = await runCliAsync(['export', '--data', data, '--out', out, '--salt', 's3cret']);
   assert.equal(run.code, 0, run.err);
-  assert.match(run.err, /exported 4 finished matches/);
+  assert.match(run.err, /exported 5 finished matches/);
   const lines = linesOf(readFileSync(out, 'utf8'));
-  assert.equal(lines.length, 4);
+  assert.equal(lines.length, 5);
   assert.ok(!lines.some((l) => l.match === openId), 'an open match is not exported');
-  assert.equal(new Set(lines.map((l) => l.match)).size, 4);
+  assert.equal(new Set(lines.map((l) => l.match)).size, 5);
+  const ratedLine = lines.find((l) => l.match === ratedId)!;
+  const cySeat = ratedLine.seats[0]!;
+  assert.ok(cySeat.kind === 'human' && cySeat.rating, 'a rated match carries the rating after it');
+  assert.ok(Number.isFinite(cySeat.rating.mu) && cySeat.rating.sigma > 0);
   for (const line of lines) {
     assert.equal(line.format, 'moontable-dataset/1');
     assert.equal(line.timing.length, line.record.moves.length);
@@ -106,7 +131,10 @@ test('every finished match once, its record replaying to the stated result; a pe
   }
   const text = readFileSync(out, 'utf8');
   assert.ok(!text.includes('Player 0'), 'the name a person gave is not in the dataset');
-  const person = lines.flatMap((l) => l.seats).find((s) => s.kind === 'human');
+  const person = lines
+    .filter((l) => l.game === 'monkeys-on-the-moon')
+    .flatMap((l) => l.seats)
+    .find((s) => s.kind === 'human');
   assert.ok(person && person.kind === 'human' && /^player-[0-9a-f]{12}$/.test(person.player ?? ''));
   // The same salt, the same pseudonym; one game only with --game; standard output with -.
   const again = await runCliAsync([
@@ -145,7 +173,7 @@ print(n)`,
     { cwd: 'python', encoding: 'utf8', env: { ...process.env, PYTHONPATH: '.' } },
   );
   assert.equal(py.status, 0, py.stderr);
-  assert.equal(py.stdout.trim(), '4');
+  assert.equal(py.stdout.trim(), '5');
 });
 
 test('bad input: an unknown game, a folder with no database, an unwritable file: exit 2 and one clear line', async () => {

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { makeRecord } from '../../engine/record.ts';
 import { findGame } from '../../games/index.ts';
+import { displayRating } from '../../ratings/index.ts';
 import { DbUnavailable, openDb } from '../../store/db.ts';
 import type { Db } from '../../store/db.ts';
 import { DataDirLocked } from '../../store/lock.ts';
@@ -33,7 +34,12 @@ export interface ExportFlags {
 /** One seat of an exported match: a bot by its level, a person by a pseudonym only. */
 export type DatasetSeat =
   | { readonly kind: 'bot'; readonly bot: string }
-  | { readonly kind: 'human'; readonly player: string | null };
+  | {
+      readonly kind: 'human';
+      readonly player: string | null;
+      /** The person's rating in this game after a rated match (docs/ratings.md). */
+      readonly rating?: { readonly mu: number; readonly sigma: number; readonly shown: number };
+    };
 
 /** One line of the dataset. */
 export interface DatasetLine {
@@ -81,12 +87,18 @@ export function datasetLine(
   moves: readonly MoveRow[],
   salt: string,
   holders: ReadonlyMap<number, string> = new Map(),
+  ratings: ReadonlyMap<string, { mu: number; sigma: number }> = new Map(),
 ): DatasetLine {
   const seat = (s: SeatRow, i: number): DatasetSeat => {
     if (s.kind === 'bot') return { kind: 'bot', bot: s.bot };
     const person = holders.get(i) ?? s.person ?? null;
     const key = person !== null ? `person:${person}` : s.name !== null ? `name:${s.name}` : null;
-    return { kind: 'human', player: key === null ? null : pseudonym(salt, key) };
+    const rated = person === null ? undefined : ratings.get(person);
+    return {
+      kind: 'human',
+      player: key === null ? null : pseudonym(salt, key),
+      ...(rated ? { rating: { ...rated, shown: Math.round(displayRating(rated)) } } : {}),
+    };
   };
   return {
     format: DATASET_FORMAT,
@@ -132,6 +144,18 @@ async function holdersOf(db: Db, match: string): Promise<Map<number, string>> {
   return new Map(rows.map((r) => [Number(r.seat), r.person_id]));
 }
 
+/** Each person's rating after a rated match (rating_events), by person. */
+async function ratingsAfter(
+  db: Db,
+  match: string,
+): Promise<Map<string, { mu: number; sigma: number }>> {
+  const rows = await db.query<{ person_id: string; mu: number; sigma: number }>(
+    'select person_id, mu, sigma from rating_events where match_id = $1',
+    [match],
+  );
+  return new Map(rows.map((r) => [r.person_id, { mu: Number(r.mu), sigma: Number(r.sigma) }]));
+}
+
 /** Writes `text`, waiting when the stream asks to (a big export through a slow pipe). */
 const write = (out: Writable, text: string): Promise<void> =>
   out.write(text) ? Promise.resolve() : new Promise((done) => out.once('drain', done));
@@ -160,6 +184,10 @@ export async function exportCommand(flags: ExportFlags): Promise<void> {
     // A database from before identities has no seat holders: names stand in.
     const [found] = await db.query<{ t: string | null }>(`select to_regclass('match_people') as t`);
     const people = !!found?.t;
+    const [events] = await db.query<{ t: string | null }>(
+      `select to_regclass('rating_events') as t`,
+    );
+    const rated = !!events?.t;
     let after = '';
     for (;;) {
       let page: MatchRow[];
@@ -171,7 +199,8 @@ export async function exportCommand(flags: ExportFlags): Promise<void> {
       for (const row of page) {
         if (flags.game !== undefined && row.game !== flags.game) continue;
         const holders = people ? await holdersOf(db, row.id) : undefined;
-        const line = datasetLine(row, await store.moves(row.id), salt, holders);
+        const ratings = rated && row.settings.rated ? await ratingsAfter(db, row.id) : undefined;
+        const line = datasetLine(row, await store.moves(row.id), salt, holders, ratings);
         await write(out, JSON.stringify(line) + '\n');
         count++;
       }
