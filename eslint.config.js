@@ -88,6 +88,15 @@ function webLayers() {
     coach: ['**/learn/**', '**/lobby/**'],
     learn: ['**/lobby/**'],
     lobby: ['**/table/**', '**/boards/**', '**/learn/**', '**/src/games/**', '**/src/bots/**'],
+    account: [
+      '**/table/**',
+      '**/boards/**',
+      '**/coach/**',
+      '**/learn/**',
+      '**/lobby/**',
+      '**/src/games/**',
+      '**/src/bots/**',
+    ],
   };
   const why = {
     table:
@@ -96,6 +105,8 @@ function webLayers() {
     coach: 'The coach uses the table and the boards, never a tutorial, the lobby or a page.',
     learn: 'The tutorials use the table, the boards and the coach, never the lobby or a page.',
     lobby: 'The lobby is the first page and loads no game code: no table, boards, games or bots.',
+    account:
+      'The account pages (/me, /me/games) load no game code and sit beside the lobby: no table, boards, coach, tutorials, lobby, games or bots.',
   };
   return [
     layer(

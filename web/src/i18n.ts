@@ -96,6 +96,8 @@ const EN = {
   resumeHotseat: 'Resume the hot-seat game',
   movesPlayed: 'moves played',
   resumeFailed: 'The saved hot-seat game could not be resumed',
+  myGames: 'My games',
+  accountOf: 'Your account: {name}',
 } as const;
 
 export type Key = keyof typeof EN;
@@ -188,6 +190,8 @@ const DE: Partial<Record<Key, string>> = {
   resumeHotseat: 'Partie an einem Bildschirm fortsetzen',
   movesPlayed: 'Züge gespielt',
   resumeFailed: 'Die gespeicherte Partie ließ sich nicht fortsetzen',
+  myGames: 'Meine Partien',
+  accountOf: 'Dein Konto: {name}',
 };
 
 const STORE = 'moontable.lang';

@@ -1,4 +1,5 @@
-// The Moontable web client: lobby, online matches, hot-seat play and the tutorials (/learn/<game>). It holds no rules: views
+// The Moontable web client: lobby, online matches, hot-seat play, the tutorials (/learn/<game>),
+// and the person's pages (/me, /me/games: account/). It holds no rules: views
 // and legal moves come from the server, or from the engine itself in hot-seat games. The lobby is
 // the first page; a match and the hot-seat page are chunks loaded when opened, and each board is
 // a chunk of its own (boards/index.ts).
@@ -8,6 +9,8 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { LANGS, lang, setLang, t } from './i18n.ts';
 import type { Lang } from './i18n.ts';
+import { loadMe, useMe } from './account/me.ts';
+import { savedName } from './api.ts';
 import { Lobby } from './lobby/lobby.tsx';
 import { linkClick, usePath } from './router.ts';
 import './style.css';
@@ -34,6 +37,30 @@ function Lazy<P extends object>({
 const loadMatch = () => import('./match.tsx').then((m) => m.MatchPage);
 const loadHotseat = () => import('./hotseat.tsx').then((m) => m.HotseatPage);
 const loadLearn = () => import('./learn/learn.tsx').then((m) => m.LearnPage);
+const loadMePage = () => import('./account/me-page.tsx').then((m) => m.MePage);
+const loadGamesPage = () => import('./account/games-page.tsx').then((m) => m.GamesPage);
+
+/** The header's way to the person's pages: My games, and their name leading to /me. */
+function Who() {
+  const who = useMe();
+  const name = who?.name || savedName() || t('guest');
+  return (
+    <>
+      <a href="/me/games" onClick={linkClick('/me/games')} data-testid="my-games-link">
+        {t('myGames')}
+      </a>
+      <a
+        href="/me"
+        class="who"
+        onClick={linkClick('/me')}
+        data-testid="me-link"
+        aria-label={t('accountOf', { name })}
+      >
+        {name}
+      </a>
+    </>
+  );
+}
 
 function App() {
   const path = usePath();
@@ -50,6 +77,7 @@ function App() {
           <a href="/" onClick={linkClick('/')}>
             {t('lobby')}
           </a>
+          <Who />
         </nav>
         <label class="lang">
           <span class="lang-word">{t('language')}</span>{' '}
@@ -75,6 +103,10 @@ function App() {
           <Lazy key={match[1]} load={loadMatch} props={{ id: match[1] as string }} />
         ) : learn ? (
           <Lazy key={learn[1]} load={loadLearn} props={{ game: learn[1] as string }} />
+        ) : /^\/me\/?$/.test(path) ? (
+          <Lazy key="me" load={loadMePage} props={{}} />
+        ) : /^\/me\/games\/?$/.test(path) ? (
+          <Lazy key="games" load={loadGamesPage} props={{}} />
         ) : path === '/hotseat' ? (
           <Lazy load={loadHotseat} props={{}} />
         ) : (
@@ -86,4 +118,6 @@ function App() {
 }
 
 document.documentElement.lang = lang();
+// Who this is: a guest identity (an httpOnly cookie) is made at once when there is none.
+loadMe().catch(() => undefined);
 render(<App />, document.getElementById('app') as HTMLElement);

@@ -1,0 +1,68 @@
+// Who this browser is. On load the page asks `GET /api/me`, which gives a visitor without a
+// session a guest identity at once (an httpOnly cookie ties every seat they take to it). The
+// name is kept in localStorage too (`moontable.name`, read at once by the lobby and the join
+// form): a browser that remembered a name before it had an identity hands that name to its new
+// guest; otherwise the server's name is the one remembered. Small: it is part of the first page.
+
+import { useEffect, useState } from 'preact/hooks';
+import { call, savedName, saveName } from '../api.ts';
+import type { Me } from './read.ts';
+import { readMe } from './read.ts';
+
+export type { Me };
+
+/** The person this browser last synced its name with. */
+const PERSON = 'moontable.person';
+
+let current: Me | null = null;
+let loading: Promise<Me> | null = null;
+const listeners = new Set<(me: Me | null) => void>();
+
+export const me = (): Me | null => current;
+
+/** Tells every page that shows the identity (the header, /me) that it changed. */
+export function setMe(next: Me | null): void {
+  current = next;
+  if (next) {
+    localStorage.setItem(PERSON, next.id);
+    saveName(next.name);
+  }
+  for (const l of listeners) l(next);
+}
+
+export function onMe(listener: (me: Me | null) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Asks the server who this is (once per page load unless `again`); a guest is made at once. */
+export function loadMe(again = false): Promise<Me> {
+  if (loading && !again) return loading;
+  loading = call('GET', '/api/me', readMe).then(async (answer) => {
+    const remembered = savedName().trim();
+    const known = localStorage.getItem(PERSON);
+    // A new guest for a browser that already had a name: the guest takes that name.
+    if (answer.kind === 'guest' && known !== answer.id && remembered && remembered !== answer.name)
+      answer = await call('POST', '/api/me/name', readMe, { name: remembered }).catch(() => answer);
+    setMe(answer);
+    return answer;
+  });
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** Saves a new name for this person (and in this browser); the server's refusal is thrown. */
+export async function rename(name: string): Promise<Me> {
+  const next = await call('POST', '/api/me/name', readMe, { name: name.trim() });
+  setMe(next);
+  return next;
+}
+
+/** The identity, re-rendering the caller when it changes (null until the server has answered). */
+export function useMe(): Me | null {
+  const [who, setWho] = useState<Me | null>(current);
+  useEffect(() => onMe(setWho), []);
+  return who;
+}
