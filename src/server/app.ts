@@ -18,6 +18,11 @@ import type { Metrics } from './metrics.ts';
 import { MAX_SOCKET_FRAME } from '../protocol/wire.ts';
 import { ReadBudgets } from './reads.ts';
 import { apiRoutes, sendError } from './routes.ts';
+import type { PeopleStore } from '../store/people.ts';
+import { CROSS_SITE, crossSite, Identity } from './identity.ts';
+import { identityRoutes } from './identity-routes.ts';
+import { passkeyRoutes } from './auth-passkey.ts';
+import { passwordRoutes } from './auth-password.ts';
 import { Sockets } from './socket.ts';
 import { serveWeb } from './static.ts';
 import type { WebFiles } from './static.ts';
@@ -100,7 +105,9 @@ class RequestLines extends LogController {
       ms: Math.round(reply.elapsedTime * 10) / 10,
       ip: req.ip,
     };
-    if (error) req.log.error({ ...fields, reason: error.message }, 'request');
+    // A sign-in body that failed to parse could be quoted in the reason: passwords stay out.
+    const reason = req.url.startsWith('/api/auth/') ? 'withheld (sign-in)' : error?.message;
+    if (error) req.log.error({ ...fields, reason }, 'request');
     else req.log.info(fields, 'request');
   }
 }
@@ -116,6 +123,7 @@ export async function buildApp(
   load: Load,
   metrics: Metrics | null,
   opts: AppOptions,
+  people: PeopleStore,
 ): Promise<App> {
   const { limits } = opts;
   const app = Fastify({
@@ -217,7 +225,21 @@ export async function buildApp(
   }
 
   const publicBase = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
-  apiRoutes(app, { hub, limits, load, metrics, reads, publicBase });
+  // A state-changing request with our session cookie must come from our own pages.
+  const publicOrigin = opts.publicUrl ? new URL(opts.publicUrl).origin : null;
+  app.addHook('onRequest', async (req, reply) => {
+    const origins = [`${req.protocol}://${req.host}`, ...(publicOrigin ? [publicOrigin] : [])];
+    if (crossSite(req, origins)) {
+      metrics?.refused.inc({ reason: 'cross-site' });
+      return sendError(reply, CROSS_SITE, 403);
+    }
+  });
+  const identity = new Identity(people, limits);
+  apiRoutes(app, { hub, limits, load, metrics, reads, publicBase, identity });
+  const idCtx = { hub, identity, limits, publicUrl: opts.publicUrl };
+  identityRoutes(app, idCtx);
+  passwordRoutes(app, idCtx);
+  passkeyRoutes(app, idCtx);
 
   const sockets = new Sockets(hub, limits, load, metrics, reads);
   app.get('/ws', { websocket: true }, (socket, req) => sockets.accept(socket, req.ip));

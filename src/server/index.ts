@@ -7,6 +7,7 @@
 import type { Db } from '../store/db.ts';
 import { openDb } from '../store/db.ts';
 import { MatchStore } from '../store/store.ts';
+import { PeopleStore } from '../store/people.ts';
 import { buildApp, DEFAULT_APP_OPTIONS } from './app.ts';
 import type { AppOptions } from './app.ts';
 import type { BotQueueSettings } from './bot-queue.ts';
@@ -85,6 +86,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const bots = opts.bots ?? pooledBots();
   try {
     await store.migrate();
+    const people = new PeopleStore(timed(raw, metrics), (fn) => store.lanes.run('rest', fn));
+    await people.migrate();
     hub = new Hub(store, bots, {
       botDelayMs: opts.botDelayMs ?? 400,
       sweepMs: opts.sweepMs ?? 2000,
@@ -93,7 +96,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       botQueue: opts.botQueue,
       metrics,
     });
-    const app = await buildApp(hub, load, metrics, appOptions);
+    const app = await buildApp(hub, load, metrics, appOptions, people);
     sockets = () => app.sockets.count;
     if (appOptions.logger) setErrorSink(app.fastify.log);
     await hub.start();

@@ -14,6 +14,14 @@ export interface Limits {
   readonly createRate: readonly [number, number];
   /** Matches created per second and burst on this server, from all addresses together. */
   readonly globalCreateRate: readonly [number, number];
+  /** New guests (people made by a first visit) per second and burst, per client network. */
+  readonly guestRate: readonly [number, number];
+  /** New guests per second and burst on this server, from all addresses together. */
+  readonly globalGuestRate: readonly [number, number];
+  /** Sign-in attempts (password or passkey) per second and burst, per client network. */
+  readonly signInRate: readonly [number, number];
+  /** Password attempts per second and burst, per user name (from every network together). */
+  readonly passwordPerUser: readonly [number, number];
   /** Open matches (seats still free) this server keeps at most; past it, creating is `busy`. */
   readonly maxOpenMatches: number;
   /** Open matches one network may have created and still waiting for players. */
@@ -61,6 +69,10 @@ export const DEFAULT_LIMITS: Limits = {
   httpRate: [5, 30],
   createRate: [0.2, 20],
   globalCreateRate: [20, 200],
+  guestRate: [0.05, 20],
+  globalGuestRate: [5, 200],
+  signInRate: [0.1, 10],
+  passwordPerUser: [1 / 60, 5],
   maxOpenMatches: 10_000,
   openPerNet: 20,
   openPerWide: 80,

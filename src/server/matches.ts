@@ -24,6 +24,8 @@ export interface NewMatch {
   readonly join: { readonly seat: Seat; readonly name: string } | null;
   /** The network that asked for it (never shown): what a network holds open is bounded. */
   readonly creator?: Network;
+  /** The person whose session asked for it: they hold the seat they join at once. */
+  readonly person?: string | null;
 }
 
 export interface Created {
@@ -144,6 +146,7 @@ export function newMatchRow(
           secretHash: i === mine?.seat ? hashToken(secret!) : null,
           takenOver: false,
           awaySince: null,
+          person: i === mine?.seat ? (req.person ?? null) : null,
         },
   );
   const row: MatchRow = {

@@ -10,6 +10,7 @@ import { GAMES } from '../games/index.ts';
 import type { MatchStatus } from '../store/store.ts';
 import { botNames } from './bots.ts';
 import type { Hub } from './hub.ts';
+import type { Identity } from './identity.ts';
 import { RateLimiter } from './limits.ts';
 import type { Limits } from './limits.ts';
 import type { Load } from './load.ts';
@@ -61,6 +62,8 @@ export interface RouteContext {
   readonly reads: ReadBudgets;
   /** Where invite links point, e.g. https://play.example.org (no trailing slash). */
   readonly publicBase: (req: FastifyRequest) => string;
+  /** Who is asking (identity.ts): a seat taken with a session is tied to its person. */
+  readonly identity?: Identity;
 }
 
 export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
@@ -158,7 +161,9 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
     if (!parsed.ok) return sendError(reply, parsed.error);
     const network = networkOfReq(req);
     if (await tooManyOpen(reply, parsed.value, network)) return reply;
-    const created = await hub.create({ ...parsed.value, creator: network });
+    const me = await ctx.identity?.current(req);
+    const person = me?.person.id ?? null;
+    const created = await hub.create({ ...parsed.value, creator: network, person });
     if (!created.ok) return refuse(reply, 'open-matches', created.error);
     const base = ctx.publicBase(req);
     const { match, invites, joined } = created.value;
@@ -236,7 +241,8 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
       });
     const name = parseName(body.name);
     if (!name.ok) return sendError(reply, name.error);
-    const joined = await hub.seats.join(id, body.token, name.value);
+    const me = await ctx.identity?.current(req);
+    const joined = await hub.seats.join(id, body.token, name.value, me?.person.id ?? null);
     if (!joined.ok) return sendError(reply, joined.error);
     return { ...joined.value, match: await hub.info(id) };
   });

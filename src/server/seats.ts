@@ -32,7 +32,12 @@ export class Seats {
    * the invite is spent). With the secret instead, renames. The match starts once every seat is
    * filled. Two people with one invite, on one node or two: the first takes the seat.
    */
-  join(id: string, token: string, name: string): Promise<Result<{ seat: Seat; token: string }>> {
+  join(
+    id: string,
+    token: string,
+    name: string,
+    person: string | null = null,
+  ): Promise<Result<{ seat: Seat; token: string }>> {
     const hub = this.hub;
     return hub.serial(id, async () => {
       const live = await hub.load(id);
@@ -46,8 +51,11 @@ export class Seats {
         const s = row.seats[key.seat];
         taken = key.as === 'invite' && s?.kind === 'human' && s.secretHash !== null;
         if (s?.kind !== 'human' || taken) return null;
+        // The person who takes the seat holds it; a seat taken before sessions gets its person
+        // when its secret comes back with one.
+        const holder = s.person ?? person;
         const seats = row.seats.map((x, i) =>
-          i === key.seat ? { ...s, name, secretHash: hashToken(secret) } : x,
+          i === key.seat ? { ...s, name, secretHash: hashToken(secret), person: holder } : x,
         );
         const starts = row.status === 'open' && filled(seats);
         return starts ? { seats, status: 'running', startedAt: hub.now() } : { seats };
@@ -56,6 +64,42 @@ export class Seats {
       if (!done.ok) return done;
       hub.afterChange(live);
       return ok({ seat: key.seat, token: secret });
+    });
+  }
+
+  /**
+   * Hands the seat's holder a new secret for it (the old one opens nothing from then on), so a
+   * person signed in on another device opens their seat there. The caller checked who holds it.
+   */
+  reissue(id: string, seat: Seat): Promise<Result<{ seat: Seat; token: string }>> {
+    const hub = this.hub;
+    return hub.serial(id, async () => {
+      const live = await hub.load(id);
+      if (!live) return noMatch(id);
+      const secret = newToken();
+      const done = await hub.updateMatch(live, (row) => ({
+        seats: row.seats.map((x, i) =>
+          i === seat && x.kind === 'human' ? { ...x, secretHash: hashToken(secret) } : x,
+        ),
+      }));
+      if (!done.ok) return done;
+      return ok({ seat, token: secret });
+    });
+  }
+
+  /** Names seats anew (a deleted account's pseudonym), leaving everything else as it was. */
+  rename(id: string, seats: readonly Seat[], name: string): Promise<Result<void>> {
+    const hub = this.hub;
+    return hub.serial(id, async () => {
+      const live = await hub.load(id);
+      if (!live) return noMatch(id);
+      const done = await hub.updateMatch(live, (row) => ({
+        seats: row.seats.map((x, i) =>
+          seats.includes(i) && x.kind === 'human' ? { ...x, name } : x,
+        ),
+      }));
+      if (done.ok) hub.audience.match(live);
+      return done;
     });
   }
 

@@ -10,6 +10,7 @@ import { GroupCommit } from './group-commit.ts';
 import { Lanes } from './lanes.ts';
 import type { Lane } from './lanes.ts';
 import type { OptionValues } from '../engine/game.ts';
+import { MATCH_PEOPLE_SCHEMA, writeMatchPeople } from './match-people.ts';
 
 export const NOTIFY_CHANNEL = 'moontable';
 
@@ -32,6 +33,11 @@ export type SeatRow =
       readonly takenOver: boolean;
       /** When the player's last connection closed (ms), or null while connected or never. */
       readonly awaySince: number | null;
+      /**
+       * The person (`p_...`, people.ts) whose session took the seat; null for seats taken
+       * before identities existed and by clients without a session (the CLI, scripts).
+       */
+      readonly person?: string | null;
     }
   | { readonly kind: 'bot'; readonly bot: string; readonly name: string };
 
@@ -162,7 +168,7 @@ create table if not exists moves (
   clocks jsonb,
   primary key (match_id, version)
 );
-`;
+${MATCH_PEOPLE_SCHEMA}`;
 
 const num = (x: unknown): number => Number(x);
 const nullableNum = (x: unknown): number | null => (x === null || x === undefined ? null : num(x));
@@ -285,8 +291,18 @@ export class MatchStore {
     await this.rest.query('select 1');
   }
 
+  /** Inserts a new match, and the people of its seats (match-people.ts) in the same commit. */
   async create(m: MatchRow): Promise<void> {
-    await this.rest.query(
+    await this.lanes.run('rest', () =>
+      this.db.transaction(async (tx) => {
+        await this.insert(tx, m);
+        await writeMatchPeople(tx, m.id, m.seats);
+      }),
+    );
+  }
+
+  private async insert(tx: Sql, m: MatchRow): Promise<void> {
+    await tx.query(
       `insert into matches (id, game, options, players, seed, seats, settings, status, version,
          seats_version, result, rematch_of, rematch, created_at, updated_at, started_at, bot_turn,
          deadline, creator_net, creator_wide)
@@ -399,6 +415,7 @@ export class MatchStore {
         [id, expected.seatsVersion, expected.version, now, ...params],
       );
       if (rows.length === 0) return false;
+      if (patch.seats) await writeMatchPeople(tx, id, patch.seats);
       await notify(tx, id, 'seats');
       return true;
     });
