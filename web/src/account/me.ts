@@ -63,6 +63,11 @@ export async function rename(name: string): Promise<Me> {
 /** The identity, re-rendering the caller when it changes (null until the server has answered). */
 export function useMe(): Me | null {
   const [who, setWho] = useState<Me | null>(current);
-  useEffect(() => onMe(setWho), []);
+  useEffect(() => {
+    const off = onMe(setWho);
+    // It may have arrived between the first render and this effect.
+    setWho(current);
+    return off;
+  }, []);
   return who;
 }

@@ -13,46 +13,10 @@ import {
   oneOf,
   string,
 } from '../../../src/protocol/read.ts';
+import type { Me, MyGame, MyGames, MyResult } from '../../../src/protocol/identity.ts';
 
-/** Who this browser is: a guest (a cookie only) or an account (a passkey or a password). */
-export interface Me {
-  readonly id: string;
-  readonly name: string;
-  readonly kind: 'guest' | 'account';
-  readonly username: string | null;
-  /** When the person was first seen (ms since 1970). */
-  readonly since: number;
-  readonly passkeys: number;
-  readonly password: boolean;
-}
-
-/** How a finished match ended. */
-export interface MyResult {
-  readonly scores: readonly number[] | null;
-  /** Place by seat (1: first; ties share). */
-  readonly ranking: readonly number[];
-  readonly forfeit: number | null;
-}
-
-/** One of my seats in a match ("My games"); nothing secret. */
-export interface MyGame {
-  readonly id: string;
-  readonly game: string;
-  readonly status: 'open' | 'running' | 'finished';
-  readonly seat: number;
-  /** Every seat's player: a name (null while open) and, for a bot, its level. */
-  readonly players: readonly { readonly name: string | null; readonly bot: string | null }[];
-  readonly toAct: boolean;
-  readonly result: MyResult | null;
-  readonly createdAt: number;
-  readonly updatedAt: number;
-}
-
-export interface MyGames {
-  readonly waiting: readonly MyGame[];
-  readonly running: readonly MyGame[];
-  readonly finished: readonly MyGame[];
-}
+// The answers' types are the protocol's own (src/protocol/identity.ts), never copied here.
+export type { Me, MyGame, MyGames, MyResult };
 
 function read<T>(what: string, reader: () => T): Result<T> {
   const r = attempt(reader);
