@@ -74,7 +74,7 @@ function App() {
           {t('appName')}
         </a>
         <nav aria-label={t('lobby')}>
-          <a href="/" onClick={linkClick('/')}>
+          <a href="/" class="nav-lobby" onClick={linkClick('/')}>
             {t('lobby')}
           </a>
           <Who />

@@ -228,8 +228,7 @@ export function AccountFacts({ me }: { me: Me }) {
   const [outcome, busy, act] = useAction();
   return (
     <section class="panel account-section" aria-labelledby="facts-title" data-testid="account">
-      <h2 id="facts-title">{aw('saveAccount')}</h2>
-      <p>{aw('accountIntro')}</p>
+      <h2 id="facts-title">{aw('signInWays')}</h2>
       <ul class="facts">
         {me.username ? <li>{aw('signedInAs', { username: me.username })}</li> : null}
         <li data-testid="passkey-count">{aw('passkeys', { n: String(me.passkeys) })}</li>

@@ -72,7 +72,9 @@ function tables(games: readonly MyGame[]): Table[] {
 /** The other seats' names: players by name, bots by level, seats still open by number. */
 const othersOf = ({ g, seats }: Table): string[] =>
   g.players.flatMap((p, i) =>
-    seats.includes(i) ? [] : [p.name ?? (p.bot ? botSeatName(i, p.bot) : `${t('seat')} ${i + 1}`)],
+    seats.includes(i)
+      ? []
+      : [p.bot !== null ? botSeatName(i, p.bot) : (p.name ?? `${t('seat')} ${i + 1}`)],
   );
 
 /** My best place once the game is over. */

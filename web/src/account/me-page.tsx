@@ -33,24 +33,27 @@ function NameForm({ me }: { me: Me }) {
         });
       }}
     >
-      <h2 id="name-title">{aw('nameTitle')}</h2>
-      <label class="field">
-        <span>{t('yourName')}</span>
-        <span class="inline">
-          <input
-            name="name"
-            maxLength={40}
-            autoComplete="nickname"
-            required
-            value={name}
-            onInput={(e) => setName((e.target as HTMLInputElement).value)}
-          />
-          <button type="submit" class="primary" data-testid="save-name" disabled={busy}>
-            {aw('save')}
-          </button>
-        </span>
-        <small class="muted">{aw('nameHint')}</small>
-      </label>
+      <h2 id="name-title">
+        <label for="me-name-field">{aw('nameTitle')}</label>
+      </h2>
+      <div class="inline">
+        <input
+          id="me-name-field"
+          name="name"
+          maxLength={40}
+          autoComplete="nickname"
+          required
+          aria-describedby="me-name-hint"
+          value={name}
+          onInput={(e) => setName((e.target as HTMLInputElement).value)}
+        />
+        <button type="submit" class="primary" data-testid="save-name" disabled={busy}>
+          {aw('save')}
+        </button>
+      </div>
+      <p class="muted small-print" id="me-name-hint">
+        {aw('nameHint')}
+      </p>
       <OutcomeLine outcome={outcome} id="name-error" />
     </form>
   );

@@ -13,6 +13,8 @@ export type { Me };
 
 /** The person this browser last synced its name with. */
 const PERSON = 'moontable.person';
+/** A name typed here that the server has not taken yet (the page may close meanwhile). */
+const PENDING = 'moontable.name.pending';
 
 let current: Me | null = null;
 let loading: Promise<Me> | null = null;
@@ -41,9 +43,13 @@ export function loadMe(again = false): Promise<Me> {
   loading = call('GET', '/api/me', readMe).then(async (answer) => {
     const remembered = savedName().trim();
     const known = localStorage.getItem(PERSON);
-    // A new guest for a browser that already had a name: the guest takes that name.
-    if (answer.kind === 'guest' && known !== answer.id && remembered && remembered !== answer.name)
+    // A new guest for a browser that already had a name takes that name; so does the person
+    // when a name typed here had not reached the server yet.
+    const first = answer.kind === 'guest' && known !== answer.id;
+    const typed = known === answer.id && localStorage.getItem(PENDING) !== null;
+    if ((first || typed) && remembered && remembered !== answer.name)
       answer = await call('POST', '/api/me/name', readMe, { name: remembered }).catch(() => answer);
+    localStorage.removeItem(PENDING);
     setMe(answer);
     return answer;
   });
@@ -56,8 +62,27 @@ export function loadMe(again = false): Promise<Me> {
 /** Saves a new name for this person (and in this browser); the server's refusal is thrown. */
 export async function rename(name: string): Promise<Me> {
   const next = await call('POST', '/api/me/name', readMe, { name: name.trim() });
+  localStorage.removeItem(PENDING);
   setMe(next);
   return next;
+}
+
+let typing: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * A name typed into a field (the lobby's): remembered here at once, and given to the person a
+ * moment after the typing stops; a refusal goes to `onRefused`.
+ */
+export function typedName(name: string, onRefused: (e: unknown) => void): void {
+  saveName(name.trim());
+  localStorage.setItem(PENDING, '1');
+  clearTimeout(typing);
+  typing = setTimeout(() => {
+    const next = name.trim();
+    if (!next) return;
+    if (next === current?.name) localStorage.removeItem(PENDING);
+    else rename(next).catch(onRefused);
+  }, 800);
 }
 
 /** The identity, re-rendering the caller when it changes (null until the server has answered). */

@@ -4,8 +4,8 @@
 // server (/api/games); no game code is loaded here.
 
 import { useEffect, useState } from 'preact/hooks';
-import { ApiFailure, call, savedName, saveName } from '../api.ts';
-import { rename, useMe } from '../account/me.ts';
+import { ApiFailure, call, savedName } from '../api.ts';
+import { typedName, useMe } from '../account/me.ts';
 import type { GameInfo } from '../api.ts';
 import { readGamesAnswer } from '../../../src/protocol/server-messages.ts';
 import { CATALOG, gameName, pictureOf } from '../catalog.ts';
@@ -96,7 +96,7 @@ export function Lobby() {
   const who = useMe();
   useEffect(() => {
     if (who) setName(who.name);
-  }, [who?.id, who?.name]);
+  }, [who?.id]);
   useEffect(() => {
     call('GET', '/api/games', readGamesAnswer)
       .then((r) => {
@@ -123,16 +123,11 @@ export function Lobby() {
             onInput={(e) => {
               const next = (e.target as HTMLInputElement).value;
               setName(next);
-              saveName(next.trim());
-            }}
-            onChange={(e) => {
-              // Kept with the person on the server once the field is left.
-              const next = (e.target as HTMLInputElement).value.trim();
               setNameError(null);
-              if (next && next !== who?.name)
-                rename(next).catch((err: unknown) =>
-                  setNameError(err instanceof ApiFailure ? err.message : null),
-                );
+              // Kept with the person on the server too, once the typing stops.
+              typedName(next, (err) =>
+                setNameError(err instanceof ApiFailure ? err.message : null),
+              );
             }}
           />
         </label>
