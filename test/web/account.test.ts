@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { RunningServer } from '../../src/server/index.ts';
+import { autoplay, chooser, Client } from '../server/helpers.ts';
 import { DESKTOP } from './checker.ts';
 import { launch, picker, webServer } from './helpers.ts';
 import { clickChoice, playNow } from './table-helpers.ts';
@@ -209,6 +210,49 @@ test('the password fallback: save with a user name and password, sign in elsewhe
   await one.page.goto(`${base}/me/games`);
   await one.page.getByTestId('waiting').waitFor();
   assert.equal(await one.page.locator(`.my-game[data-match="${id}"]`).count(), 0);
+  assert.deepEqual([...one.errors, ...two.errors], []);
+  await one.context.close();
+  await two.context.close();
+});
+
+test('a finished game is under Finished on the second device and opens its review', async () => {
+  const one = await device('Cy');
+  await one.page.goto(`${base}/me`);
+  await one.page.locator('[data-testid=me][data-kind=guest]').waitFor();
+  // The guest's page creates a solo Moon table (the cookie ties the seat to the guest) ...
+  const created = (await one.page.evaluate(`fetch('/api/matches', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game: 'moon', seats: [{ kind: 'human' }], join: { seat: 0, name: 'Cy' } }),
+  }).then((r) => r.json())`)) as { match: { id: string }; token: string };
+  const id = created.match.id;
+  // ... and the seat's secret plays it to the end (a script at the table, for speed).
+  const client = await Client.open(server.url);
+  await client.hello(id, created.token);
+  const end = await autoplay(client, chooser(5));
+  assert.ok(end.result, 'the solo game ends');
+  client.close();
+
+  await one.page.locator('input[name=username]').fill('cy_solo');
+  await one.page.locator('input[name=new-password]').fill('sixteen chars long');
+  await one.page.getByTestId('claim-password').click();
+  await one.page.locator('[data-testid=me][data-kind=account]').waitFor();
+
+  const two = await device();
+  await two.page.goto(`${base}/me`);
+  await two.page.locator('input[name=login-username]').fill('CY_SOLO');
+  await two.page.locator('input[name=login-password]').fill('sixteen chars long');
+  await two.page.getByTestId('sign-in-password').click();
+  await two.page.locator('[data-testid=me][data-kind=account]').waitFor();
+  await two.page.getByRole('link', { name: 'My games' }).first().click();
+  const row = two.page.getByTestId('finished').locator(`.my-game[data-match="${id}"]`);
+  await row.waitFor();
+  assert.match(await row.innerText(), /Moon/);
+  assert.equal(await two.page.getByTestId('waiting-count').innerText(), ' (0)');
+  await row.getByTestId('open-game').click();
+  await two.page.waitForURL(new RegExp(`/m/${id}#review$`));
+  // The review opens by itself, from the seat's point of view.
+  await two.page.getByTestId('review').waitFor({ timeout: 30_000 });
   assert.deepEqual([...one.errors, ...two.errors], []);
   await one.context.close();
   await two.context.close();
