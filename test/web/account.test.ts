@@ -35,7 +35,8 @@ after(async () => {
 async function device(
   name?: string,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  // Under the server's real Content-Security-Policy: the passkey pages need nothing it forbids.
+  const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: false });
   await context.addInitScript(
     `localStorage.setItem('moontable.lang', 'en');` +
       (name
@@ -45,6 +46,9 @@ async function device(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) errors.push(m.text());
+  });
   return { context, page, errors };
 }
 
