@@ -1,5 +1,9 @@
 // The answers of the people API (docs/api.md, "People"), shared by the server and the web
-// client: who I am, and my games. Types only.
+// client: who I am, my games and a seat handed again, with a reader for each (untrusted JSON
+// in, a typed value or a `bad-answer` out, as server-messages.ts reads the others).
+
+import { answer } from './server-messages.ts';
+import { boolean, count, list, nullable, number, object, oneOf, string } from './read.ts';
 
 export type PersonKind = 'guest' | 'account';
 
@@ -51,3 +55,68 @@ export interface MyGames {
   readonly running: MyGame[];
   readonly finished: MyGame[];
 }
+
+/** `POST /api/matches/:id/seat`: the seat's secret, new. */
+export interface SeatAgain {
+  readonly seat: number;
+  readonly token: string;
+}
+
+const KINDS = ['guest', 'account'] as const;
+const STATUSES = ['open', 'running', 'finished'] as const;
+
+const me = (o: Readonly<Record<string, unknown>>): Me => ({
+  id: string(o.id, 'id'),
+  name: string(o.name, 'name'),
+  kind: oneOf(KINDS)(o.kind, 'kind'),
+  username: nullable(string)(o.username, 'username'),
+  since: count(o.since, 'since'),
+  passkeys: count(o.passkeys, 'passkeys'),
+  password: boolean(o.password, 'password'),
+});
+
+const myResult = (x: unknown, at: string): MyResult => {
+  const o = object(x, at);
+  return {
+    scores: nullable(list(number))(o.scores ?? null, `${at}.scores`),
+    ranking: list(count)(o.ranking, `${at}.ranking`),
+    forfeit: nullable(count)(o.forfeit ?? null, `${at}.forfeit`),
+  };
+};
+
+const myGame = (x: unknown, at: string): MyGame => {
+  const o = object(x, at);
+  return {
+    id: string(o.id, `${at}.id`),
+    game: string(o.game, `${at}.game`),
+    status: oneOf(STATUSES)(o.status, `${at}.status`),
+    seat: count(o.seat, `${at}.seat`),
+    players: list((p, pat) => {
+      const q = object(p, pat);
+      return {
+        name: nullable(string)(q.name, `${pat}.name`),
+        bot: nullable(string)(q.bot, `${pat}.bot`),
+      };
+    })(o.players, `${at}.players`),
+    toAct: boolean(o.toAct, `${at}.toAct`),
+    result: nullable(myResult)(o.result, `${at}.result`),
+    createdAt: count(o.createdAt, `${at}.createdAt`),
+    updatedAt: count(o.updatedAt, `${at}.updatedAt`),
+  };
+};
+
+/** `GET /api/me`, `POST /api/me/name` and every sign-in or claim. */
+export const readMeAnswer = answer<Me>('person', me);
+
+/** `GET /api/me/games`. */
+export const readMyGamesAnswer = answer<MyGames>('list of my games', (o) => ({
+  waiting: list(myGame)(o.waiting, 'waiting'),
+  running: list(myGame)(o.running, 'running'),
+  finished: list(myGame)(o.finished, 'finished'),
+}));
+
+/** `POST /api/matches/:id/seat`. */
+export const readSeatAgainAnswer = answer<SeatAgain>('seat', (o) => ({
+  seat: count(o.seat, 'seat'),
+  token: string(o.token, 'token'),
+}));

@@ -278,7 +278,7 @@ export function parseServerMessage(frame: string | unknown): Result<ServerMessag
 }
 
 /** Reads an HTTP answer with `read`, or says what in it is wrong. */
-function answer<T>(what: string, read: (o: Obj) => T): (json: unknown) => Result<T> {
+export function answer<T>(what: string, read: (o: Obj) => T): (json: unknown) => Result<T> {
   return (json) => {
     const r = attempt(() => read(object(json, 'the answer')));
     return r.ok ? ok(r.value) : badAnswer(what, r.problem);

@@ -128,6 +128,9 @@ export function passkeyRoutes(app: FastifyInstance, ctx: IdentityContext): void 
     if (!me) return reply;
     const p = me.person;
     const asked = parseUsername(body(req).username);
+    // A taken user name is refused before the device makes a passkey it could not use.
+    if (p.kind === 'guest' && asked.ok && (await people.byUsername(asked.value)))
+      return sendError(reply, USERNAME_TAKEN, 409);
     const { rpID } = relyingParty(req, ctx.publicUrl);
     const existing = await people.passkeysOf(p.id);
     const options = await generateRegistrationOptions({

@@ -84,8 +84,8 @@ export const USERNAME_TAKEN = refusal(
 );
 export const ALREADY_ACCOUNT = refusal(
   'already-account',
-  'You have an account already.',
-  'Du hast schon ein Konto.',
+  'You have an account already (an account without a password may add one under its own user name).',
+  'Du hast schon ein Konto (ein Konto ohne Passwort kann eines unter seinem eigenen Benutzernamen hinzufügen).',
 );
 const WRONG = refusal(
   'bad-credentials',
@@ -131,8 +131,14 @@ export function passwordRoutes(app: FastifyInstance, ctx: IdentityContext): void
     if (!me) return reply;
     const given = credentials(req, reply);
     if (!given) return reply;
-    if (me.person.kind !== 'guest') return sendError(reply, ALREADY_ACCOUNT, 409);
     const hash = await hashPassword(given.password);
+    if (me.person.kind !== 'guest') {
+      // An account made with a passkey may add a password as a fallback, under its user name.
+      if (me.person.passwordHash !== null || me.person.username !== given.username)
+        return sendError(reply, ALREADY_ACCOUNT, 409);
+      await people.setPassword(me.person.id, hash);
+      return meOf(identity, { ...me.person, passwordHash: hash });
+    }
     const claimed = await people.claim(me.person.id, given.username, hash);
     if (claimed === 'taken') return sendError(reply, USERNAME_TAKEN, 409);
     if (claimed === 'not-guest') return sendError(reply, ALREADY_ACCOUNT, 409);

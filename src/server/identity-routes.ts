@@ -119,7 +119,10 @@ export function identityRoutes(app: FastifyInstance, ctx: IdentityContext): void
   };
 
   app.get('/api/me', async (req, reply) => {
-    const current = (await identity.current(req)) ?? (await identity.newGuest(req, reply));
+    const caller = await identity.caller(req);
+    // A session in use is pushed on: the browser's cookie with it (the page asks here first).
+    if (caller.as === 'session' && caller.touched) identity.setCookie(req, reply, caller.secret);
+    const current = caller.as === 'session' ? caller : await identity.newGuest(req, reply);
     if (!current)
       return tooMany(
         reply,
@@ -223,7 +226,7 @@ export function identityRoutes(app: FastifyInstance, ctx: IdentityContext): void
         counter: k.counter,
       })),
       games: games.map((g) => ({ ...summary(g), result: g.result })),
-      ...(ratings ? { ratings } : {}),
+      ...ratings,
     };
   });
 

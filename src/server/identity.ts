@@ -10,6 +10,7 @@ import type { RuleError } from '../engine/game.ts';
 import type { Person, PeopleStore } from '../store/people.ts';
 import { RateLimiter } from './limits.ts';
 import type { Limits } from './limits.ts';
+import { logError } from './log.ts';
 import { networkOf } from './networks.ts';
 
 export const COOKIE = 'mt_session';
@@ -17,6 +18,9 @@ export const COOKIE = 'mt_session';
 export const SESSION_TTL_MS = 180 * 86_400_000;
 /** A session in use is written (last seen, expiry pushed on) at most this often (ms). */
 const TOUCH_MS = 3_600_000;
+/** Expired sessions and abandoned guests are swept once per this many new guests. */
+const SWEEP_EVERY = 100;
+const DAY_MS = 86_400_000;
 /** A cookie's secret: 32 random bytes, base64url. */
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
@@ -37,7 +41,15 @@ export interface Current {
 
 /** What a request's cookie is: none, one that names no live session, or a live one. */
 export type Caller =
-  { readonly as: 'none' } | { readonly as: 'void' } | ({ readonly as: 'session' } & Current);
+  | { readonly as: 'none' }
+  | { readonly as: 'void' }
+  | ({
+      readonly as: 'session';
+      /** The cookie's secret (the caller's own), to send the cookie again with a new expiry. */
+      readonly secret: string;
+      /** True when this request pushed the session's expiry on. */
+      readonly touched: boolean;
+    } & Current);
 
 export const refusal = (code: string, message: string, de: string): RuleError => ({
   code,
@@ -91,6 +103,7 @@ export class Identity {
   private readonly guests: RateLimiter;
   private readonly allGuests: RateLimiter;
   private readonly known = new WeakMap<FastifyRequest, Promise<Caller>>();
+  private made = 0;
 
   constructor(
     readonly people: PeopleStore,
@@ -125,9 +138,9 @@ export class Identity {
     const now = this.now();
     const found = await this.people.session(idHash, now);
     if (!found) return { as: 'void' };
-    if (now - found.session.lastSeen >= TOUCH_MS)
-      await this.people.touchSession(idHash, now, now + SESSION_TTL_MS);
-    return { as: 'session', person: found.person, idHash };
+    const touched = now - found.session.lastSeen >= TOUCH_MS;
+    if (touched) await this.people.touchSession(idHash, now, now + SESSION_TTL_MS);
+    return { as: 'session', person: found.person, idHash, secret, touched };
   }
 
   /**
@@ -146,8 +159,11 @@ export class Identity {
       expiresAt: now + SESSION_TTL_MS,
     });
     this.setCookie(req, reply, secret);
+    // Every so many guests, what can never be used again is swept (people.ts, `sweep`).
+    if (++this.made % SWEEP_EVERY === 0)
+      void this.people.sweep(now, now - DAY_MS).catch((e) => logError('sweeping sessions', e));
     const current = { person, idHash };
-    this.known.set(req, Promise.resolve({ as: 'session', ...current }));
+    this.known.set(req, Promise.resolve({ as: 'session', ...current, secret, touched: false }));
     return current;
   }
 

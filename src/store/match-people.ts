@@ -34,9 +34,13 @@ export async function writeMatchPeople(
     s.kind === 'human' && typeof s.person === 'string' ? [{ seat, person: s.person }] : [],
   );
   if (held.length === 0) return;
+  // A guest who has since signed in to an account (a rematch keeps the old table's seats) is
+  // that account now.
   await tx.query(
     `insert into match_people (match_id, seat, person_id)
-       select $1, x.seat, x.person from jsonb_to_recordset($2::jsonb) as x(seat integer, person text)
+       select $1, x.seat, coalesce(p.merged_into, x.person)
+         from jsonb_to_recordset($2::jsonb) as x(seat integer, person text)
+         left join people p on p.id = x.person
      on conflict (match_id, seat) do nothing`,
     [matchId, held],
   );

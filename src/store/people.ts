@@ -16,6 +16,7 @@ create table if not exists people (
   created_at bigint not null,
   deleted_at bigint
 );
+alter table people add column if not exists merged_into text;
 create table if not exists sessions (
   id_hash text primary key,
   person_id text not null,
@@ -25,6 +26,8 @@ create table if not exists sessions (
   expires_at bigint not null
 );
 create index if not exists sessions_by_person on sessions (person_id);
+create index if not exists sessions_by_expiry on sessions (expires_at);
+create index if not exists guests_by_age on people (created_at) where kind = 'guest';
 create table if not exists passkeys (
   id text primary key,
   person_id text not null,
@@ -198,6 +201,14 @@ export class PeopleStore {
     });
   }
 
+  /** Gives an account a password (or a new one). */
+  async setPassword(id: string, passwordHash: string): Promise<void> {
+    await this.sql.query(
+      `update people set password_hash = $2 where id = $1 and kind = 'account'`,
+      [id, passwordHash],
+    );
+  }
+
   /**
    * A guest signs in to an account: the guest's seats become the account's, the guest is
    * marked deleted and its sessions and challenges go (the caller starts the account's session).
@@ -205,12 +216,17 @@ export class PeopleStore {
   async mergeInto(guestId: string, accountId: string, now: number): Promise<void> {
     await this.tx(async (tx) => {
       const guest = await tx.query(
-        `update people set deleted_at = $2 where id = $1 and kind = 'guest' and deleted_at is null
-          returning id`,
-        [guestId, now],
+        `update people set deleted_at = $2, merged_into = $3
+          where id = $1 and kind = 'guest' and deleted_at is null returning id`,
+        [guestId, now, accountId],
       );
       if (guest.length === 0) return;
       await tx.query('update match_people set person_id = $2 where person_id = $1', [
+        guestId,
+        accountId,
+      ]);
+      // Guests merged into this guest before follow it.
+      await tx.query('update people set merged_into = $2 where merged_into = $1', [
         guestId,
         accountId,
       ]);
@@ -237,6 +253,33 @@ export class PeopleStore {
       await tx.query('delete from sessions where person_id = $1', [id]);
       await tx.query('delete from passkeys where person_id = $1', [id]);
     });
+  }
+
+  /**
+   * Forgets what can never be used again: expired sessions, and guests older than `guestsBefore`
+   * who have no session left (so nobody can be them), no seat and no merge to follow. At most
+   * `limit` of each a call. Returns how many of each went.
+   */
+  async sweep(
+    now: number,
+    guestsBefore: number,
+    limit = 1000,
+  ): Promise<{ sessions: number; guests: number }> {
+    const sessions = await this.sql.query(
+      `delete from sessions where id_hash in (
+         select id_hash from sessions where expires_at <= $1 limit $2) returning id_hash`,
+      [now, limit],
+    );
+    const guests = await this.sql.query(
+      `delete from people where id in (
+         select p.id from people p where p.kind = 'guest' and p.created_at < $1
+            and p.merged_into is null
+            and not exists (select 1 from sessions s where s.person_id = p.id)
+            and not exists (select 1 from match_people m where m.person_id = p.id)
+          limit $2) returning id`,
+      [guestsBefore, limit],
+    );
+    return { sessions: sessions.length, guests: guests.length };
   }
 
   // ---- sessions --------------------------------------------------------------------------------
@@ -399,11 +442,17 @@ export class PeopleStore {
     return rows.map((r) => num(r.seat));
   }
 
-  /** The ratings table's rows of a person, when the table exists (it is the ratings' own). */
-  async ratingsOf(personId: string): Promise<Row[] | null> {
-    const exists = await this.sql.query(`select to_regclass('ratings') is not null as here`);
-    if (exists[0]?.here !== true) return null;
-    return this.sql.query('select * from ratings where person_id = $1', [personId]);
+  /** A person's rows of the ratings' tables, those that exist (they are the ratings' own). */
+  async ratingsOf(personId: string): Promise<Record<string, Row[]>> {
+    const out: Record<string, Row[]> = {};
+    for (const table of ['ratings', 'rating_events']) {
+      const exists = await this.sql.query(`select to_regclass($1) is not null as here`, [table]);
+      if (exists[0]?.here === true)
+        out[table] = await this.sql.query(`select * from ${table} where person_id = $1`, [
+          personId,
+        ]);
+    }
+    return out;
   }
 }
 

@@ -447,9 +447,12 @@ export class MatchStore {
    */
   async expireOpen(before: number, limit = 500): Promise<string[]> {
     const rows = await this.rest.query(
-      `delete from matches where id in (
-         select id from matches where status = 'open' and updated_at < $1 limit $2)
-       and status = 'open' and updated_at < $1 returning id`,
+      `with gone as (
+         delete from matches where id in (
+           select id from matches where status = 'open' and updated_at < $1 limit $2)
+         and status = 'open' and updated_at < $1 returning id),
+       seated as (delete from match_people where match_id in (select id from gone))
+       select id from gone`,
       [before, limit],
     );
     return rows.map((r) => r.id as string);

@@ -158,14 +158,14 @@ export function httpFrom(
   from: string,
   method: string,
   path: string,
-  opts: { body?: unknown; headers?: Record<string, string> } = {},
+  opts: { body?: unknown; raw?: string; headers?: Record<string, string> } = {},
 ): Promise<{
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
 }> {
   const url = new URL(path, base);
-  const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  const body = opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
   return new Promise((resolve, reject) => {
     const req = request(
       url,

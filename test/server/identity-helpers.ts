@@ -29,8 +29,9 @@ export class Browser {
     const own: Record<string, string> = { ...this.headers };
     if (this.cookie !== null) own.cookie = `mt_session=${this.cookie}`;
     if (method !== 'GET') own.origin = this.base;
+    // A string is sent as it is (a body that is not JSON); anything else as JSON.
     const res = await httpFrom(this.base, this.from, method, path, {
-      body,
+      ...(typeof body === 'string' ? { raw: body } : { body }),
       headers: { ...own, ...headers },
     });
     const set = res.headers['set-cookie'];
@@ -61,5 +62,5 @@ export class Browser {
 }
 
 /** The `error.code` of a reply. */
-export const codeOf = (r: Reply): string | undefined =>
+export const codeOf = (r: Reply<unknown>): string | undefined =>
   (r.body as { error?: { code?: string } }).error?.code;

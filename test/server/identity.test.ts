@@ -6,7 +6,13 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Me, MyGames } from '../../src/protocol/identity.ts';
+import {
+  readMeAnswer,
+  readMyGamesAnswer,
+  readSeatAgainAnswer,
+} from '../../src/protocol/identity.ts';
 import type { RunningServer } from '../../src/server/index.ts';
+import { PeopleStore } from '../../src/store/people.ts';
 import { autoplay, chooser, Client, httpFrom, testServer, withServer } from './helpers.ts';
 import { Browser, codeOf } from './identity-helpers.ts';
 
@@ -208,6 +214,11 @@ test("seats taken with a session are the person's: my games, waiting / running /
   await autoplay(c, chooser(3));
   c.close();
   const later = (await ada.get<MyGames>('/api/me/games')).body;
+  // Every answer reads as the protocol says (the web client's readers).
+  const read = readMyGamesAnswer(later);
+  assert.ok(read.ok, read.ok ? '' : read.error.message);
+  assert.ok(readMeAnswer((await ada.get('/api/me')).body).ok);
+  assert.equal(readMyGamesAnswer({ waiting: [{ id: 1 }], running: [], finished: [] }).ok, false);
   const done = later.finished.find((g) => g.id === id);
   assert.ok(done, 'the finished match is listed');
   assert.equal(done.result?.ranking.length, 2);
@@ -230,6 +241,7 @@ test("the seat's secret is handed again (rotated) to its person only: another de
   const again = await ada.post<{ seat: number; token: string }>(`/api/matches/${id}/seat`);
   assert.equal(again.status, 200);
   assert.equal(again.body.seat, 1);
+  assert.ok(readSeatAgainAnswer(again.body).ok);
   assert.notEqual(again.body.token, made.body.token);
   const other = await Client.open(server.url);
   const welcome = await other.hello(id, again.body.token);
@@ -254,4 +266,58 @@ test("the seat's secret is handed again (rotated) to its person only: another de
   assert.ok(refused.body.error.words.de.length > 0);
   assert.equal((await new Browser(server.url).post(`/api/matches/${id}/seat`)).status, 401);
   assert.equal((await eve.post('/api/matches/nonsense!/seat')).status, 403);
+});
+
+test('a session in use is pushed on, and /api/me sends the cookie again with it', async () => {
+  const b = new Browser(server.url);
+  const me = (await b.get<Me>('/api/me')).body;
+  const secret = b.cookie;
+  await db().query('update sessions set last_seen = 0, expires_at = $2 where person_id = $1', [
+    me.id,
+    Date.now() + 60_000,
+  ]);
+  const again = await b.get<Me>('/api/me');
+  assert.equal(again.body.id, me.id);
+  assert.match(String(again.headers['set-cookie']), /^mt_session=[^;]+; Max-Age=15552000;/);
+  assert.equal(b.cookie, secret, 'the same session, sent again');
+  const row = (
+    await db().query('select expires_at from sessions where person_id = $1', [me.id])
+  )[0]!;
+  assert.ok(Number(row.expires_at) > Date.now() + 100 * 86_400_000, 'expiry pushed on');
+});
+
+test('what can never be used again is swept: expired sessions, guests nobody can be, seats of expired tables', async () => {
+  const people = new PeopleStore(db());
+  const mk = async (from: string) => {
+    const b = new Browser(server.url, from);
+    return { b, id: (await b.get<Me>('/api/me')).body.id };
+  };
+  const lost = await mk('127.0.0.20'); // session expired, no seat: swept
+  const player = await mk('127.0.0.21'); // session expired, a seat: kept
+  const live = await mk('127.0.0.22'); // a live session: kept
+  const open = await player.b.post<{ match: { id: string } }>('/api/matches', {
+    game: MM,
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    join: { seat: 0, name: 'P' },
+  });
+  await db().query('update people set created_at = 0 where id = any($1::text[])', [
+    `{${[lost.id, player.id, live.id].join(',')}}`,
+  ]);
+  await db().query('update sessions set expires_at = 1 where person_id = any($1::text[])', [
+    `{${lost.id},${player.id}}`,
+  ]);
+  const swept = await people.sweep(Date.now(), Date.now() - 86_400_000);
+  assert.ok(swept.sessions >= 2);
+  assert.ok(swept.guests >= 1);
+  const left = await db().query('select id from people where id = any($1::text[])', [
+    `{${[lost.id, player.id, live.id].join(',')}}`,
+  ]);
+  assert.deepEqual(left.map((r) => r.id).sort(), [player.id, live.id].sort());
+  // An open table nobody joined expires; its seat rows go with it.
+  await db().query('update matches set updated_at = 0 where id = $1', [open.body.match.id]);
+  assert.deepEqual(await server.hub.store.expireOpen(1), [open.body.match.id]);
+  const seats = await db().query('select * from match_people where match_id = $1', [
+    open.body.match.id,
+  ]);
+  assert.equal(seats.length, 0);
 });
