@@ -8,7 +8,7 @@ import { ApiFailure, call } from '../api.ts';
 import { loadMe, setMe } from './me.ts';
 import type { Me } from './me.ts';
 import { readErrorAnswer } from '../../../src/protocol/server-messages.ts';
-import { readMe } from './read.ts';
+import { readMeAnswer as readMe } from '../../../src/protocol/identity.ts';
 import { aw } from './words.ts';
 import type { AccountKey } from './words.ts';
 

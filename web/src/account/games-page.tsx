@@ -13,8 +13,8 @@ import { linkClick, navigate } from '../router.ts';
 import { botSeatName } from '../levels.ts';
 import { errorText } from './auth.ts';
 import { loadMe } from './me.ts';
-import type { MyGame, MyGames } from './read.ts';
-import { readMyGames } from './read.ts';
+import { readMyGamesAnswer } from '../../../src/protocol/identity.ts';
+import type { MyGame, MyGames } from '../../../src/protocol/identity.ts';
 import { fetchSeat } from './seat.ts';
 import { aw } from './words.ts';
 import './account.css';
@@ -193,7 +193,7 @@ export function GamesPage() {
     document.title = `${aw('myGames')} – Moontable`;
     let live = true;
     const load = () =>
-      call('GET', '/api/me/games', readMyGames)
+      call('GET', '/api/me/games', readMyGamesAnswer)
         .then((r) => live && setGames(r))
         .catch((e: unknown) => live && setFailed(errorText(e)));
     // The session cookie comes with the identity: ask for it first on a fresh browser.

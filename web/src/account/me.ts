@@ -6,8 +6,8 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import { call, savedName, saveName } from '../api.ts';
-import type { Me } from './read.ts';
-import { readMe } from './read.ts';
+import { readMeAnswer as readMe } from '../../../src/protocol/identity.ts';
+import type { Me } from '../../../src/protocol/identity.ts';
 
 export type { Me };
 

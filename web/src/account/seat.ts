@@ -6,11 +6,11 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { ApiError } from '../api.ts';
 import { call, holdSeat } from '../api.ts';
-import { readSeat } from './read.ts';
+import { readSeatAgainAnswer } from '../../../src/protocol/identity.ts';
 
 /** Fetches my seat's secret for `match` and keeps it in this browser; returns the secret. */
 export async function fetchSeat(match: string, game: string): Promise<string> {
-  const { seat, token } = await call('POST', `/api/matches/${match}/seat`, readSeat, {});
+  const { seat, token } = await call('POST', `/api/matches/${match}/seat`, readSeatAgainAnswer, {});
   holdSeat({ match, game, token, seat, joined: true, at: Date.now() });
   return token;
 }
