@@ -98,6 +98,7 @@ const EN = {
   resumeFailed: 'The saved hot-seat game could not be resumed',
   myGames: 'My games',
   accountOf: 'Your account: {name}',
+  allMyGames: 'All my games, from every device',
 } as const;
 
 export type Key = keyof typeof EN;
@@ -192,6 +193,7 @@ const DE: Partial<Record<Key, string>> = {
   resumeFailed: 'Die gespeicherte Partie ließ sich nicht fortsetzen',
   myGames: 'Meine Partien',
   accountOf: 'Dein Konto: {name}',
+  allMyGames: 'Alle meine Partien, von jedem Gerät',
 };
 
 const STORE = 'moontable.lang';

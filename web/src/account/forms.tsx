@@ -129,6 +129,7 @@ export function ClaimForms() {
             {aw('withPasskey')}
           </button>
         </div>
+        {passkeys ? null : <p class="muted">{aw('err-no-passkeys')}</p>}
         <p class="muted">{aw('orPassword')}</p>
         <Field label={aw('password')} hint={aw('passwordHint')}>
           <input
@@ -178,6 +179,7 @@ export function SignInForms() {
           {aw('signInPasskey')}
         </button>
       </div>
+      {passkeysWork() ? null : <p class="muted">{aw('err-no-passkeys')}</p>}
       <form
         class="account-form"
         onSubmit={(e) => {
