@@ -162,3 +162,24 @@ test('download my data, then delete the account after the confirming step', asyn
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a browser without passkeys is told so, and the password way still works', async () => {
+  const { page, errors } = await openPage(browser, base, PHONE, 'de');
+  await page.addInitScript(`delete window.PublicKeyCredential;`);
+  await page.goto(`${base}/me`);
+  await page.locator('[data-testid=me][data-kind=guest]').waitFor();
+  assert.ok(await page.getByTestId('claim-passkey').isDisabled());
+  assert.ok(await page.getByTestId('sign-in-passkey').isDisabled());
+  assert.equal(
+    await page
+      .getByText('Dieser Browser kann hier keine Passkeys nutzen', { exact: false })
+      .count(),
+    2,
+  );
+  await page.locator('input[name=username]').fill('ohne_passkey');
+  await page.locator('input[name=new-password]').fill('nur ein Passwort');
+  await page.getByTestId('claim-password').click();
+  await page.locator('[data-testid=me][data-kind=account]').waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -251,6 +251,7 @@ export function AccountFacts({ me }: { me: Me }) {
           {aw('addPasskey')}
         </button>
       </div>
+      {passkeysWork() ? null : <p class="muted">{aw('err-no-passkeys')}</p>}
       <OutcomeLine outcome={outcome} id="passkey-error" />
     </section>
   );
