@@ -122,6 +122,13 @@ test('the name is kept with the person; bad names are refused in words', async (
   await page.getByTestId('save-name').click();
   assert.match(await page.getByTestId('name-error').innerText(), /Steuerzeichen/);
   assert.equal(await page.getByTestId('me-link').innerText(), 'Cleo');
+  // A name typed in the lobby reaches the person once the typing stops.
+  await page.getByRole('link', { name: 'Moontable' }).click();
+  await page.locator('input[name=my-name]').fill('Dana');
+  await page.waitForFunction(`localStorage.getItem('moontable.name.pending') === null`);
+  const me = (await page.evaluate(`fetch('/api/me').then((r) => r.json())`)) as { name: string };
+  assert.equal(me.name, 'Dana');
+  assert.equal(await page.getByTestId('me-link').innerText(), 'Dana');
   assert.deepEqual(errors, []);
   await page.close();
 });

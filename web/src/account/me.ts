@@ -40,7 +40,7 @@ export function onMe(listener: (me: Me | null) => void): () => void {
 /** Asks the server who this is (once per page load unless `again`); a guest is made at once. */
 export function loadMe(again = false): Promise<Me> {
   if (loading && !again) return loading;
-  loading = call('GET', '/api/me', readMe).then(async (answer) => {
+  const asked = call('GET', '/api/me', readMe).then(async (answer) => {
     const remembered = savedName().trim();
     const known = localStorage.getItem(PERSON);
     // A new guest for a browser that already had a name takes that name; so does the person
@@ -53,10 +53,11 @@ export function loadMe(again = false): Promise<Me> {
     setMe(answer);
     return answer;
   });
-  loading.catch(() => {
-    loading = null;
+  loading = asked;
+  asked.catch(() => {
+    if (loading === asked) loading = null;
   });
-  return loading;
+  return asked;
 }
 
 /** Saves a new name for this person (and in this browser); the server's refusal is thrown. */
@@ -80,8 +81,13 @@ export function typedName(name: string, onRefused: (e: unknown) => void): void {
   typing = setTimeout(() => {
     const next = name.trim();
     if (!next) return;
-    if (next === current?.name) localStorage.removeItem(PENDING);
-    else rename(next).catch(onRefused);
+    // The session first: a name typed before the page knew who this is waits for it.
+    loadMe()
+      .then(async (who) => {
+        if (next === who.name) localStorage.removeItem(PENDING);
+        else await rename(next);
+      })
+      .catch(onRefused);
   }, 800);
 }
 
