@@ -78,6 +78,8 @@ for (const [lang, viewport, size] of [
     await playNow(page, 'monkeys-on-the-moon');
     await page.goto(`${base}/me`);
     await page.locator('[data-testid=me][data-kind=guest]').waitFor();
+    // The header counts the tables waiting for my move.
+    assert.match(await page.getByTestId('waiting-badge').innerText(), /^1\b/);
     await checkFit(page, `/me guest ${lang} ${size}`);
     assert.deepEqual(await findings(page), [], `/me guest ${lang} ${size}`);
     await shot(page, `me-guest-${lang}-${size}`);

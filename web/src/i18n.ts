@@ -99,6 +99,8 @@ const EN = {
   myGames: 'My games',
   accountOf: 'Your account: {name}',
   allMyGames: 'All my games, from every device',
+  waitingForYou: 'waiting for you',
+  myGamesShort: 'Games',
 } as const;
 
 export type Key = keyof typeof EN;
@@ -194,6 +196,8 @@ const DE: Partial<Record<Key, string>> = {
   myGames: 'Meine Partien',
   accountOf: 'Dein Konto: {name}',
   allMyGames: 'Alle meine Partien, von jedem Gerät',
+  waitingForYou: 'warten auf dich',
+  myGamesShort: 'Partien',
 };
 
 const STORE = 'moontable.lang';

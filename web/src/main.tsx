@@ -9,8 +9,8 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { LANGS, lang, setLang, t } from './i18n.ts';
 import type { Lang } from './i18n.ts';
-import { loadMe, useMe } from './account/me.ts';
-import { savedName } from './api.ts';
+import { loadMe } from './account/me.ts';
+import { Who } from './account/who.tsx';
 import { Lobby } from './lobby/lobby.tsx';
 import { linkClick, usePath } from './router.ts';
 import './style.css';
@@ -40,28 +40,6 @@ const loadLearn = () => import('./learn/learn.tsx').then((m) => m.LearnPage);
 const loadMePage = () => import('./account/me-page.tsx').then((m) => m.MePage);
 const loadGamesPage = () => import('./account/games-page.tsx').then((m) => m.GamesPage);
 
-/** The header's way to the person's pages: My games, and their name leading to /me. */
-function Who() {
-  const who = useMe();
-  const name = who?.name || savedName() || t('guest');
-  return (
-    <>
-      <a href="/me/games" onClick={linkClick('/me/games')} data-testid="my-games-link">
-        {t('myGames')}
-      </a>
-      <a
-        href="/me"
-        class="who"
-        onClick={linkClick('/me')}
-        data-testid="me-link"
-        aria-label={t('accountOf', { name })}
-      >
-        {name}
-      </a>
-    </>
-  );
-}
-
 function App() {
   const path = usePath();
   const [, setCurrent] = useState<Lang>(lang());
@@ -77,7 +55,7 @@ function App() {
           <a href="/" class="nav-lobby" onClick={linkClick('/')}>
             {t('lobby')}
           </a>
-          <Who />
+          <Who path={path} />
         </nav>
         <label class="lang">
           <span class="lang-word">{t('language')}</span>{' '}
