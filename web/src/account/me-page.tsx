@@ -87,7 +87,8 @@ function SignOut({ onOut }: { onOut: (text: string) => void }) {
   );
 }
 
-function YourData({ onGone }: { onGone: (text: string) => void }) {
+function YourData({ guest, onGone }: { guest: boolean; onGone: (text: string) => void }) {
+  const explain = aw(guest ? 'deleteGuestExplain' : 'deleteExplain');
   const [asking, setAsking] = useState(false);
   const [outcome, busy, act] = useAction();
   const sure = useRef<HTMLParagraphElement>(null);
@@ -113,7 +114,7 @@ function YourData({ onGone }: { onGone: (text: string) => void }) {
           <p ref={sure} tabIndex={-1}>
             <strong>{aw('deleteSure')}</strong>
           </p>
-          <p class="muted">{aw('deleteExplain')}</p>
+          <p class="muted">{explain}</p>
           <div class="actions">
             <button
               type="button"
@@ -141,7 +142,7 @@ function YourData({ onGone }: { onGone: (text: string) => void }) {
           <button type="button" data-testid="delete" onClick={() => setAsking(true)}>
             {aw('deleteAccount')}
           </button>
-          <span class="muted">{aw('deleteExplain')}</span>
+          <span class="muted">{explain}</span>
         </div>
       )}
       <OutcomeLine outcome={outcome} id="delete-error" />
@@ -205,7 +206,7 @@ export function MePage() {
         </div>
         <div>
           {guest ? <SignInForms /> : <SignOut onOut={(done) => setNews({ done })} />}
-          <YourData onGone={(done) => setNews({ done })} />
+          <YourData guest={guest} onGone={(done) => setNews({ done })} />
         </div>
       </div>
     </div>

@@ -52,6 +52,8 @@ const EN = {
   deleteAccount: 'Delete my account',
   deleteExplain:
     'Your name, user name, passkeys, password and sessions are removed. Your games stay, under a made-up name.',
+  deleteGuestExplain:
+    'Your name and this browser’s guest identity are removed. Your games stay, under a made-up name.',
   deleteSure: 'Really delete your account? This cannot be undone.',
   deleteYes: 'Yes, delete it',
   cancel: 'Cancel',
@@ -137,6 +139,8 @@ const DE: Record<AccountKey, string> = {
   deleteAccount: 'Mein Konto löschen',
   deleteExplain:
     'Dein Name, Benutzername, deine Passkeys, dein Passwort und deine Sitzungen werden gelöscht. Deine Partien bleiben, unter einem erfundenen Namen.',
+  deleteGuestExplain:
+    'Dein Name und die Gast-Identität dieses Browsers werden gelöscht. Deine Partien bleiben, unter einem erfundenen Namen.',
   deleteSure: 'Dein Konto wirklich löschen? Das lässt sich nicht rückgängig machen.',
   deleteYes: 'Ja, löschen',
   cancel: 'Abbrechen',
