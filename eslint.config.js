@@ -124,6 +124,15 @@ function webLayers() {
       '**/src/games/**',
       '**/src/bots/**',
     ],
+    account: [
+      '**/table/**',
+      '**/boards/**',
+      '**/coach/**',
+      '**/learn/**',
+      '**/lobby/**',
+      '**/src/games/**',
+      '**/src/bots/**',
+    ],
   };
   const why = {
     table:
@@ -134,6 +143,8 @@ function webLayers() {
     lobby: 'The lobby is the first page and loads no game code: no table, boards, games or bots.',
     ratings:
       'The profile and leaderboard pages read answers only: no table, boards, coach, tutorials, lobby, games or bots.',
+    account:
+      'The account pages (/me, /me/games) load no game code and sit beside the lobby: no table, boards, coach, tutorials, lobby, games or bots.',
   };
   return [
     layer(

@@ -28,6 +28,8 @@ const cases: [file: string, imported: string, why: RegExp][] = [
   ['web/src/boards/moon/x.tsx', '../../coach/hint.tsx', /implements the table/],
   ['web/src/lobby/x.tsx', '../../../src/games/index.ts', /loads no game code/],
   ['web/src/lobby/x.tsx', '../table/table.tsx', /loads no game code/],
+  ['web/src/account/x.tsx', '../lobby/lobby.tsx', /account pages .* load no game code/],
+  ['web/src/account/x.tsx', '../../../src/games/index.ts', /account pages .* load no game code/],
   ['web/src/x.ts', '../../src/server/hub.ts', /runs in a browser/],
   ['web/src/coach/x.ts', '../../../src/store/store.ts', /coach uses the table/],
   ['src/ratings/x.ts', '../store/ratings.ts', /Ratings are pure/],

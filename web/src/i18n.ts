@@ -100,6 +100,11 @@ const EN = {
   resumeHotseat: 'Resume the hot-seat game',
   movesPlayed: 'moves played',
   resumeFailed: 'The saved hot-seat game could not be resumed',
+  myGames: 'My games',
+  accountOf: 'Your account: {name}',
+  allMyGames: 'All my games, from every device',
+  waitingForYou: 'waiting for you',
+  myGamesShort: 'Games',
 } as const;
 
 export type Key = keyof typeof EN;
@@ -196,6 +201,11 @@ const DE: Partial<Record<Key, string>> = {
   resumeHotseat: 'Partie an einem Bildschirm fortsetzen',
   movesPlayed: 'Züge gespielt',
   resumeFailed: 'Die gespeicherte Partie ließ sich nicht fortsetzen',
+  myGames: 'Meine Partien',
+  accountOf: 'Dein Konto: {name}',
+  allMyGames: 'Alle meine Partien, von jedem Gerät',
+  waitingForYou: 'warten auf dich',
+  myGamesShort: 'Partien',
 };
 
 const STORE = 'moontable.lang';

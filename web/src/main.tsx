@@ -1,4 +1,5 @@
-// The Moontable web client: lobby, online matches, hot-seat play and the tutorials (/learn/<game>). It holds no rules: views
+// The Moontable web client: lobby, online matches, hot-seat play, the tutorials (/learn/<game>),
+// and the person's pages (/me, /me/games: account/). It holds no rules: views
 // and legal moves come from the server, or from the engine itself in hot-seat games. The lobby is
 // the first page; a match and the hot-seat page are chunks loaded when opened, and each board is
 // a chunk of its own (boards/index.ts).
@@ -9,6 +10,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { AppStatus, registerServiceWorker } from './app-status.tsx';
 import { LANGS, lang, setLang, t } from './i18n.ts';
 import type { Lang } from './i18n.ts';
+import { loadMe } from './account/me.ts';
+import { Who } from './account/who.tsx';
 import { Lobby } from './lobby/lobby.tsx';
 import { linkClick, usePath } from './router.ts';
 import './style.css';
@@ -44,6 +47,8 @@ function pageOf(search: string): number {
   const n = Number(new URLSearchParams(search).get('page') ?? '1');
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
+const loadMePage = () => import('./account/me-page.tsx').then((m) => m.MePage);
+const loadGamesPage = () => import('./account/games-page.tsx').then((m) => m.GamesPage);
 
 function App() {
   const path = usePath();
@@ -59,9 +64,10 @@ function App() {
           {t('appName')}
         </a>
         <nav aria-label={t('lobby')}>
-          <a href="/" onClick={linkClick('/')}>
+          <a href="/" class="nav-lobby" onClick={linkClick('/')}>
             {t('lobby')}
           </a>
+          <Who path={path} />
         </nav>
         <label class="lang">
           <span class="lang-word">{t('language')}</span>{' '}
@@ -100,6 +106,10 @@ function App() {
             load={loadBoard}
             props={{ game: board[1] as string, page: pageOf(location.search) }}
           />
+        ) : /^\/me\/?$/.test(path) ? (
+          <Lazy key="me" load={loadMePage} props={{}} />
+        ) : /^\/me\/games\/?$/.test(path) ? (
+          <Lazy key="games" load={loadGamesPage} props={{}} />
         ) : path === '/hotseat' ? (
           <Lazy load={loadHotseat} props={{}} />
         ) : path === '/notifications' ? (
@@ -113,5 +123,7 @@ function App() {
 }
 
 document.documentElement.lang = lang();
+// Who this is: a guest identity (an httpOnly cookie) is made at once when there is none.
+loadMe().catch(() => undefined);
 render(<App />, document.getElementById('app') as HTMLElement);
 registerServiceWorker();

@@ -24,6 +24,7 @@ import type {
 } from '../../src/protocol/wire.ts';
 import { ApiFailure, call, heldSeat, holdSeat, savedName, saveName } from './api.ts';
 import type { ApiError, LegalMove, LogEvent, MatchInfo, MatchResult } from './api.ts';
+import { useSeatAgain } from './account/seat.ts';
 import { useBoard } from './boards/index.ts';
 import { FairDeal } from './fair-deal.tsx';
 import { useReview } from './coach/after-game.tsx';
@@ -380,6 +381,8 @@ function Playing({
   onJoined: (secret: string) => void;
 }) {
   const { live, link, error, refused, send } = useMatchSocket(id, token);
+  // A secret re-issued to another device of mine: this one asks for the seat again.
+  useSeatAgain(id, live.match?.game ?? null, !!heldSeat(id)?.joined, refused, onJoined);
   const board = useBoard(live.match?.game ?? '');
   const [, tick] = useState(0);
   /** The key to send with a record or rematch: the seat's secret only. */

@@ -22,14 +22,15 @@ export function useReview(
   names: readonly string[],
   seat: Viewer,
 ): ReviewParts {
-  const [open, setOpen] = useState(false);
+  // `#review` in the address (My games' finished games) opens it as soon as the game is over.
+  const [open, setOpen] = useState(() => location.hash === '#review');
   const [loaded, setLoaded] = useState<{
     Review: ComponentType<ReviewProps>;
     record: GameRecord;
   } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
-    if (!open || loaded) return;
+    if (!open || !over || loaded) return;
     let live = true;
     Promise.all([import('./review.tsx'), record()]).then(
       ([m, r]) => {
@@ -40,7 +41,7 @@ export function useReview(
     return () => {
       live = false;
     };
-  }, [open]);
+  }, [open, over]);
   useEffect(() => {
     if (loaded) document.querySelector('[data-testid=review]')?.scrollIntoView({ block: 'start' });
   }, [loaded]);

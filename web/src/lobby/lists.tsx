@@ -40,6 +40,11 @@ export function MatchLists({ nameOf }: { nameOf: (game: string) => string }) {
       ) : null}
       <section class="panel">
         <h2>{t('myMatches')}</h2>
+        <p>
+          <a href="/me/games" onClick={linkClick('/me/games')} data-testid="all-my-games">
+            {t('allMyGames')}
+          </a>
+        </p>
         {held.length ? (
           <ul class="match-list" data-testid="my-matches">
             {held.slice(0, 20).map((h) => (

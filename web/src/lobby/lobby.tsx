@@ -4,7 +4,8 @@
 // server (/api/games); no game code is loaded here.
 
 import { useEffect, useState } from 'preact/hooks';
-import { call, savedName, saveName } from '../api.ts';
+import { ApiFailure, call, savedName } from '../api.ts';
+import { typedName, useMe } from '../account/me.ts';
 import type { GameInfo } from '../api.ts';
 import { readGamesAnswer } from '../../../src/protocol/server-messages.ts';
 import { CATALOG, gameName, pictureOf } from '../catalog.ts';
@@ -90,6 +91,12 @@ export function Lobby() {
   const [failed, setFailed] = useState<string | null>(null);
   const [gameId, setGameId] = useState('');
   const [name, setName] = useState(savedName());
+  const [nameError, setNameError] = useState<string | null>(null);
+  // The person's name from the server (a returning account on a new device brings theirs).
+  const who = useMe();
+  useEffect(() => {
+    if (who) setName(who.name);
+  }, [who?.id]);
   useEffect(() => {
     call('GET', '/api/games', readGamesAnswer)
       .then((r) => {
@@ -116,10 +123,19 @@ export function Lobby() {
             onInput={(e) => {
               const next = (e.target as HTMLInputElement).value;
               setName(next);
-              saveName(next.trim());
+              setNameError(null);
+              // Kept with the person on the server too, once the typing stops.
+              typedName(next, (err) =>
+                setNameError(err instanceof ApiFailure ? err.message : null),
+              );
             }}
           />
         </label>
+        {nameError ? (
+          <p class="error" role="alert" data-testid="name-error">
+            {nameError}
+          </p>
+        ) : null}
       </section>
       {failed ? (
         <p class="error" role="alert">
