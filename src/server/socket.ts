@@ -295,6 +295,24 @@ class Session {
         if (!done.ok) send(refusalMessage(done.error, msg.id));
         return;
       }
+      case 'undo-ask':
+      case 'undo-answer': {
+        const bound = this.bound;
+        if (!bound) return send(errorMessage('no-hello', 'Say hello with a match first.', msg.id));
+        if (bound.viewer === 'spectator')
+          return send(
+            errorMessage('not-a-seat', 'Spectators cannot take back moves.', msg.id, null, {
+              de: 'Zuschauer können keine Züge zurücknehmen.',
+            }),
+          );
+        const undos = this.hub.undos;
+        const done =
+          msg.type === 'undo-ask'
+            ? await undos.ask(bound.match, bound.viewer, msg.version)
+            : await undos.answer(bound.match, bound.viewer, msg.version, msg.accept);
+        if (!done.ok) send(refusalMessage(done.error, msg.id));
+        return;
+      }
       case 'leave': {
         const bound = this.bound;
         if (!bound || bound.viewer === 'spectator')
