@@ -8,8 +8,9 @@ import { replay } from '../../src/engine/record.ts';
 import type { GameRecord } from '../../src/engine/record.ts';
 import { findGame } from '../../src/games/index.ts';
 import type { RunningServer } from '../../src/server/index.ts';
-import { api, autoplay, chooser, Client, createAndJoin, testServer } from './helpers.ts';
-import type { Message } from './helpers.ts';
+import { api, autoplay, chooser, Client, testServer } from './helpers.ts';
+import { acting, askable, latest, play, send, table } from './undo-helpers.ts';
+import type { Legal } from './undo-helpers.ts';
 
 let server: RunningServer;
 before(async () => {
@@ -17,76 +18,8 @@ before(async () => {
 });
 after(() => server.close());
 
-const SNAPSHOTS = ['welcome', 'update', 'match', 'undone'];
-type Legal = { move: string; label: string }[];
-
-/** A table of `players` people, each with a client that said hello. */
-async function table(game: string, players: number) {
-  const created = await createAndJoin(server.url, {
-    game,
-    seats: Array.from({ length: players }, () => ({ kind: 'human' })),
-  });
-  const id = created.match.id;
-  const clients: Client[] = [];
-  for (const s of created.seats) {
-    const c = await Client.open(server.url);
-    assert.equal((await c.hello(id, s.token)).type, 'welcome');
-    clients[s.seat] = c;
-  }
-  return { id, clients };
-}
-
-const latest = (c: Client): Message =>
-  [...c.messages].reverse().find((m) => SNAPSHOTS.includes(m.type))!;
-
-/** Waits until every client's latest snapshot is at `version`. */
-async function settle(clients: Client[], version: number): Promise<void> {
-  for (const c of clients)
-    if (latest(c).version !== version)
-      await c.next((m) => SNAPSHOTS.includes(m.type) && m.version === version);
-}
-
-/** The seat to act (one whose latest snapshot lists legal moves). */
-const acting = (clients: Client[]): number =>
-  clients.findIndex((c) => (latest(c).legal as Legal).length > 0);
-
-/** `seat` plays `move` (default its first legal move); resolves with the new version. */
-async function play(clients: Client[], seat: number, move?: string): Promise<number> {
-  const c = clients[seat]!;
-  const s = latest(c);
-  const from = c.messages.length;
-  c.send({ type: 'move', version: s.version, move: move ?? (s.legal as Legal)[0]!.move, id: 'm' });
-  const answer = await c.next((m) => m.type === 'ack' || m.type === 'error', 10_000, from);
-  assert.equal(answer.type, 'ack', JSON.stringify(answer));
-  await settle(clients, answer.version as number);
-  return answer.version as number;
-}
-
-/** `seat` sends an undo frame; resolves with the first undo message or error it gets back. */
-async function send(c: Client, frame: Record<string, unknown>): Promise<Message> {
-  const from = c.messages.length;
-  c.send({ id: 'u', ...frame });
-  return c.next((m) => m.type.startsWith('undo') || m.type === 'error', 10_000, from);
-}
-
-/**
- * Plays first legal moves until the mover may ask to take its move back (the engine allows it);
- * resolves with the asker, the move's version and the legal moves it had before.
- */
-async function askable(clients: Client[]) {
-  for (let i = 0; i < 40; i++) {
-    const seat = acting(clients);
-    const legal = latest(clients[seat]!).legal as Legal;
-    const version = await play(clients, seat);
-    const answer = await send(clients[seat]!, { type: 'undo-ask', version });
-    if (answer.type === 'undo-asked') return { seat, version, legal };
-    assert.match(String(answer.code), /^undo-(revealed|chance)$/, JSON.stringify(answer));
-  }
-  throw new Error('no move could be taken back in 40 moves');
-}
-
 test('an undo asked and accepted: the move is gone, the mover moves again, the record replays', async () => {
-  const { id, clients } = await table('monkeys-on-the-moon', 2);
+  const { id, clients } = await table(server.url, 'monkeys-on-the-moon', 2);
   const { seat, version, legal } = await askable(clients);
   const other = clients[1 - seat]!;
   const asked = await other.next((m) => m.type === 'undo-asked');
@@ -118,7 +51,7 @@ test('an undo asked and accepted: the move is gone, the mover moves again, the r
 });
 
 test('an undo refused: the move stays and everyone hears who refused', async () => {
-  const { id, clients } = await table('monkeys-on-the-moon', 2);
+  const { id, clients } = await table(server.url, 'monkeys-on-the-moon', 2);
   const { seat, version } = await askable(clients);
   const other = clients[1 - seat]!;
   await other.next((m) => m.type === 'undo-asked');
@@ -142,7 +75,7 @@ test('an undo refused: the move stays and everyone hears who refused', async () 
 });
 
 test('an undo cancelled by a move, and only the last move, the asker’s own, can be asked for', async () => {
-  const { clients } = await table('monkeys-on-the-moon', 2);
+  const { clients } = await table(server.url, 'monkeys-on-the-moon', 2);
   const { seat, version } = await askable(clients);
   const other = clients[1 - seat]!;
   await other.next((m) => m.type === 'undo-asked');
@@ -169,7 +102,7 @@ test('an undo cancelled by a move, and only the last move, the asker’s own, ca
 });
 
 test('the engine refuses to take back a drawn card (Chimps on Mars, CM-4), in English and German', async () => {
-  const { clients } = await table('chimps-on-mars', 3);
+  const { clients } = await table(server.url, 'chimps-on-mars', 3);
   for (let i = 0; i < 60; i++) {
     const seat = acting(clients);
     const legal = latest(clients[seat]!).legal as Legal;
@@ -188,7 +121,7 @@ test('the engine refuses to take back a drawn card (Chimps on Mars, CM-4), in En
 });
 
 test('a spectator cannot ask; a flood of asks is rate-limited', async () => {
-  const { id, clients } = await table('monkeys-on-the-moon', 2);
+  const { id, clients } = await table(server.url, 'monkeys-on-the-moon', 2);
   const spectator = await Client.open(server.url);
   await spectator.hello(id, null);
   const seat = acting(clients);
