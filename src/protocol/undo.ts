@@ -6,7 +6,6 @@
 
 import type { Seat } from '../engine/game.ts';
 import { count, list, nullable, oneOf } from './read.ts';
-import type { Snapshot } from './wire.ts';
 
 type Obj = Readonly<Record<string, unknown>>;
 
@@ -47,14 +46,17 @@ export interface UndoCancelledMessage {
   readonly by: Seat | null;
 }
 
-/** Everyone agreed: move `taken` (by `seat`) is gone; the snapshot is the table without it. */
-export interface UndoneMessage extends Snapshot {
+/**
+ * Everyone agreed: move `taken` (by `seat`) is gone; `S` is the snapshot of the table without
+ * it (wire.ts's `UndoneMessage`; this file imports nothing of wire.ts, which imports it).
+ */
+export type UndoneOf<S> = S & {
   readonly type: 'undone';
   readonly seat: Seat;
   readonly taken: number;
-}
+};
 
-export type UndoServerMessage = UndoAskedMessage | UndoCancelledMessage | UndoneMessage;
+export type UndoServerOf<S> = UndoAskedMessage | UndoCancelledMessage | UndoneOf<S>;
 
 const isVersion = (x: unknown): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 1e9;
@@ -72,7 +74,7 @@ export function parseUndoFrame(
 }
 
 /** Reads a server's undo frame (the client side); null for another type. */
-export function undoMessage(o: Obj, snapshot: (o: Obj) => Snapshot): UndoServerMessage | null {
+export function undoMessage<S>(o: Obj, snapshot: (o: Obj) => S): UndoServerOf<S> | null {
   switch (o.type) {
     case 'undo-asked':
       return {
@@ -91,10 +93,10 @@ export function undoMessage(o: Obj, snapshot: (o: Obj) => Snapshot): UndoServerM
       };
     case 'undone':
       return {
+        ...snapshot(o),
         type: 'undone',
         seat: count(o.seat, 'seat'),
         taken: count(o.taken, 'taken'),
-        ...snapshot(o),
       };
     default:
       return null;

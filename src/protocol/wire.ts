@@ -17,7 +17,7 @@ import type {
   Seat,
 } from '../engine/game.ts';
 import type { RecordedMove } from '../engine/record.ts';
-import type { UndoClientMessage, UndoServerMessage } from './undo.ts';
+import type { UndoClientMessage, UndoneOf, UndoServerOf } from './undo.ts';
 
 export const PROTOCOL = 1;
 /** Largest frame the server reads; bigger ones are answered `too-large`. */
@@ -211,6 +211,10 @@ export type ServerMessage =
   | { readonly type: 'pong' }
   | ErrorMessage
   | UndoServerMessage;
+
+/** Taking back a move (undo.ts): the question, its end, and the table without the move. */
+export type UndoServerMessage = UndoServerOf<Snapshot>;
+export type UndoneMessage = UndoneOf<Snapshot>;
 
 // ---- the match as clients see it ------------------------------------------------------------
 

@@ -4,7 +4,7 @@
 // refuses a card drawn or a chance event, with its own words); this only asks and answers.
 
 import type { Seat } from '../../../src/engine/game.ts';
-import type { UndoServerMessage, UndoneMessage } from '../../../src/protocol/undo.ts';
+import type { UndoServerMessage, UndoneMessage } from '../../../src/protocol/wire.ts';
 import { lang } from '../i18n.ts';
 import type { LogEntry } from './entries.ts';
 
