@@ -181,7 +181,13 @@ function useMatchSocket(id: string, token: string | null) {
               clocks: m.clocks,
               clocksAt: Date.now(),
               log:
-                events === null ? [] : [...(since === null ? [] : prev.log), ...events.map(entry)],
+                events === null
+                  ? []
+                  : [
+                      // Moves past the match's version were taken back meanwhile (undo.md).
+                      ...(since === null ? [] : prev.log.filter((e) => e.version <= m.version)),
+                      ...events.map(entry),
+                    ],
             }));
             return;
           }
