@@ -1,6 +1,6 @@
 // Taking back a move by consent in two real browsers (docs/undo.md): Ada moves, asks to take the
 // move back, Bo sees the question on a 390 px phone and agrees; both tables go back one move and
-// the log says so; asked again, Bo refuses and the move stays. A move the engine will not let go
+// the log says so (Ada reads English, Bo German); asked again, the other refuses and the move stays. A move the engine will not let go
 // (something hidden was shown) is refused with its words.
 
 import assert from 'node:assert/strict';
@@ -41,10 +41,25 @@ test('a move asked back in one browser and agreed to in the other is gone from b
     { game: 'monkeys-on-the-moon', seats: [{ kind: 'human' }, { kind: 'human' }] },
   );
   assert.equal(created.status, 201);
+  // Ada reads English, Bo German.
   const pages = [
-    await (await browser.newContext()).newPage(),
-    await (await browser.newContext()).newPage(),
+    await (await browser.newContext({ locale: 'en-GB' })).newPage(),
+    await (await browser.newContext({ locale: 'de-DE' })).newPage(),
   ];
+  const words = (page: number) =>
+    page === 0
+      ? {
+          refused: /cannot be taken back/,
+          asked: /Bo asks to take back their last move/,
+          done: 'took back a move (all agreed)',
+          no: /Bo refused to take back the move/,
+        }
+      : {
+          refused: /kann nicht zurückgenommen werden/,
+          asked: /Ada möchte den letzten Zug zurücknehmen/,
+          done: 'hat einen Zug zurückgenommen (alle waren einverstanden)',
+          no: /Ada hat die Zurücknahme abgelehnt/,
+        };
   const errors: string[] = [];
   for (const p of pages) p.on('pageerror', (e) => errors.push(String(e)));
   await joinAs(pages[0]!, created.body.invites[0]!.url, 'Ada');
@@ -69,18 +84,18 @@ test('a move asked back in one browser and agreed to in the other is gone from b
     if ((await asked.count()) === 0) {
       // The engine's refusal, in its own words: this move showed something hidden (a card
       // played from a hidden hand).
-      assert.match(await refused.innerText(), /cannot be taken back/);
+      assert.match(await refused.innerText(), words(mover).refused);
       refusedByEngine++;
       continue;
     }
     const taken = await version(me);
     await me.getByTestId('undo-waiting').waitFor();
-    assert.match(await asked.innerText(), /(Ada|Bo) asks to take back their last move/);
+    assert.match(await asked.innerText(), words(1 - mover).asked);
     if (accepted) {
       // The second time, the other player refuses: the move stays, and the asker reads who.
       await other.getByTestId('undo-refuse').click();
       await me.getByTestId('undo-ended').waitFor();
-      assert.match(await me.getByTestId('undo-ended').innerText(), /(Ada|Bo) refused/);
+      assert.match(await me.getByTestId('undo-ended').innerText(), words(mover).no);
       assert.equal(await version(me), taken);
       assert.ok(refusedByEngine > 0, 'the engine refused some move along the way');
       assert.deepEqual(errors, []);
@@ -89,11 +104,11 @@ test('a move asked back in one browser and agreed to in the other is gone from b
     // The question and its answers fit a phone.
     await checkPhone(other, 'undo-asked', () => other.getByTestId('undo-agree').waitFor());
     await other.getByTestId('undo-agree').click();
-    for (const p of pages) {
+    for (const [k, p] of pages.entries()) {
       await p.waitForFunction(
         `document.querySelector('.table')?.getAttribute('data-version') === '${taken - 1}'`,
       );
-      await p.getByText('took back a move (all agreed)').first().waitFor();
+      await p.getByText(words(k).done).first().waitFor();
     }
     // The move is gone: its player is to move again, and the server's match is one move shorter.
     await me.locator('.your-turn').waitFor();
