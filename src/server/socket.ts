@@ -255,6 +255,15 @@ class Session {
         );
         const client = connected.value.client;
         this.bound = { match: msg.match, client, viewer: client.viewer };
+        // A request to take back a move still open is told to whoever arrives (undo.ts).
+        const ask = this.hub.undos.pending(msg.match);
+        if (ask)
+          send({
+            type: 'undo-asked',
+            seat: ask.seat,
+            version: ask.version,
+            waiting: [...ask.waiting],
+          });
         clearTimeout(this.helloTimer);
         if (this.socket.readyState !== this.socket.OPEN)
           this.hub.seats.disconnect(msg.match, client);

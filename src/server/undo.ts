@@ -181,14 +181,18 @@ export class Undos {
     const fresh = await this.rebuilt(live);
     const now = Math.max(this.hub.now(), live.row.updatedAt);
     const patch = { botTurn: fresh.botTurn(live.row), deadline: fresh.deadline(live.row) };
-    const expected = { version: live.version, seatsVersion: live.row.seatsVersion };
-    if (!(await takeBack(this.hub.store, live.row.id, expected, patch, now))) {
+    // A seat change on another node (someone's connection came or went) is no reason to keep
+    // the move: read it and try once more, as long as the move is still the last.
+    for (let attempt = 0; ; attempt++) {
+      const expected = { version: live.version, seatsVersion: live.row.seatsVersion };
+      if (await takeBack(this.hub.store, live.row.id, expected, patch, now)) break;
       await this.hub.catchUp(live);
-      return refuse(
-        'undo-too-late',
-        'The match changed before everyone agreed; the move stays.',
-        'Die Partie hat sich geändert, bevor alle zugestimmt haben; der Zug bleibt.',
-      );
+      if (attempt >= 1 || live.version !== ask.version || live.row.status !== 'running')
+        return refuse(
+          'undo-too-late',
+          'The match changed before everyone agreed; the move stays.',
+          'Die Partie hat sich geändert, bevor alle zugestimmt haben; der Zug bleibt.',
+        );
     }
     const row = live.row;
     live.become(fresh);

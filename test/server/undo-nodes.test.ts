@@ -28,10 +28,10 @@ test('PostgreSQL, two nodes: a move taken back on A is gone on B too, and play g
   const spectator = await Client.open(b.url);
   assert.equal((await spectator.hello(id, null)).type, 'welcome');
   const { seat, version, legal } = await askable(clients);
-  await spectator.next((m) => m.type === 'update' && m.version === version);
+  await spectator.next((m) => m.type === 'update' && m.version === version, 10_000, 0);
   clients[1 - seat]!.send({ type: 'undo-answer', version, accept: true });
   // B heard of it through the database and tells its own clients.
-  const done = await spectator.next((m) => m.type === 'undone');
+  const done = await spectator.next((m) => m.type === 'undone', 10_000, 0);
   assert.equal(done.taken, version);
   assert.equal(done.version, version - 1);
   for (const node of [a, b]) {
@@ -44,11 +44,12 @@ test('PostgreSQL, two nodes: a move taken back on A is gone on B too, and play g
   assert.equal(welcome.version, version - 1);
   assert.deepEqual(welcome.legal, legal);
   const move = (welcome.legal as Legal).at(-1)!.move;
+  const seen = clients[1 - seat]!.messages.length;
   there.send({ type: 'move', version: version - 1, move, id: 'b' });
   const ack = await there.next((m) => m.type === 'ack' || m.type === 'error');
   assert.deepEqual(ack, { type: 'ack', id: 'b', version });
   // A's players see B's move.
-  await clients[1 - seat]!.next((m) => m.type === 'update' && m.version === version);
+  await clients[1 - seat]!.next((m) => m.type === 'update' && m.version === version, 10_000, seen);
   assert.equal(latest(clients[1 - seat]!).version, version);
   for (const c of [...clients, spectator, there]) c.close();
 });

@@ -22,7 +22,7 @@ test('an undo asked and accepted: the move is gone, the mover moves again, the r
   const { id, clients } = await table(server.url, 'monkeys-on-the-moon', 2);
   const { seat, version, legal } = await askable(clients);
   const other = clients[1 - seat]!;
-  const asked = await other.next((m) => m.type === 'undo-asked');
+  const asked = await other.next((m) => m.type === 'undo-asked', 10_000, 0);
   assert.deepEqual(asked, { type: 'undo-asked', seat, version, waiting: [1 - seat] });
   const from = clients.map((c) => c.messages.length);
   other.send({ type: 'undo-answer', version, accept: true });
@@ -51,10 +51,16 @@ test('an undo asked and accepted: the move is gone, the mover moves again, the r
 });
 
 test('an undo refused: the move stays and everyone hears who refused', async () => {
-  const { id, clients } = await table(server.url, 'monkeys-on-the-moon', 2);
+  const { id, clients, seats } = await table(server.url, 'monkeys-on-the-moon', 2);
   const { seat, version } = await askable(clients);
-  const other = clients[1 - seat]!;
-  await other.next((m) => m.type === 'undo-asked');
+  await clients[1 - seat]!.next((m) => m.type === 'undo-asked', 10_000, 0);
+  // The other player comes back on a new socket (a reload): the open question comes with it.
+  clients[1 - seat]!.close();
+  const other = await Client.open(server.url);
+  clients[1 - seat] = other;
+  assert.equal((await other.hello(id, seats[1 - seat]!)).type, 'welcome');
+  const again = await other.next((m) => m.type === 'undo-asked', 10_000, 0);
+  assert.deepEqual(again, { type: 'undo-asked', seat, version, waiting: [1 - seat] });
   const from = clients[seat]!.messages.length;
   other.send({ type: 'undo-answer', version, accept: false });
   const cancelled = await clients[seat]!.next((m) => m.type === 'undo-cancelled', 10_000, from);
@@ -78,7 +84,7 @@ test('an undo cancelled by a move, and only the last move, the asker’s own, ca
   const { clients } = await table(server.url, 'monkeys-on-the-moon', 2);
   const { seat, version } = await askable(clients);
   const other = clients[1 - seat]!;
-  await other.next((m) => m.type === 'undo-asked');
+  await other.next((m) => m.type === 'undo-asked', 10_000, 0);
   // The asker cannot answer its own request.
   assert.equal(
     (await send(clients[seat]!, { type: 'undo-answer', version, accept: true })).code,
