@@ -34,15 +34,18 @@ export interface UndoAskedMessage {
   readonly waiting: readonly Seat[];
 }
 
-export const UNDO_CANCELLED_WHY = ['refused', 'moved'] as const;
+export const UNDO_CANCELLED_WHY = ['refused', 'moved', 'expired'] as const;
 
-/** The request to take back move `version` ended without it: `by` refused, or someone moved. */
+/**
+ * The request to take back move `version` ended without it: `by` refused (the asker, when it
+ * withdrew), someone moved, or it went unanswered too long (`expired`).
+ */
 export interface UndoCancelledMessage {
   readonly type: 'undo-cancelled';
   readonly seat: Seat;
   readonly version: number;
   readonly why: (typeof UNDO_CANCELLED_WHY)[number];
-  /** The seat that refused or moved; null for a bot's move. */
+  /** The seat that refused or moved; null for a bot's move and an expired request. */
   readonly by: Seat | null;
 }
 

@@ -348,6 +348,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
             `Der Zug wurde bei Stand ${version} gemacht, die Partie ist aber schon bei Stand ${live.version}.`,
           );
         }
+        if (by !== 'player' && this.undos.pending(id)) return this.undos.holding();
         const checked = live.check(seat, text);
         if (!checked.ok) return checked;
         const botSeat = live.botSeats().includes(seat);

@@ -31,6 +31,9 @@ interface Ask {
   readonly waiting: Set<Seat>;
 }
 
+/** A request nobody finished answering ends after this long (ms). */
+export const ASK_TTL_MS = 120_000;
+
 /** Asks per seat and match: a burst of 3, then one every 20 s. */
 const ASK_RATE: [number, number] = [1 / 20, 3];
 
@@ -94,6 +97,8 @@ export class Undos {
       const ask: Ask = { seat, version, waiting };
       if (waiting.size === 0) return this.perform(live, ask);
       this.asks.set(id, ask);
+      // Nobody answering (a player gone) must not hold the bots for ever.
+      setTimeout(() => void this.expire(id, ask), ASK_TTL_MS).unref();
       this.tell(live, { type: 'undo-asked', seat, version, waiting: [...waiting] });
       return ok(undefined);
     });
@@ -105,7 +110,9 @@ export class Undos {
       const live = await this.hub.load(id);
       if (!live) return noMatch(id);
       const ask = this.asks.get(id);
-      if (!ask || ask.version !== version || !ask.waiting.has(seat))
+      // The asker may withdraw (answer no to its own request); everyone else answers once.
+      const withdraw = ask?.seat === seat && !accept;
+      if (!ask || ask.version !== version || (!ask.waiting.has(seat) && !withdraw))
         return refuse(
           'no-undo-asked',
           'Nobody is waiting for your answer to take back that move.',
@@ -113,6 +120,7 @@ export class Undos {
         );
       if (!accept) {
         this.asks.delete(id);
+        this.hub.botTurns.schedule(live);
         this.tell(live, {
           type: 'undo-cancelled',
           seat: ask.seat,
@@ -130,6 +138,33 @@ export class Undos {
       this.asks.delete(id);
       return this.perform(live, ask);
     });
+  }
+
+  /** The request `ask` still open after its time: it ends, and the bots go on. */
+  private expire(id: string, ask: Ask): Promise<void> {
+    return this.hub
+      .serial(id, async () => {
+        if (this.asks.get(id) !== ask) return;
+        this.asks.delete(id);
+        const live = await this.hub.load(id);
+        if (!live) return;
+        const { seat, version } = ask;
+        this.tell(live, { type: 'undo-cancelled', seat, version, why: 'expired', by: null });
+        this.hub.botTurns.schedule(live);
+      })
+      .catch(() => {});
+  }
+
+  /**
+   * A bot's move while people answer a request: refused, so the bot waits (asked again once the
+   * request ends) instead of ending the request before anyone could agree.
+   */
+  holding(): Result<never> {
+    return refuse(
+      'undo-pending',
+      'The players are deciding whether to take back a move; the bots wait.',
+      'Die Spieler entscheiden, ob ein Zug zurückgenommen wird; die Bots warten.',
+    );
   }
 
   /** A move was stored: an open request ends (`by` the mover's seat, null for a bot's move). */

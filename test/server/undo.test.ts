@@ -147,3 +147,22 @@ test('a spectator cannot ask; a flood of asks is rate-limited', async () => {
   assert.deepEqual(codes.slice(3), ['rate-limited', 'rate-limited']);
   for (const c of [...clients, spectator]) c.close();
 });
+
+test('while people answer, a bot waits; the asker may withdraw', async () => {
+  const { id, clients } = await table(server.url, 'monkeys-on-the-moon', 2);
+  const { seat, version } = await askable(clients);
+  await clients[1 - seat]!.next((m) => m.type === 'undo-asked', 10_000, 0);
+  // A bot's (or takeover bot's) move now is held back, so it cannot end the request unasked.
+  const held = await server.hub.submit(id, 1 - seat, version, 'pass', 'takeover');
+  assert.ok(!held.ok);
+  assert.equal(held.error.code, 'undo-pending');
+  assert.match(held.error.words!.de, /Bots warten/);
+  // The asker withdraws: everyone hears it, and the move stays.
+  const from = clients[1 - seat]!.messages.length;
+  clients[seat]!.send({ type: 'undo-answer', version, accept: false });
+  const ended = await clients[1 - seat]!.next((m) => m.type === 'undo-cancelled', 10_000, from);
+  assert.deepEqual(ended, { type: 'undo-cancelled', seat, version, why: 'refused', by: seat });
+  const info = await api<{ match: { version: number } }>(server.url, 'GET', `/api/matches/${id}`);
+  assert.equal(info.body.match.version, version);
+  for (const c of clients) c.close();
+});

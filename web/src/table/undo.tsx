@@ -18,6 +18,9 @@ const EN = {
   done: '{name} took back a move (all agreed).',
   refused: '{by} refused to take back the move.',
   moved: 'The request to take back a move ended: a move was made.',
+  expired: 'The request to take back a move ran out of time.',
+  withdrawn: '{by} withdrew the request to take back a move.',
+  withdraw: 'Withdraw',
 };
 type Key = keyof typeof EN;
 const DE: Record<Key, string> = {
@@ -30,6 +33,9 @@ const DE: Record<Key, string> = {
   done: '{name} hat einen Zug zurückgenommen (alle waren einverstanden).',
   refused: '{by} hat die Zurücknahme abgelehnt.',
   moved: 'Die Bitte um Zurücknahme ist erledigt: Es wurde gezogen.',
+  expired: 'Die Bitte um Zurücknahme ist abgelaufen.',
+  withdrawn: '{by} hat die Bitte um Zurücknahme zurückgezogen.',
+  withdraw: 'Zurückziehen',
 };
 
 export const uw = (key: Key, vars: Record<string, string> = {}): string =>
@@ -109,16 +115,27 @@ export function UndoBar({ status, seat, names, lastIsMine, version, send }: Undo
     );
   if (open && open.seat === seat)
     return (
-      <span class="muted undo-wait" role="status" data-testid="undo-waiting">
-        {uw('waiting', { names: open.waiting.map((s) => names[s] ?? '').join(', ') })}
-      </span>
+      <div class="undo-ask" role="status" data-testid="undo-waiting">
+        <span class="muted">
+          {uw('waiting', { names: open.waiting.map((s) => names[s] ?? '').join(', ') })}
+        </span>
+        <button
+          type="button"
+          data-testid="undo-withdraw"
+          onClick={() => send({ type: 'undo-answer', version: open.version, accept: false })}
+        >
+          {uw('withdraw')}
+        </button>
+      </div>
     );
   const ended =
     status?.type === 'undo-cancelled' && status.version >= version ? (
       <span class="muted" role="status" data-testid="undo-ended">
         {status.why === 'refused'
-          ? uw('refused', { by: names[status.by ?? -1] ?? '' })
-          : uw('moved')}
+          ? uw(status.by === status.seat ? 'withdrawn' : 'refused', {
+              by: names[status.by ?? -1] ?? '',
+            })
+          : uw(status.why)}
       </span>
     ) : null;
   return (
