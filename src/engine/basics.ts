@@ -73,6 +73,10 @@ export const UNRULED_REFUSALS: Readonly<Record<string, string>> = {
     'the event effects variant of Chimps on Mars (Meteor Shower) is the spec’s own component rule, without a ruling id',
   'no-meteor-due':
     'the event effects variant of Chimps on Mars (Meteor Shower) is the spec’s own component rule, without a ruling id',
+  'undo-chance':
+    'taking back a move is the site’s policy (docs/undo.md), not a rule of any game: no ruling covers it',
+  'undo-revealed':
+    'taking back a move is the site’s policy (docs/undo.md), not a rule of any game: no ruling covers it',
 };
 
 /**

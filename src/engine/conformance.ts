@@ -11,6 +11,7 @@ import type { ViewTensor } from './tensor.ts';
 import { makeRecord, replay } from './record.ts';
 import type { RecordedMove } from './record.ts';
 import { Rng } from './rng.ts';
+import { drewChance, showsNothingHidden, undoRefusal } from './undo.ts';
 
 export class ConformanceError extends Error {
   override name = 'ConformanceError';
@@ -85,6 +86,8 @@ export function checkPlayout<S, M, V, O>(
   const viewers: Viewer[] = [...Array.from({ length: players }, (_, i) => i), 'spectator'];
   let actions: ActionTable<M>;
   let tensor: ViewTensor<V>;
+  /** The last move found undoable: the moves before it and the state they give. */
+  let undone: { moves: number; state: string } | null = null;
   try {
     actions = actionTable(game, players, options);
     tensor = viewTensor(game, players, options);
@@ -161,6 +164,12 @@ export function checkPlayout<S, M, V, O>(
           fail(step, `describe() must give non-empty lines for viewer ${viewer}`);
         }
       }
+      if (
+        checkUndo(game, players, state, chosen.seat, chosen.move, next.value, step, (what) =>
+          fail(step, what),
+        )
+      )
+        undone = { moves: recorded.length, state: json };
       recorded.push({ seat: chosen.seat, move: game.encodeMove(chosen.move) });
       game.play(shadow, chosen.seat, chosen.move);
       state = next.value;
@@ -180,10 +189,51 @@ export function checkPlayout<S, M, V, O>(
       fail(recorded.length, 'nobody is ranked first');
   }
 
+  // Taking a move back is replaying the record without it: that must give the state before it.
+  if (undone) {
+    const back = replay(
+      game,
+      makeRecord(game.id, values, players, seed, recorded.slice(0, undone.moves)),
+    );
+    if (!back.ok || JSON.stringify(back.state) !== undone.state)
+      fail(
+        undone.moves,
+        'the record without an undoable move does not replay to the state before it',
+      );
+  }
+
   const again = replay(game, makeRecord(game.id, values, players, seed, recorded));
   if (!again.ok) fail(again.moveIndex, `replay of the record fails: ${again.error.message}`);
   else if (JSON.stringify(again.state) !== JSON.stringify(state))
     fail(recorded.length, 'replay of the record ends in another state');
+}
+
+/** Non-chance moves are checked for undo at every this many steps (sampling is the kit's dearest check). */
+const UNDO_EVERY = 4;
+
+/**
+ * Undo (undo.ts): a move that drew from the generator is never undoable (checked at every
+ * step), and a game's own `undoable` lets no move go that the sampled rule refuses. True when
+ * the move was found undoable.
+ */
+function checkUndo<S, M, V, O>(
+  game: Game<S, M, V, O>,
+  players: number,
+  before: S,
+  seat: Seat,
+  move: M,
+  after: S,
+  step: number,
+  fail: (what: string) => never,
+): boolean {
+  const chance = drewChance(before, after);
+  if (!chance && step % UNDO_EVERY !== 0) return false;
+  const text = game.encodeMove(move);
+  if (undoRefusal(game, players, before, seat, move, after)) return false;
+  if (chance) fail(`move "${text}" drew from the generator but is undoable`);
+  if (game.undoable && !showsNothingHidden(game, players, before, seat, move, after))
+    fail(`the game lets move "${text}" be taken back, but it showed a seat something hidden`);
+  return true;
 }
 
 /**

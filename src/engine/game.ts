@@ -185,6 +185,14 @@ export interface Game<S, M, V, O> {
    * The conformance kit checks the counts never change during a game.
    */
   components(state: S): Record<string, number>;
+
+  /**
+   * Optional: whether `seat`'s `move` (from `before`, giving `after`) showed nothing its mover
+   * could not see, so the players may agree to take it back (`undo.ts`). Without it the engine
+   * decides by sampling the mover's view; a move that drew from the generator is never
+   * undoable either way, and the conformance kit holds this answer to the same rule.
+   */
+  undoable?(before: S, seat: Seat, move: M, after: S): boolean;
 }
 
 /** A game whose types are not known statically (a registry entry). */

@@ -8,3 +8,4 @@ export * from './conformance.ts';
 export * from './shape.ts';
 export * from './actions.ts';
 export * from './tensor.ts';
+export * from './undo.ts';

@@ -6,6 +6,7 @@ import { fail, isLang, LANGS } from '../engine/game.ts';
 import type { Result, RefusalWords } from '../engine/game.ts';
 import { textProblem } from '../engine/text.ts';
 import { isObject } from './read.ts';
+import { parseUndoFrame } from './undo.ts';
 import { MAX_MOVE_CHARS, PROTOCOL } from './wire.ts';
 import type { ClientMessage, ErrorCode, ErrorMessage } from './wire.ts';
 
@@ -90,10 +91,15 @@ export function parseClientMessage(text: string): ClientMessage | ErrorMessage {
       return { type: 'leave' };
     case 'ping':
       return { type: 'ping' };
+    case 'undo-ask':
+    case 'undo-answer': {
+      const read = parseUndoFrame(data, id);
+      return 'problem' in read ? bad(read.problem) : read;
+    }
     default:
       return errorMessage(
         'unknown-type',
-        `Unknown message type ${echo(data.type)}; expected hello, move, leave or ping.`,
+        `Unknown message type ${echo(data.type)}; expected hello, move, leave, ping, undo-ask or undo-answer.`,
         id,
       );
   }

@@ -31,6 +31,7 @@ import {
   string,
 } from './read.ts';
 import { MATCH_STATUSES, MOVE_BY } from './wire.ts';
+import { undoMessage } from './undo.ts';
 import type {
   CreateResponse,
   ErrorMessage,
@@ -241,7 +242,7 @@ function message(o: Obj): ServerMessage | null {
     case 'error':
       return errorFrame(o);
     default:
-      return null;
+      return undoMessage(o, snapshot);
   }
 }
 

@@ -17,6 +17,7 @@ import type {
   Seat,
 } from '../engine/game.ts';
 import type { RecordedMove } from '../engine/record.ts';
+import type { UndoClientMessage, UndoneOf, UndoServerOf } from './undo.ts';
 
 export const PROTOCOL = 1;
 /** Largest frame the server reads; bigger ones are answered `too-large`. */
@@ -52,7 +53,11 @@ export interface MoveMessage {
 }
 
 export type ClientMessage =
-  HelloMessage | MoveMessage | { readonly type: 'leave' } | { readonly type: 'ping' };
+  | HelloMessage
+  | MoveMessage
+  | { readonly type: 'leave' }
+  | { readonly type: 'ping' }
+  | UndoClientMessage;
 
 /**
  * A frame as a client writes it: `hello` may leave out `token`, `since`, `lang` and name the
@@ -69,7 +74,14 @@ export type ClientFrame =
     }
   | MoveFrame
   | { readonly type: 'leave' }
-  | { readonly type: 'ping' };
+  | { readonly type: 'ping' }
+  | { readonly type: 'undo-ask'; readonly version: number; readonly id?: string | null }
+  | {
+      readonly type: 'undo-answer';
+      readonly version: number;
+      readonly accept: boolean;
+      readonly id?: string | null;
+    };
 
 /** A move as a client writes it; `id` comes back in the ack or the error. */
 export interface MoveFrame {
@@ -197,7 +209,12 @@ export type ServerMessage =
   | MatchMessage
   | { readonly type: 'ack'; readonly id: string | null; readonly version: number }
   | { readonly type: 'pong' }
-  | ErrorMessage;
+  | ErrorMessage
+  | UndoServerMessage;
+
+/** Taking back a move (undo.ts): the question, its end, and the table without the move. */
+export type UndoServerMessage = UndoServerOf<Snapshot>;
+export type UndoneMessage = UndoneOf<Snapshot>;
 
 // ---- the match as clients see it ------------------------------------------------------------
 

@@ -101,7 +101,7 @@ export class Audience {
    * that share both (spectators, a player's second tab) get the same object, which the socket
    * layer then serializes once.
    */
-  private broadcast(live: LiveMatch, build: (viewer: Viewer, lang: Lang) => ServerMessage): void {
+  broadcast(live: LiveMatch, build: (viewer: Viewer, lang: Lang) => ServerMessage): void {
     const built = new Map<string, ServerMessage>();
     for (const client of this.clients.get(live.row.id) ?? []) {
       const key = `${client.viewer} ${client.lang}`;

@@ -11,14 +11,8 @@ import { fail, ok } from '../engine/game.ts';
 import { noMatch } from '../protocol/client-messages.ts';
 import type { LogEvent, MatchInfo } from '../protocol/wire.ts';
 import { findGame } from '../games/index.ts';
-import type {
-  MatchEnd,
-  MatchPatch,
-  MatchRow,
-  MovePatch,
-  MatchStore,
-  MoveRow,
-} from '../store/store.ts';
+import type { MatchEnd, MatchPatch, MatchRow, MovePatch, MatchStore } from '../store/store.ts';
+import type { MoveRow } from '../store/store.ts';
 import { AbsentIds } from './absent.ts';
 import { Audience } from './audience.ts';
 import type { Client } from './audience.ts';
@@ -38,6 +32,7 @@ import { personsMove } from './people.ts';
 import { RatingHook } from './rating-hook.ts';
 import { Seats } from './seats.ts';
 import type { SeatsHub } from './seats.ts';
+import { Undos } from './undo.ts';
 
 export interface HubOptions {
   /** Pause before a bot moves, so people can follow (ms). */
@@ -70,6 +65,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   readonly clocks: Clocks;
   readonly botTurns: BotTurns;
   readonly botQueue: BotQueue;
+  readonly undos = new Undos(this);
   readonly metrics: Metrics | null;
   /** Told after every move and every change of seats or status (notifications, deadlines). */
   readonly changes: ((live: LiveMatch) => void)[] = [];
@@ -168,7 +164,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   /** Loads moves and seat changes that other nodes committed. */
   async catchUp(live: LiveMatch): Promise<void> {
     const row = await this.store.get(live.row.id);
-    if (!row) return;
+    if (!row || (await this.undos.caughtUp(live, row))) return;
     const moves = await this.store.moves(row.id, live.version);
     for (const m of moves) {
       const applied = live.applyLogged(m);
@@ -186,7 +182,8 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     await this.serial(id, async () => {
       const live = await this.load(id);
       if (!live) return;
-      if (what === 'seats' || Number(what) > live.version) await this.catchUp(live);
+      if (what === 'seats' || what === 'undo' || Number(what) > live.version)
+        await this.catchUp(live);
       this.clocks.schedule(live);
     }).catch((e) => logError(`catching up ${id} failed`, e));
   }
@@ -358,6 +355,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
             `Der Zug wurde bei Stand ${version} gemacht, die Partie ist aber schon bei Stand ${live.version}.`,
           );
         }
+        if (by !== 'player' && this.undos.pending(id)) return this.undos.holding();
         const checked = live.check(seat, text);
         if (!checked.ok) return checked;
         const botSeat = live.botSeats().includes(seat);
@@ -382,6 +380,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
           );
       }
       onStored(live.version);
+      this.undos.moved(live, by === 'player' ? seat : null);
       this.metrics?.moves.inc({ by });
       this.audience.move(live, live.version);
       if (live.row.status === 'finished') this.audience.match(live);

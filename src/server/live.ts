@@ -221,6 +221,17 @@ export class LiveMatch {
     });
   }
 
+  /** The last move of the log (its string, seat and who chose it), or null before the first. */
+  lastMove(): { move: string; seat: Seat; by: MoveRow['by'] } | null {
+    const meta = this.moveMeta.at(-1);
+    return meta ? { move: this.moves.at(-1)!, seat: meta.seat, by: meta.by } : null;
+  }
+
+  /** Becomes `other`, a rebuild of the same match (after a move was taken back). */
+  become(other: LiveMatch): void {
+    Object.assign(this, other);
+  }
+
   /** When the last move was made, or play began (ms); null while the match is open. */
   lastMoveAt(): number | null {
     return this.moveMeta.at(-1)?.at ?? this.row.startedAt;

@@ -255,6 +255,15 @@ class Session {
         );
         const client = connected.value.client;
         this.bound = { match: msg.match, client, viewer: client.viewer };
+        // A request to take back a move still open is told to whoever arrives (undo.ts).
+        const ask = this.hub.undos.pending(msg.match);
+        if (ask)
+          send({
+            type: 'undo-asked',
+            seat: ask.seat,
+            version: ask.version,
+            waiting: [...ask.waiting],
+          });
         clearTimeout(this.helloTimer);
         if (this.socket.readyState !== this.socket.OPEN)
           this.hub.seats.disconnect(msg.match, client);
@@ -292,6 +301,24 @@ class Session {
           },
         );
         // A refused move carries the engine's own code and ruling (or the server's code).
+        if (!done.ok) send(refusalMessage(done.error, msg.id));
+        return;
+      }
+      case 'undo-ask':
+      case 'undo-answer': {
+        const bound = this.bound;
+        if (!bound) return send(errorMessage('no-hello', 'Say hello with a match first.', msg.id));
+        if (bound.viewer === 'spectator')
+          return send(
+            errorMessage('not-a-seat', 'Spectators cannot take back moves.', msg.id, null, {
+              de: 'Zuschauer können keine Züge zurücknehmen.',
+            }),
+          );
+        const undos = this.hub.undos;
+        const done =
+          msg.type === 'undo-ask'
+            ? await undos.ask(bound.match, bound.viewer, msg.version)
+            : await undos.answer(bound.match, bound.viewer, msg.version, msg.accept);
         if (!done.ok) send(refusalMessage(done.error, msg.id));
         return;
       }

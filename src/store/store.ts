@@ -103,6 +103,8 @@ export interface MatchRow {
   /** The creator's network and wide network (`203.0.113.7/32`, an IPv6 /64 and /48); never shown. */
   readonly creatorNet?: string | null;
   readonly creatorWide?: string | null;
+  /** How many moves the players agreed to take back (take-back.ts); nodes rebuild when it moves. */
+  readonly takenBack?: number;
 }
 
 export interface MoveRow {
@@ -159,6 +161,7 @@ create table if not exists matches (
 create index if not exists matches_by_status on matches (status, updated_at desc);
 alter table matches add column if not exists creator_net text;
 alter table matches add column if not exists creator_wide text;
+alter table matches add column if not exists taken_back integer not null default 0;
 create index if not exists matches_open_by_net on matches (creator_net) where status = 'open';
 create index if not exists matches_open_by_wide on matches (creator_wide) where status = 'open';
 create table if not exists moves (
@@ -216,6 +219,7 @@ function toMatch(r: Row): MatchRow {
     deadline: nullableNum(r.deadline),
     creatorNet: (r.creator_net as string | null) ?? null,
     creatorWide: (r.creator_wide as string | null) ?? null,
+    takenBack: num(r.taken_back ?? 0),
   };
 }
 

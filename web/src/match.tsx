@@ -38,6 +38,8 @@ import { Pacer } from './table/pace.ts';
 import { Table } from './table/table.tsx';
 import type { LogEntry } from './table/table.tsx';
 import { tw } from './table/words.ts';
+import { afterUndo, lastIsMine, UndoBar } from './table/undo.tsx';
+import type { UndoBarProps, UndoStatus } from './table/undo.tsx';
 
 type Link = 'connecting' | 'connected' | 'offline';
 
@@ -87,6 +89,7 @@ function useMatchSocket(id: string, token: string | null) {
   const [error, setError] = useState<ApiError | null>(null);
   /** Why this page's key opens no seat (a spent invite): it watches as a spectator instead. */
   const [refused, setRefused] = useState<ApiError | null>(null);
+  const [undo, setUndo] = useState<UndoStatus>(null);
   const ref = useRef({
     /** The key says hello until the server refuses it; then the page watches. */
     key: token,
@@ -179,7 +182,13 @@ function useMatchSocket(id: string, token: string | null) {
               clocks: m.clocks,
               clocksAt: Date.now(),
               log:
-                events === null ? [] : [...(since === null ? [] : prev.log), ...events.map(entry)],
+                events === null
+                  ? []
+                  : [
+                      // Moves past the match's version were taken back meanwhile (undo.md).
+                      ...(since === null ? [] : prev.log.filter((e) => e.version <= m.version)),
+                      ...events.map(entry),
+                    ],
             }));
             return;
           }
@@ -206,6 +215,17 @@ function useMatchSocket(id: string, token: string | null) {
             if (started) ws.close();
             return;
           }
+          case 'undo-asked':
+          case 'undo-cancelled':
+            setUndo(m);
+            return;
+          case 'undone':
+            // Everyone agreed: the table goes back to the snapshot without the move.
+            pacer.clear();
+            r.version = m.version;
+            setUndo(null);
+            setLive((prev) => afterUndo(prev, m, prev.match ? seatNames(prev.match) : []));
+            return;
           case 'error':
             if (m.code === 'busy' && sent.current !== null && m.id === sent.current.id) {
               // The server is briefly overloaded: the same move again in a moment.
@@ -262,7 +282,13 @@ function useMatchSocket(id: string, token: string | null) {
     sent.current = { type: 'move', version: r.version, move, id: `m${r.version}` };
     r.ws.send(JSON.stringify(sent.current));
   };
-  return { live, link, error, refused, send };
+  const sendUndo: UndoBarProps['send'] = (frame) => {
+    const r = ref.current;
+    if (r.ws?.readyState !== WebSocket.OPEN) return;
+    setError(null);
+    r.ws.send(JSON.stringify({ ...frame, id: `u${frame.version}` }));
+  };
+  return { live, link, error, refused, send, undo, sendUndo };
 }
 
 function JoinForm({
@@ -380,7 +406,7 @@ function Playing({
   token: string | null;
   onJoined: (secret: string) => void;
 }) {
-  const { live, link, error, refused, send } = useMatchSocket(id, token);
+  const { live, link, error, refused, send, undo, sendUndo } = useMatchSocket(id, token);
   // A secret re-issued to another device of mine: this one asks for the seat again.
   useSeatAgain(id, live.match?.game ?? null, !!heldSeat(id)?.joined, refused, onJoined);
   const board = useBoard(live.match?.game ?? '');
@@ -541,7 +567,21 @@ function Playing({
         clocks={clocks}
         error={error}
         info={indicator}
-        actions={hint.button}
+        actions={
+          <>
+            {hint.button}
+            {match.status === 'running' && !live.result ? (
+              <UndoBar
+                status={undo}
+                seat={live.seat}
+                names={names}
+                lastIsMine={lastIsMine(live.log, live.seat, live.version)}
+                version={live.version ?? 0}
+                send={sendUndo}
+              />
+            ) : null}
+          </>
+        }
         resultActions={
           <>
             {review.button}

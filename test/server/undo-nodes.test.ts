@@ -1,0 +1,55 @@
+// Taking back a move with two server nodes over one throwaway PostgreSQL: the players agree on
+// node A, and node B, which a spectator and later a player use, rebuilds the match without the
+// move (its `taken_back` count moved), so both nodes agree on the log and the next move.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { RunningServer } from '../../src/server/index.ts';
+import { api, Client, startPostgres, testServer } from './helpers.ts';
+import { askable, latest, table } from './undo-helpers.ts';
+import type { Legal } from './undo-helpers.ts';
+
+let pg: { url: string; stop: () => void } | null = null;
+let a: RunningServer;
+let b: RunningServer;
+before(async () => {
+  pg = await startPostgres();
+  a = await testServer({ databaseUrl: pg.url });
+  b = await testServer({ databaseUrl: pg.url });
+});
+after(async () => {
+  await a?.close();
+  await b?.close();
+  pg?.stop();
+});
+
+test('PostgreSQL, two nodes: a move taken back on A is gone on B too, and play goes on there', async () => {
+  assert.equal(b.hub.store.db.kind, 'postgres');
+  const { id, clients, seats } = await table(a.url, 'monkeys-on-the-moon', 2);
+  const spectator = await Client.open(b.url);
+  assert.equal((await spectator.hello(id, null)).type, 'welcome');
+  const { seat, version, legal } = await askable(clients);
+  await spectator.next((m) => m.type === 'update' && m.version === version, 10_000, 0);
+  clients[1 - seat]!.send({ type: 'undo-answer', version, accept: true });
+  // B heard of it through the database and tells its own clients.
+  const done = await spectator.next((m) => m.type === 'undone', 10_000, 0);
+  assert.equal(done.taken, version);
+  assert.equal(done.version, version - 1);
+  for (const node of [a, b]) {
+    const info = await api<{ match: { version: number } }>(node.url, 'GET', `/api/matches/${id}`);
+    assert.equal(info.body.match.version, version - 1, node.url);
+  }
+  // The asker moves again, now through B: B accepts it at the version A stepped back to.
+  const there = await Client.open(b.url);
+  const welcome = await there.hello(id, seats[seat]!);
+  assert.equal(welcome.version, version - 1);
+  assert.deepEqual(welcome.legal, legal);
+  const move = (welcome.legal as Legal).at(-1)!.move;
+  const seen = clients[1 - seat]!.messages.length;
+  there.send({ type: 'move', version: version - 1, move, id: 'b' });
+  const ack = await there.next((m) => m.type === 'ack' || m.type === 'error');
+  assert.deepEqual(ack, { type: 'ack', id: 'b', version });
+  // A's players see B's move.
+  await clients[1 - seat]!.next((m) => m.type === 'update' && m.version === version, 10_000, seen);
+  assert.equal(latest(clients[1 - seat]!).version, version);
+  for (const c of [...clients, spectator, there]) c.close();
+});
