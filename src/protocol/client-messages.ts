@@ -5,6 +5,7 @@ import type { RuleError } from '../engine/game.ts';
 import { fail, isLang, LANGS } from '../engine/game.ts';
 import type { Result, RefusalWords } from '../engine/game.ts';
 import { textProblem } from '../engine/text.ts';
+import { parseChatFrame } from './chat.ts';
 import { isObject } from './read.ts';
 import { MAX_MOVE_CHARS, PROTOCOL } from './wire.ts';
 import type { ClientMessage, ErrorCode, ErrorMessage } from './wire.ts';
@@ -90,11 +91,15 @@ export function parseClientMessage(text: string): ClientMessage | ErrorMessage {
       return { type: 'leave' };
     case 'ping':
       return { type: 'ping' };
-    default:
+    default: {
+      const chat = parseChatFrame(data, id);
+      if (chat && 'type' in chat) return chat;
+      if (chat) return errorMessage(chat.code, chat.en, id, null, { de: chat.de });
       return errorMessage(
         'unknown-type',
-        `Unknown message type ${echo(data.type)}; expected hello, move, leave or ping.`,
+        `Unknown message type ${echo(data.type)}; expected hello, move, leave, ping or chat.`,
         id,
       );
+    }
   }
 }

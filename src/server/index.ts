@@ -8,6 +8,7 @@ import type { Db } from '../store/db.ts';
 import { openDb } from '../store/db.ts';
 import { MatchStore } from '../store/store.ts';
 import { PeopleStore } from '../store/people.ts';
+import { ChatStore } from '../store/chat.ts';
 import { buildApp, DEFAULT_APP_OPTIONS } from './app.ts';
 import type { AppOptions } from './app.ts';
 import type { BotQueueSettings } from './bot-queue.ts';
@@ -88,6 +89,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     await store.migrate();
     const people = new PeopleStore(timed(raw, metrics), (fn) => store.lanes.run('rest', fn));
     await people.migrate();
+    const chat = new ChatStore(timed(raw, metrics), (fn) => store.lanes.run('rest', fn));
+    await chat.migrate();
     hub = new Hub(store, bots, {
       botDelayMs: opts.botDelayMs ?? 400,
       sweepMs: opts.sweepMs ?? 2000,
@@ -96,7 +99,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       botQueue: opts.botQueue,
       metrics,
     });
-    const app = await buildApp(hub, load, metrics, appOptions, people);
+    const app = await buildApp(hub, load, metrics, appOptions, people, chat);
     sockets = () => app.sockets.count;
     if (appOptions.logger) setErrorSink(app.fastify.log);
     await hub.start();
