@@ -64,6 +64,7 @@ export class Chat {
   readonly bans = new Bans();
   /** This node, so it skips its own announcements (its readers heard at once). */
   private readonly node = randomBytes(6).toString('base64url');
+  private heardQueue: Promise<void> = Promise.resolve();
 
   constructor(
     readonly store: ChatStore,
@@ -75,7 +76,10 @@ export class Chat {
   }
 
   async start(): Promise<void> {
-    await this.store.listen((p) => void this.heard(p as Announcement));
+    // Announcements are handled in the order they came: a line after a ban is judged after it.
+    await this.store.listen((p) => {
+      this.heardQueue = this.heardQueue.then(() => this.heard(p as Announcement));
+    });
     await this.reloadBans();
   }
 
