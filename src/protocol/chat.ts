@@ -180,6 +180,8 @@ export type ChatServerMessage =
       readonly muted: readonly string[];
       /** Whether this reader may write (false: no session, or banned). */
       readonly canWrite: boolean;
+      /** The reader's own author alias at this table, or null without a session. */
+      readonly you: string | null;
     }
   | { readonly type: 'chat-muted'; readonly muted: readonly string[] }
   | { readonly type: 'chat-reported'; readonly message: number; readonly report: number };
@@ -214,6 +216,7 @@ export function readChatFrame(o: Obj): ChatServerMessage | null {
         lines: list(chatLine)(o.lines, 'lines'),
         muted: aliases(o.muted, 'muted'),
         canWrite: o.canWrite === true,
+        you: typeof o.you === 'string' ? o.you : null,
       };
     case 'chat-muted':
       return { type: 'chat-muted', muted: aliases(o.muted, 'muted') };

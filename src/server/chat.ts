@@ -145,6 +145,7 @@ export class Chat {
       lines: rows.map(lineOf),
       muted: this.mutedOf(member),
       canWrite: member.person !== null && !this.bans.person(member.person),
+      you: member.person === null ? null : authorOf(member.match, member.person),
     });
   }
 

@@ -25,6 +25,9 @@ import type {
 import { ApiFailure, call, heldSeat, holdSeat, savedName, saveName } from './api.ts';
 import type { ApiError, LegalMove, LogEvent, MatchInfo, MatchResult } from './api.ts';
 import { useBoard } from './boards/index.ts';
+import { ChatModel, isChatFrame } from './chat/model.ts';
+import { ChatPanel } from './chat/panel.tsx';
+import { ensureSession } from './chat/session.ts';
 import { FairDeal } from './fair-deal.tsx';
 import { useReview } from './coach/after-game.tsx';
 import { hintsAllowed } from './coach/allowed.ts';
@@ -100,6 +103,8 @@ function useMatchSocket(id: string, token: string | null) {
   });
   /** The last move sent, to send again when the server answers `busy`. */
   const sent = useRef<MoveFrame | null>(null);
+  /** The table chat, fed the socket's chat frames (chat/model.ts). */
+  const chat = useMemo(() => new ChatModel(), [id]);
   // Updates of other seats' moves wait their turn to be shown; the viewer's own go at once.
   const pacer = useMemo(
     () =>
@@ -136,6 +141,9 @@ function useMatchSocket(id: string, token: string | null) {
         `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`,
       );
       r.ws = ws;
+      chat.send = (f) => {
+        if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(f));
+      };
       const hello = (): ClientFrame => ({
         type: 'hello',
         match: id,
@@ -153,6 +161,8 @@ function useMatchSocket(id: string, token: string | null) {
           return;
         }
         const m = read.value;
+        if (isChatFrame(m)) return chat.receive(m);
+        if (m.type === 'error' && chat.owns(m)) return chat.fail(m);
         switch (m.type) {
           case 'welcome': {
             r.tries = 0;
@@ -245,7 +255,9 @@ function useMatchSocket(id: string, token: string | null) {
         timer = setTimeout(connect, wait);
       };
     };
-    connect();
+    void ensureSession().then(() => {
+      if (!r.stopped) connect();
+    });
     return () => {
       r.stopped = true;
       clearTimeout(timer);
@@ -261,7 +273,7 @@ function useMatchSocket(id: string, token: string | null) {
     sent.current = { type: 'move', version: r.version, move, id: `m${r.version}` };
     r.ws.send(JSON.stringify(sent.current));
   };
-  return { live, link, error, refused, send };
+  return { live, link, error, refused, send, chat };
 }
 
 function JoinForm({
@@ -379,7 +391,7 @@ function Playing({
   token: string | null;
   onJoined: (secret: string) => void;
 }) {
-  const { live, link, error, refused, send } = useMatchSocket(id, token);
+  const { live, link, error, refused, send, chat } = useMatchSocket(id, token);
   const board = useBoard(live.match?.game ?? '');
   const [, tick] = useState(0);
   /** The key to send with a record or rematch: the seat's secret only. */
@@ -549,6 +561,7 @@ function Playing({
         hinted={hint.hinted}
         coach={hint.panel}
       />
+      <ChatPanel model={chat} />
       {match.status === 'finished' ? null : fairDeal}
       {review.section}
     </div>
