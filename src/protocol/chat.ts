@@ -4,7 +4,7 @@
 
 import type { Lang } from '../engine/game.ts';
 import { textProblem, textRefusal } from '../engine/text.ts';
-import { count, list, nullable, oneOf, string } from './read.ts';
+import { count, list, nullable, object, oneOf, string } from './read.ts';
 
 /** Longest chat line (characters, after trimming). */
 export const CHAT_MAX = 500;
@@ -189,8 +189,7 @@ export type ChatServerMessage =
 type Obj = Readonly<Record<string, unknown>>;
 
 const chatLine = (x: unknown, at: string): ChatLine => {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) return string(null, at) as never;
-  const o = x as Obj;
+  const o = object(x, at);
   return {
     id: count(o.id, `${at}.id`),
     channel: oneOf(CHAT_CHANNELS)(o.channel, `${at}.channel`),
