@@ -46,12 +46,14 @@ async function say(page: Page, text: string): Promise<void> {
 }
 
 test('two players chat; a muted player stops showing; a report reaches moderate; 390 px fits', async () => {
-  const created = await api<{ match: { id: string }; invites: { url: string }[] }>(
-    server.url,
-    'POST',
-    '/api/matches',
-    { game: 'monkeys-on-the-moon', seats: [{ kind: 'human' }, { kind: 'human' }] },
-  );
+  const created = await api<{
+    match: { id: string };
+    invites: { url: string }[];
+    spectate: string;
+  }>(server.url, 'POST', '/api/matches', {
+    game: 'monkeys-on-the-moon',
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+  });
   assert.equal(created.status, 201);
   const [a, b] = [await browser.newContext(), await browser.newContext()];
   const ada = await a.newPage();
@@ -97,6 +99,22 @@ test('two players chat; a muted player stops showing; a report reaches moderate;
   await bo.getByTestId('chat-text').filter({ hasText: 'Are you there?' }).waitFor();
   assert.deepEqual(await lines(bo), ['Good luck!', html, 'Are you there?', 'quiet here']);
 
+  // A German spectator reads the players' phrase in German and writes to the spectators only.
+  const g = await browser.newContext();
+  await g.addInitScript("localStorage.setItem('moontable.lang', 'de')");
+  const eve = await g.newPage();
+  eve.on('pageerror', (e) => errors.push(String(e)));
+  await eve.goto(created.body.spectate);
+  await eve.locator('.table').waitFor();
+  await openChat(eve);
+  await eve.getByTestId('chat-text').filter({ hasText: 'Viel Glück!' }).waitFor();
+  assert.equal(await eve.getByTestId('chat-send').innerText(), 'Senden');
+  await say(eve, 'Tipp: nimm Lila');
+  assert.match(await eve.getByTestId('chat-line').last().innerText(), /\(Zuschauer\)/);
+  // Ada's next line reaches her after anything sent before it: Eve's is not among them.
+  await say(ada, 'ready');
+  assert.ok(!(await lines(ada)).includes('Tipp: nimm Lila'));
+
   // Bo reports Ada's line; the operator sees it with `moontable moderate reports`.
   const reportButton = bo.getByTestId('chat-report').nth(2);
   await reportButton.click();
@@ -125,4 +143,5 @@ test('two players chat; a muted player stops showing; a report reaches moderate;
   assert.deepEqual(errors, []);
   await a.close();
   await b.close();
+  await g.close();
 });
