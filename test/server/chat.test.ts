@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import type { RunningServer } from '../../src/server/index.ts';
 import { CLOSE } from '../../src/protocol/wire.ts';
 import { runCliAsync } from '../cli/run.ts';
-import { Client, testServer } from './helpers.ts';
+import { Client, dataDir, testServer } from './helpers.ts';
+import { Browser } from './identity-helpers.ts';
 import { errorAfter, heard, said, socketOf, table } from './chat-helpers.ts';
 
 let server: RunningServer;
@@ -206,7 +207,7 @@ test('a report reaches moontable moderate; a ban stops a person, a network its g
   assert.ok(!(history.lines as { text: string }[]).some((l) => l.text === 'you are all idiots'));
   // Ban a network: 127.0.0.64/26 gets no new guest, no new table and no chat.
   assert.equal((await moderate('ban-network', '127.0.0.64/26')).code, 0);
-  const blocked = new (await import('./identity-helpers.ts')).Browser(server.url, '127.0.0.70');
+  const blocked = new Browser(server.url, '127.0.0.70');
   const me = await blocked.get('/api/me');
   assert.equal(me.status, 403);
   assert.equal((me.body as { error: { code: string } }).error.code, 'banned');
@@ -256,8 +257,34 @@ test("without a session a spectator reads but cannot write; the route is the ope
   // The moderation route does not exist for other addresses.
   const res = await fetch(`${server.url}/api/moderate/reports`);
   assert.equal(res.status, 200);
-  const { Browser } = await import('./identity-helpers.ts');
   const stranger = await new Browser(server.url, '127.0.0.21').get('/api/moderate/reports');
   assert.equal(stranger.status, 404);
   for (const s of [ada, anon, early]) s.close();
+});
+
+test('moderate on an embedded database: refused with a hint while a server holds it, works once it stopped', async () => {
+  const dir = dataDir();
+  const own = await testServer({ dataDir: dir });
+  const run = (...args: string[]) =>
+    runCliAsync(['moderate', ...args, '--data', dir], { timeout: 60_000 });
+  try {
+    const locked = await run('reports');
+    assert.equal(locked.code, 2);
+    assert.match(locked.err, /--server http:\/\/127\.0\.0\.1:8080/);
+  } finally {
+    await own.close();
+  }
+  const banned = await run('ban-network', '127.0.0.80/28', '--reason', 'spam');
+  assert.equal(banned.code, 0, banned.err);
+  assert.match(banned.out, /banned 127\.0\.0\.80\/28/);
+  assert.match((await run('bans')).out, /network 127\.0\.0\.80\/28 .* spam/);
+  // The next start reads the ban.
+  const again = await testServer({ dataDir: dir });
+  try {
+    const me = await new Browser(again.url, '127.0.0.81').get('/api/me');
+    assert.equal(me.status, 403);
+    assert.equal((await new Browser(again.url, '127.0.0.97').get('/api/me')).status, 200);
+  } finally {
+    await again.close();
+  }
 });
