@@ -8,12 +8,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Result, RuleError } from '../engine/game.ts';
 import { fail, ok } from '../engine/game.ts';
+import { textProblem, textRefusal } from '../engine/text.ts';
 import { isObject } from '../protocol/read.ts';
 import type { BanRow, ChatStore, ReportRow } from '../store/chat.ts';
 import { parseCidr } from './bans.ts';
 import type { Chat } from './chat.ts';
 import type { Identity } from './identity.ts';
 import { sendError } from './routes.ts';
+import { checkStrings } from './strings.ts';
 
 const PERSON_ID = /^p_[A-Za-z0-9_-]{1,40}$/;
 const REASON_MAX = 200;
@@ -56,9 +58,16 @@ export class Moderation {
   async ban(kind: BanKind, text: string, reason: string | null): Promise<Result<string>> {
     const target = banTarget(kind, text);
     if (!target.ok) return target;
+    const problem = reason === null ? null : textProblem(reason, REASON_MAX);
+    if (problem && problem !== 'empty')
+      return fail(
+        'bad-reason',
+        null,
+        textRefusal(problem, { en: 'reason', de: 'Der Grund' }, REASON_MAX).en,
+      );
     if (kind === 'person' && !(await this.store.personExists(target.value)))
       return fail('unknown-person', null, `There is no person ${target.value}.`);
-    await this.store.ban(kind, target.value, reason?.slice(0, REASON_MAX) ?? null, this.now());
+    await this.store.ban(kind, target.value, reason || null, this.now());
     await this.store.announce({ kind: 'bans' });
     return target;
   }
@@ -112,6 +121,12 @@ export function moderationRoutes(
     message: `No route ${req.method} ${req.url.split('?')[0]}.`,
   });
   const body = (req: FastifyRequest) => (isObject(req.body) ? req.body : {});
+  /** An operator's request: from a `--metrics-from` address, its strings plain text. */
+  const refused = (req: FastifyRequest, reply: Parameters<typeof sendError>[0]) => {
+    if (!operator(req)) return sendError(reply, notFound(req));
+    const strings = checkStrings(req.body);
+    return strings.ok ? null : sendError(reply, strings.error);
+  };
   const str = (x: unknown) => (typeof x === 'string' ? x : '');
   const answer = async <T>(
     reply: Parameters<typeof sendError>[0],
@@ -130,7 +145,8 @@ export function moderationRoutes(
     operator(req) ? { bans: await moderation.bans() } : sendError(reply, notFound(req)),
   );
   app.post('/api/moderate/ban', async (req, reply) => {
-    if (!operator(req)) return sendError(reply, notFound(req));
+    const stop = refused(req, reply);
+    if (stop) return stop;
     const b = body(req);
     const target = str(b.target);
     const reason = typeof b.reason === 'string' ? b.reason : null;
@@ -139,12 +155,14 @@ export function moderationRoutes(
     );
   });
   app.post('/api/moderate/unban', async (req, reply) => {
-    if (!operator(req)) return sendError(reply, notFound(req));
+    const stop = refused(req, reply);
+    if (stop) return stop;
     const target = str(body(req).target);
     return answer(reply, await moderation.unban(kindOf(target), target), () => chat.reloadBans());
   });
   app.post('/api/moderate/resolve', async (req, reply) => {
-    if (!operator(req)) return sendError(reply, notFound(req));
+    const stop = refused(req, reply);
+    if (stop) return stop;
     const b = body(req);
     return answer(reply, await moderation.resolve(Number(b.report), b.hide === true));
   });

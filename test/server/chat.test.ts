@@ -230,6 +230,10 @@ test('a report reaches moontable moderate; a ban stops a person, a network its g
   assert.equal(badCidr.code, 2);
   assert.match(badCidr.err, /not an address block/);
   assert.equal((await moderate('ban-person', 'p_nobodyatall0000')).code, 2);
+  const badReason = await moderate('ban-network', '10.0.0.0/8', '--reason', 'ring\u0007');
+  assert.equal(badReason.code, 2);
+  assert.match(badReason.err, /control character/);
+  assert.doesNotMatch((await moderate('bans')).out, /10\.0\.0\.0/);
   assert.equal((await moderate('unban', '127.0.0.64/26')).code, 0);
   assert.equal((await blocked.get('/api/me')).status, 200);
   assert.equal((await moderate('unban', t.bob.id)).code, 0);
