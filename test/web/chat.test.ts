@@ -126,6 +126,15 @@ test('two players chat; a muted player stops showing; a report reaches moderate;
   assert.match(listed.out, /Are you there\?/);
   assert.match(listed.out, new RegExp(created.body.match.id));
 
+  // On a desktop the panel sits beside the board, under the game log.
+  const [log, panel] = [
+    await bo.locator('.table-side .log').boundingBox(),
+    await bo.getByTestId('chat').boundingBox(),
+  ];
+  assert.ok(log && panel && panel.y >= log.y + log.height - 1, 'the chat is under the log');
+  assert.equal(await bo.locator('.table-side [data-testid=chat]').count(), 1);
+  await bo.screenshot({ path: join(SCREENSHOTS, 'chat-desktop.png') });
+
   // On a 390 px phone the open panel fits: nothing wider than the screen, the input and its
   // button inside it.
   await bo.setViewportSize({ width: 390, height: 844 });

@@ -142,7 +142,9 @@ function useMatchSocket(id: string, token: string | null) {
       );
       r.ws = ws;
       chat.send = (f) => {
-        if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(f));
+        if (ws.readyState !== WebSocket.OPEN || r.version === null) return false;
+        ws.send(JSON.stringify(f));
+        return true;
       };
       const hello = (): ClientFrame => ({
         type: 'hello',
@@ -560,8 +562,8 @@ function Playing({
         }
         hinted={hint.hinted}
         coach={hint.panel}
+        side={<ChatPanel model={chat} />}
       />
-      <ChatPanel model={chat} />
       {match.status === 'finished' ? null : fairDeal}
       {review.section}
     </div>

@@ -42,8 +42,12 @@ export class ChatModel {
   };
   private readonly listeners = new Set<() => void>();
   private sent = 0;
-  /** Sends a frame on the match's socket (set by the page while it is open). */
-  send: (frame: ClientFrame) => void = () => {};
+  /**
+   * Sends a frame on the match's socket (set by the page); false while the socket is not open
+   * (reconnecting, e.g. at the match's start): the frame then waits for the next hello.
+   */
+  send: (frame: ClientFrame) => boolean = () => false;
+  private pending: ClientFrame[] = [];
 
   subscribe(fn: () => void): () => void {
     this.listeners.add(fn);
@@ -78,13 +82,14 @@ export class ChatModel {
 
   receive(m: ChatServerMessage): void {
     switch (m.type) {
-      case 'chat-history':
-        return this.set({
-          lines: m.lines,
-          muted: new Set(m.muted),
-          canWrite: m.canWrite,
-          you: m.you,
-        });
+      case 'chat-history': {
+        this.set({ lines: m.lines, muted: new Set(m.muted), canWrite: m.canWrite, you: m.you });
+        // The socket said hello again: what waited for it goes now.
+        const waiting = this.pending;
+        this.pending = [];
+        for (const f of waiting) if (!this.send(f)) this.pending.push(f);
+        return;
+      }
       case 'chat': {
         const line = m.line;
         if (this.state.lines.some((l) => l.id === line.id)) return;
@@ -108,7 +113,8 @@ export class ChatModel {
   }
 
   private frame(f: Record<string, unknown>): void {
-    this.send({ ...f, id: `${PREFIX}${++this.sent}` } as unknown as ClientFrame);
+    const frame = { ...f, id: `${PREFIX}${++this.sent}` } as unknown as ClientFrame;
+    if (!this.send(frame)) this.pending.push(frame);
   }
 
   say(text: string): void {

@@ -1,6 +1,6 @@
-// The table chat at an online table: a panel under the table that opens and closes (a badge
-// counts what came while it was closed), the lines as plain text (never HTML), quick phrases in
-// the reader's language, and per line Mute and Report. On a phone it is the table's width.
+// The table chat at an online table: a panel under the game log (below the table on a phone)
+// that opens and closes (a badge counts what came while it was closed), the lines as plain
+// text (never HTML), quick phrases in the reader's language, and Mute and Report per line.
 
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { refusalText } from '../../../src/engine/game.ts';
