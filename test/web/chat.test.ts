@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../src/server/index.ts';
 import { runCliAsync } from '../cli/run.ts';
@@ -125,6 +126,15 @@ test('two players chat; a muted player stops showing; a report reaches moderate;
   assert.equal(listed.code, 0, listed.err);
   assert.match(listed.out, /Are you there\?/);
   assert.match(listed.out, new RegExp(created.body.match.id));
+
+  // axe finds nothing critical or serious in the open panel.
+  await bo.emulateMedia({ reducedMotion: 'reduce' });
+  const axe = await new AxeBuilder({ page: bo }).include('[data-testid=chat]').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  assert.deepEqual(
+    serious.map((v) => v.id),
+    [],
+  );
 
   // On a desktop the panel sits beside the board, under the game log.
   const [log, panel] = [
