@@ -65,18 +65,27 @@ export class Moderation {
         null,
         textRefusal(problem, { en: 'reason', de: 'Der Grund' }, REASON_MAX).en,
       );
-    if (kind === 'person' && !(await this.store.personExists(target.value)))
-      return fail('unknown-person', null, `There is no person ${target.value}.`);
+    let banned = target.value;
+    if (kind === 'person') {
+      const now = await this.store.currentPerson(target.value);
+      if (now === null) return fail('unknown-person', null, `There is no person ${target.value}.`);
+      // A guest who has signed in to an account since: the ban is the account's too.
+      if (now !== banned) await this.store.ban(kind, now, reason || null, this.now());
+      banned = now;
+    }
     await this.store.ban(kind, target.value, reason || null, this.now());
     await this.store.announce({ kind: 'bans' });
-    return target;
+    return ok(banned === target.value ? banned : `${target.value} (now ${banned})`);
   }
 
   async unban(kind: BanKind, text: string): Promise<Result<string>> {
     const target = banTarget(kind, text);
     if (!target.ok) return target;
-    if (!(await this.store.unban(kind, target.value)))
-      return fail('not-banned', null, `${target.value} is not banned.`);
+    const now = kind === 'person' ? await this.store.currentPerson(target.value) : null;
+    const lifted = await this.store.unban(kind, target.value);
+    // The account a banned guest became was banned with it, and is let back with it.
+    const account = now !== null && now !== target.value && (await this.store.unban(kind, now));
+    if (!lifted && !account) return fail('not-banned', null, `${target.value} is not banned.`);
     await this.store.announce({ kind: 'bans' });
     return target;
   }

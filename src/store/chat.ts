@@ -304,9 +304,16 @@ export class ChatStore {
     return rows.length > 0;
   }
 
-  async personExists(id: string): Promise<boolean> {
-    const rows = await this.sql.query('select 1 from people where id = $1', [id]);
-    return rows.length > 0;
+  /**
+   * The person `id` is now: a guest who signed in to an account is that account (`merged_into`),
+   * so a ban of the guest who wrote a line reaches the account. Null when there is no such person.
+   */
+  async currentPerson(id: string): Promise<string | null> {
+    const rows = await this.sql.query(
+      'select coalesce(merged_into, id) as id from people where id = $1',
+      [id],
+    );
+    return (rows[0]?.id as string | undefined) ?? null;
   }
 
   /** Tells every server (this one included) something changed, e.g. `{"kind":"bans"}`. */

@@ -292,3 +292,33 @@ test('moderate on an embedded database: refused with a hint while a server holds
     await again.close();
   }
 });
+
+test('a guest who wrote and then signed in to an account: banning the guest bans the account', async () => {
+  const t = await table(server.url);
+  const { ada, bob, eve } = await t.sockets(server.url);
+  // Ada has an account; Bob, a guest, writes, then signs in to it on his browser.
+  const claimed = await t.ada.browser.post('/api/auth/password/claim', {
+    username: 'ada_chat',
+    password: 'correct horse battery',
+  });
+  assert.equal(claimed.status, 200, JSON.stringify(claimed.body));
+  bob.send({ type: 'chat', text: 'spam from a guest' });
+  await heard(ada, 'spam from a guest');
+  const signed = await t.bob.browser.post<{ id: string }>('/api/auth/password/login', {
+    username: 'ada_chat',
+    password: 'correct horse battery',
+  });
+  assert.equal(signed.status, 200);
+  assert.equal(signed.body.id, t.ada.id);
+  const banned = await moderate('ban-person', t.bob.id);
+  assert.equal(banned.code, 0, banned.err);
+  assert.match(banned.out, new RegExp(`now ${t.ada.id}`));
+  const from = ada.messages.length;
+  ada.send({ type: 'chat', phrase: 'sorry' });
+  assert.equal((await errorAfter(ada, from)).code, 'banned');
+  // Unbanning the guest lets the account back.
+  assert.equal((await moderate('unban', t.bob.id)).code, 0);
+  ada.send({ type: 'chat', phrase: 'thanks' });
+  await heard(eve, 'thanks');
+  for (const s of [ada, bob, eve]) s.close();
+});
