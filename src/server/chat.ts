@@ -19,6 +19,10 @@ import { logError } from './log.ts';
 /** One socket bound to a match, as chat sees it. */
 export interface Member {
   readonly match: string;
+  /**
+   * Who this socket is at the table for chat: its seat, or the seat its person holds (a player
+   * watching from a spectator's link is still a player: no kibitzers' channel for them).
+   */
   readonly viewer: Viewer;
   readonly lang: Lang;
   /** The person writing from this socket: the seat's holder, else the socket's session; null: none. */
@@ -113,6 +117,9 @@ export class Chat {
         (seat?.kind === 'human' ? (seat.person ?? null) : null);
     }
     person ??= await session;
+    // A player who opened the spectators' link reads and writes as their seat.
+    if (viewer === 'spectator' && person !== null)
+      viewer = (await this.store.seatOf(match, person)) ?? 'spectator';
     const member: Member = {
       match,
       viewer,

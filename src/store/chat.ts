@@ -178,6 +178,15 @@ export class ChatStore {
     return (rows[0]?.person_id as string | undefined) ?? null;
   }
 
+  /** A seat `person` holds in a match (match_people), or null. */
+  async seatOf(matchId: string, person: string): Promise<number | null> {
+    const rows = await this.sql.query(
+      'select seat from match_people where match_id = $1 and person_id = $2 order by seat limit 1',
+      [matchId, person],
+    );
+    return rows[0] ? Number(rows[0].seat) : null;
+  }
+
   async personName(id: string): Promise<string | null> {
     const rows = await this.sql.query('select name from people where id = $1', [id]);
     return (rows[0]?.name as string | undefined) ?? null;

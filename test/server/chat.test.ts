@@ -48,10 +48,19 @@ test("players' lines reach everyone; spectators' only spectators; history per ch
   await heard(eve, 'thanks');
   assert.deepEqual(said(ada), ['Good luck, Bob', 'thanks']);
   assert.deepEqual(said(bob), ['Good luck, Bob', 'thanks']);
-  // History: a player's new tab gets the players' lines; a spectator's, both.
+  // History: a spectator's new tab gets both channels; a player's, the players' only, even
+  // through the spectators' link (a player is no kibitzer).
+  const watching = await socketOf(server.url, t.eve, t.match, null);
+  const both = watching.messages.find((m) => m.type === 'chat-history')!;
+  assert.equal((both.lines as unknown[]).length, 3);
   const again = await socketOf(server.url, t.bob, t.match, null);
   const spectated = again.messages.find((m) => m.type === 'chat-history')!;
-  assert.equal((spectated.lines as unknown[]).length, 3);
+  assert.deepEqual(
+    (spectated.lines as { channel: string }[]).map((l) => l.channel),
+    ['players', 'players'],
+  );
+  again.send({ type: 'chat', text: 'from my other tab' });
+  assert.equal((await heard(ada, 'from my other tab')).seat, 1);
   const c = await Client.open(server.url, '127.0.0.12', {
     cookie: `mt_session=${t.bob.browser.cookie}`,
   });
@@ -63,9 +72,9 @@ test("players' lines reach everyone; spectators' only spectators; history per ch
   const texts = (history.lines as { text: string | null; phrase: string | null }[]).map(
     (l) => l.text ?? l.phrase,
   );
-  assert.deepEqual(texts, ['Good luck, Bob', 'thanks']);
+  assert.deepEqual(texts, ['Good luck, Bob', 'thanks', 'from my other tab']);
   assert.equal(history.canWrite, true);
-  for (const s of [ada, bob, eve, again, c]) s.close();
+  for (const s of [ada, bob, eve, watching, again, c]) s.close();
 });
 
 test('bad lines: 1 MB closes the socket, 16 KB and 501 characters are refused, nothing stored', async () => {
