@@ -5,6 +5,7 @@ import { collect } from './args.ts';
 import type { BotFlags } from './commands/bot.ts';
 import type { CoachOptions } from './commands/coach.ts';
 import type { ExportFlags } from './commands/export.ts';
+import type { ModerateFlags } from './commands/moderate.ts';
 import type { CreateFlags, JoinFlags } from './commands/online.ts';
 import type { PlayOptions } from './commands/play.ts';
 import type { ServeFlags } from './commands/serve.ts';
@@ -182,6 +183,21 @@ program
   .option('--game <game>', 'only this game')
   .option('--salt <secret>', 'the same secret gives the same pseudonyms in every export')
   .action(async (opts: ExportFlags) => (await import('./commands/export.ts')).exportCommand(opts));
+
+program
+  .command('moderate <action> [target]')
+  .description(
+    'chat moderation: reports, bans, ban-person <id>, ban-network <cidr>, unban <id|cidr>, resolve <report>',
+  )
+  .option('--data <dir>', 'folder of the embedded database (the server must be stopped)', './data')
+  .option('--database-url <url>', 'a PostgreSQL database (default: $DATABASE_URL)')
+  .option('--server <url>', "a running server's operator route (from a --metrics-from address)")
+  .option('--reason <text>', 'why (kept with the ban)')
+  .option('--hide', 'resolve: hide the reported message from the chat history')
+  .option('--json', 'JSON output')
+  .action(async (action: string, target: string | undefined, opts: ModerateFlags) =>
+    (await import('./commands/moderate.ts')).moderateCommand(action, target, opts),
+  );
 
 program
   .command('serve')

@@ -5,6 +5,7 @@ import type { RuleError } from '../engine/game.ts';
 import { fail, isLang, LANGS } from '../engine/game.ts';
 import type { Result, RefusalWords } from '../engine/game.ts';
 import { textProblem } from '../engine/text.ts';
+import { parseChatFrame } from './chat.ts';
 import { isObject } from './read.ts';
 import { parseUndoFrame } from './undo.ts';
 import { MAX_MOVE_CHARS, PROTOCOL } from './wire.ts';
@@ -96,11 +97,15 @@ export function parseClientMessage(text: string): ClientMessage | ErrorMessage {
       const read = parseUndoFrame(data, id);
       return 'problem' in read ? bad(read.problem) : read;
     }
-    default:
+    default: {
+      const chat = parseChatFrame(data, id);
+      if (chat && 'type' in chat) return chat;
+      if (chat) return errorMessage(chat.code, chat.en, id, null, { de: chat.de });
       return errorMessage(
         'unknown-type',
-        `Unknown message type ${echo(data.type)}; expected hello, move, leave, ping, undo-ask or undo-answer.`,
+        `Unknown message type ${echo(data.type)}; expected hello, move, leave, ping, undo-ask, undo-answer or chat.`,
         id,
       );
+    }
   }
 }

@@ -15,6 +15,7 @@ import type {
   TieBreak,
 } from '../engine/game.ts';
 import { RECORD_FORMAT } from '../engine/record.ts';
+import { readChatFrame } from './chat.ts';
 import type { GameRecord } from '../engine/record.ts';
 import {
   attempt,
@@ -213,6 +214,7 @@ const errorFrame = (o: Obj): ErrorMessage => ({
   type: 'error',
   ...refusal(o, 'error'),
   id: o.id === undefined ? null : nullable(string)(o.id, 'id'),
+  ...(o.retryAfter === undefined ? {} : { retryAfter: count(o.retryAfter, 'retryAfter') }),
 });
 
 function message(o: Obj): ServerMessage | null {
@@ -242,7 +244,7 @@ function message(o: Obj): ServerMessage | null {
     case 'error':
       return errorFrame(o);
     default:
-      return undoMessage(o, snapshot);
+      return undoMessage(o, snapshot) ?? readChatFrame(o);
   }
 }
 

@@ -18,6 +18,7 @@ import type {
 } from '../engine/game.ts';
 import type { RecordedMove } from '../engine/record.ts';
 import type { UndoClientMessage, UndoneOf, UndoServerOf } from './undo.ts';
+import type { ChatClientMessage, ChatServerMessage } from './chat.ts';
 
 export const PROTOCOL = 1;
 /** Largest frame the server reads; bigger ones are answered `too-large`. */
@@ -57,7 +58,8 @@ export type ClientMessage =
   | MoveMessage
   | { readonly type: 'leave' }
   | { readonly type: 'ping' }
-  | UndoClientMessage;
+  | UndoClientMessage
+  | ChatClientMessage;
 
 /**
  * A frame as a client writes it: `hello` may leave out `token`, `since`, `lang` and name the
@@ -81,7 +83,16 @@ export type ClientFrame =
       readonly version: number;
       readonly accept: boolean;
       readonly id?: string | null;
-    };
+    }
+  | {
+      readonly type: 'chat';
+      readonly text?: string;
+      readonly phrase?: string;
+      readonly id?: string;
+    }
+  | { readonly type: 'chat-history' }
+  | { readonly type: 'chat-mute'; readonly author: string; readonly mute?: boolean }
+  | { readonly type: 'chat-report'; readonly message: number; readonly reason?: string };
 
 /** A move as a client writes it; `id` comes back in the ack or the error. */
 export interface MoveFrame {
@@ -116,6 +127,10 @@ export const SERVER_ERROR_CODES = [
   'future-version',
   'busy',
   'server-error',
+  'bad-chat',
+  'no-session',
+  'banned',
+  'unknown-message',
 ] as const;
 export type ErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -145,6 +160,8 @@ export interface ErrorMessage {
   /** `message` in the other languages, when the refusal has them (RuleError.words). */
   readonly words?: RefusalWords;
   readonly id: string | null;
+  /** With `rate-limited` where the server knows it: seconds until it is worth trying again. */
+  readonly retryAfter?: number;
 }
 
 /** A move the viewer may make now: its string for the wire and its label for people. */
@@ -209,6 +226,7 @@ export type ServerMessage =
   | MatchMessage
   | { readonly type: 'ack'; readonly id: string | null; readonly version: number }
   | { readonly type: 'pong' }
+  | ChatServerMessage
   | ErrorMessage
   | UndoServerMessage;
 

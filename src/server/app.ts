@@ -19,6 +19,9 @@ import { MAX_SOCKET_FRAME } from '../protocol/wire.ts';
 import { ReadBudgets } from './reads.ts';
 import { apiRoutes, sendError } from './routes.ts';
 import type { PeopleStore } from '../store/people.ts';
+import type { ChatStore } from '../store/chat.ts';
+import { Chat } from './chat.ts';
+import { moderationRoutes } from './moderation.ts';
 import { CROSS_SITE, crossSite, Identity } from './identity.ts';
 import { identityRoutes } from './identity-routes.ts';
 import { passkeyRoutes } from './auth-passkey.ts';
@@ -126,6 +129,7 @@ export async function buildApp(
   metrics: Metrics | null,
   opts: AppOptions,
   people: PeopleStore,
+  chatStore: ChatStore,
 ): Promise<App> {
   const { limits } = opts;
   const app = Fastify({
@@ -244,8 +248,21 @@ export async function buildApp(
   passkeyRoutes(app, idCtx);
   ratingRoutes(app, hub.ratings.store);
 
-  const sockets = new Sockets(hub, limits, load, metrics, reads);
-  app.get('/ws', { websocket: true }, (socket, req) => sockets.accept(socket, req.ip));
+  // Chat (chat.ts) and its moderation: the operator's route answers only `--metrics-from`.
+  const chat = new Chat(chatStore, hub, limits.chatRate);
+  await chat.start();
+  moderationRoutes(app, { chat, identity, operators: opts.metricsFrom });
+  const sockets = new Sockets(hub, limits, load, metrics, reads, chat);
+  app.get('/ws', { websocket: true }, (socket, req) =>
+    sockets.accept(
+      socket,
+      req.ip,
+      identity.current(req).then(
+        (c) => c?.person.id ?? null,
+        () => null,
+      ),
+    ),
+  );
 
   const web = serveWeb(app, opts.webDir);
   return { fastify: app, sockets, web, identity };

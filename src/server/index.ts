@@ -12,6 +12,7 @@ import { PeopleStore } from '../store/people.ts';
 import { Deliveries } from './notify/deliver.ts';
 import { Notifier } from './notify/notifier.ts';
 import { notifyRoutes } from './notify/routes.ts';
+import { ChatStore } from '../store/chat.ts';
 import { buildApp, DEFAULT_APP_OPTIONS } from './app.ts';
 import type { AppOptions } from './app.ts';
 import type { BotQueueSettings } from './bot-queue.ts';
@@ -113,6 +114,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     await store.migrate();
     const people = new PeopleStore(timed(raw, metrics), (fn) => store.lanes.run('rest', fn));
     await people.migrate();
+    const chat = new ChatStore(timed(raw, metrics), (fn) => store.lanes.run('rest', fn));
+    await chat.migrate();
     hub = new Hub(store, bots, {
       botDelayMs: opts.botDelayMs ?? 400,
       sweepMs: opts.sweepMs ?? 2000,
@@ -121,7 +124,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       botQueue: opts.botQueue,
       metrics,
     });
-    const app = await buildApp(hub, load, metrics, appOptions, people);
+    const app = await buildApp(hub, load, metrics, appOptions, people, chat);
     const notifyDb = timed(raw, metrics);
     const notifyStore = new NotifyStore(notifyDb, {
       query: (text, params) => store.lanes.run('rest', () => notifyDb.query(text, params)),

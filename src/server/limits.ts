@@ -32,6 +32,8 @@ export interface Limits {
   readonly openMatchTtlMs: number;
   /** Frames per second and burst, per WebSocket. */
   readonly wsRate: readonly [number, number];
+  /** Chat lines per second and burst, per person (server/chat.ts). */
+  readonly chatRate: readonly [number, number];
   /** Open WebSockets per client network. */
   readonly socketsPerAddress: number;
   /** Open WebSockets per wide network (an IPv6 /48). */
@@ -78,6 +80,7 @@ export const DEFAULT_LIMITS: Limits = {
   openPerWide: 80,
   openMatchTtlMs: 24 * 3_600_000,
   wsRate: [20, 60],
+  chatRate: [0.5, 5],
   socketsPerAddress: 32,
   socketsPerWide: 128,
   maxSockets: 20_000,

@@ -9,6 +9,7 @@
 import type { WebSocket } from 'ws';
 import type { Viewer } from '../engine/game.ts';
 import type { Client } from './audience.ts';
+import type { Chat, Member } from './chat.ts';
 import type { Hub } from './hub.ts';
 import { Counter, RateLimiter } from './limits.ts';
 import type { Limits } from './limits.ts';
@@ -56,6 +57,7 @@ export class Sockets {
     private readonly load: Load,
     private readonly metrics: Metrics | null,
     private readonly reads: ReadBudgets,
+    private readonly chat: Chat,
   ) {}
 
   get count(): number {
@@ -88,8 +90,15 @@ export class Sockets {
     this.metrics?.refused.inc({ reason });
   }
 
-  /** Takes a new socket from `address`, or closes it at once when over a budget. */
-  accept(socket: WebSocket, address: string): void {
+  /**
+   * Takes a new socket from `address`, or closes it at once when over a budget. `person` is the
+   * person of the upgrade request's session (chat writes as them), null without one.
+   */
+  accept(
+    socket: WebSocket,
+    address: string,
+    person: Promise<string | null> = Promise.resolve(null),
+  ): void {
     const network = networkOf(address, this.limits.ipv4Prefix);
     const { net, wide } = network;
     const held = this.perNet.get(net);
@@ -122,6 +131,9 @@ export class Sockets {
     const session = new Session(this.hub, socket, this.limits, this.load, this.metrics, state, {
       reads: this.reads,
       network,
+      address,
+      chat: this.chat,
+      person,
     });
     socket.on('close', () => {
       this.open.delete(socket);
@@ -135,6 +147,8 @@ export class Sockets {
 /** One socket's conversation: its binding to a match and the frames it sends. */
 class Session {
   private bound: { match: string; client: Client; viewer: Viewer } | null = null;
+  /** This socket as chat's reader and writer, once bound. */
+  private member: Member | null = null;
   private binding = false;
   private queue: Promise<void> = Promise.resolve();
   private readonly limiter: RateLimiter;
@@ -149,7 +163,13 @@ class Session {
     private readonly load: Load,
     private readonly metrics: Metrics | null,
     private readonly state: { alive: boolean },
-    private readonly from: { reads: ReadBudgets; network: Network },
+    private readonly from: {
+      reads: ReadBudgets;
+      network: Network;
+      address: string;
+      chat: Chat;
+      person: Promise<string | null>;
+    },
   ) {
     this.limiter = new RateLimiter(...limits.wsRate);
     this.helloTimer = setTimeout(() => {
@@ -266,9 +286,18 @@ class Session {
           });
         clearTimeout(this.helloTimer);
         if (this.socket.readyState !== this.socket.OPEN)
-          this.hub.seats.disconnect(msg.match, client);
+          return this.hub.seats.disconnect(msg.match, client);
+        const { chat, person } = this.from;
+        this.member = await chat.join(msg.match, client.viewer, msg.lang, person, send);
         return;
       }
+      case 'chat':
+      case 'chat-history':
+      case 'chat-mute':
+      case 'chat-report':
+        if (!this.member)
+          return send(errorMessage('no-hello', 'Say hello with a match first.', msg.id));
+        return this.from.chat.handle(this.member, msg, this.from.address);
       case 'move': {
         const bound = this.bound;
         if (!bound) return send(errorMessage('no-hello', 'Say hello with a match first.', msg.id));
@@ -338,6 +367,7 @@ class Session {
     clearTimeout(this.helloTimer);
     void this.queue.then(() => {
       if (this.bound) this.hub.seats.disconnect(this.bound.match, this.bound.client);
+      if (this.member) this.from.chat.leave(this.member);
     });
   }
 }

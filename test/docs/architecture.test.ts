@@ -21,6 +21,7 @@ function pathLike(token: string): boolean {
   if (/\s/.test(token) || token.startsWith('/') || token.startsWith('.')) return false;
   if (token.startsWith('$') || token.startsWith('~')) return false; // the user's folders, not ours
   if (token.startsWith('moontable/')) return false; // package exports, checked by the package test
+  if (token.startsWith('@')) return false; // a scoped package, e.g. @simplewebauthn/browser
   if (/[(){}[\]:=*,'"]/.test(token)) return false;
   return token.includes('/') || FILE.test(token);
 }

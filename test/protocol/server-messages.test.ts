@@ -133,7 +133,7 @@ test('a frame that is not the protocol is refused, saying where', () => {
 });
 
 test('a frame of a type this client does not know is told apart, to be passed over', () => {
-  const r = parseServerMessage(JSON.stringify({ type: 'chat', text: 'hi' }));
+  const r = parseServerMessage(JSON.stringify({ type: 'poll', question: 'hi' }));
   assert.ok(!r.ok);
   assert.equal(r.error.code, 'unknown-type');
   const pong = parseServerMessage({ type: 'pong' });

@@ -250,12 +250,16 @@ export class Client {
 
   onMessage: ((m: Message) => void) | null = null;
 
-  /** A socket to the server, from `from` (a 127/8 address) when given. */
-  static async open(base: string, from?: string): Promise<Client> {
-    const ws = new WebSocket(
-      base.replace(/^http/, 'ws') + '/ws',
-      from ? { localAddress: from } : {},
-    );
+  /** A socket to the server, from `from` (a 127/8 address) when given, with `headers` (a cookie). */
+  static async open(
+    base: string,
+    from?: string,
+    headers?: Record<string, string>,
+  ): Promise<Client> {
+    const ws = new WebSocket(base.replace(/^http/, 'ws') + '/ws', {
+      ...(from ? { localAddress: from } : {}),
+      ...(headers ? { headers } : {}),
+    });
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);

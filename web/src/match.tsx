@@ -26,6 +26,9 @@ import { ApiFailure, call, heldSeat, holdSeat, savedName, saveName } from './api
 import type { ApiError, LegalMove, LogEvent, MatchInfo, MatchResult } from './api.ts';
 import { useSeatAgain } from './account/seat.ts';
 import { useBoard } from './boards/index.ts';
+import { ChatModel, isChatFrame } from './chat/model.ts';
+import { ChatPanel } from './chat/panel.tsx';
+import { ensureSession } from './chat/session.ts';
 import { FairDeal } from './fair-deal.tsx';
 import { useReview } from './coach/after-game.tsx';
 import { hintsAllowed } from './coach/allowed.ts';
@@ -104,6 +107,8 @@ function useMatchSocket(id: string, token: string | null) {
   });
   /** The last move sent, to send again when the server answers `busy`. */
   const sent = useRef<MoveFrame | null>(null);
+  /** The table chat, fed the socket's chat frames (chat/model.ts). */
+  const chat = useMemo(() => new ChatModel(), [id]);
   // Updates of other seats' moves wait their turn to be shown; the viewer's own go at once.
   const pacer = useMemo(
     () =>
@@ -140,6 +145,11 @@ function useMatchSocket(id: string, token: string | null) {
         `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`,
       );
       r.ws = ws;
+      chat.send = (f) => {
+        if (ws.readyState !== WebSocket.OPEN || r.version === null) return false;
+        ws.send(JSON.stringify(f));
+        return true;
+      };
       const hello = (): ClientFrame => ({
         type: 'hello',
         match: id,
@@ -157,6 +167,8 @@ function useMatchSocket(id: string, token: string | null) {
           return;
         }
         const m = read.value;
+        if (isChatFrame(m)) return chat.receive(m);
+        if (m.type === 'error' && chat.owns(m)) return chat.fail(m);
         switch (m.type) {
           case 'welcome': {
             r.tries = 0;
@@ -266,7 +278,9 @@ function useMatchSocket(id: string, token: string | null) {
         timer = setTimeout(connect, wait);
       };
     };
-    connect();
+    void ensureSession().then(() => {
+      if (!r.stopped) connect();
+    });
     return () => {
       r.stopped = true;
       clearTimeout(timer);
@@ -288,7 +302,7 @@ function useMatchSocket(id: string, token: string | null) {
     setError(null);
     r.ws.send(JSON.stringify({ ...frame, id: `u${frame.version}` }));
   };
-  return { live, link, error, refused, send, undo, sendUndo };
+  return { live, link, error, refused, send, undo, sendUndo, chat };
 }
 
 function JoinForm({
@@ -406,7 +420,7 @@ function Playing({
   token: string | null;
   onJoined: (secret: string) => void;
 }) {
-  const { live, link, error, refused, send, undo, sendUndo } = useMatchSocket(id, token);
+  const { live, link, error, refused, send, undo, sendUndo, chat } = useMatchSocket(id, token);
   // A secret re-issued to another device of mine: this one asks for the seat again.
   useSeatAgain(id, live.match?.game ?? null, !!heldSeat(id)?.joined, refused, onJoined);
   const board = useBoard(live.match?.game ?? '');
@@ -591,6 +605,7 @@ function Playing({
         }
         hinted={hint.hinted}
         coach={hint.panel}
+        side={<ChatPanel model={chat} />}
       />
       {match.status === 'finished' ? null : fairDeal}
       {review.section}

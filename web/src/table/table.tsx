@@ -62,6 +62,8 @@ export interface TableProps {
   readonly hinted?: readonly HintMark[];
   /** The coach's panel (web/src/coach/), shown above the board. */
   readonly coach?: ComponentChildren;
+  /** Shown under the log (the online table's chat, web/src/chat/). */
+  readonly side?: ComponentChildren;
 }
 
 export type { HintMark };
@@ -367,6 +369,7 @@ export function Table(p: TableProps) {
             onPoint={setPoint}
           />
           {typeof p.viewer === 'number' && !p.result ? <TypedMove onMove={p.onMove} /> : null}
+          {p.side}
         </div>
       </div>
     </StepContext.Provider>
