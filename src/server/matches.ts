@@ -234,6 +234,13 @@ export function parseCreate(body: unknown): Result<NewMatch> {
   const settings = parseSettings(b, game);
   if (!settings.ok) return settings;
   if (settings.value.rated) {
+    if (settings.value.hints)
+      return fail(
+        'unrated-hints',
+        null,
+        "A rated table plays without the coach's hints: choose one or the other.",
+        'Ein gewerteter Tisch spielt ohne Tipps des Trainers: wähle eins von beiden.',
+      );
     const unrated = checkRated(game, seats);
     if (unrated) return unrated;
   }
@@ -295,7 +302,8 @@ function parseSettings(b: Readonly<Record<string, unknown>>, game: AnyGame): Res
 /**
  * Why a rated table cannot be: fewer than two seats (a solo game has nobody to be rated
  * against), or a bot level without a fixed rating in this game (src/ratings/anchors.ts).
- * Taking a seat at a rated table needs an account session (routes.ts, `rated-needs-account`); a
+ * Anybody with a session may sit at a rated table: a guest's rating is kept under their person
+ * and is the account's once they save it (the same person); leaderboards list accounts only. A
  * rated match with a human seat nobody holds as a person (a CLI client) is left unrated.
  */
 function checkRated(game: AnyGame, seats: NewMatch['seats']): Result<never> | null {

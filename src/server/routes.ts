@@ -39,16 +39,6 @@ const STATUS_OF: Record<string, number> = {
   busy: 503,
 };
 
-/** Ratings are between people who can come back to them: accounts (issue 27). */
-const RATED_NEEDS_ACCOUNT = {
-  code: 'rated-needs-account',
-  rule: null,
-  message: 'A rated table is for accounts: sign in (or save your account) to take a seat here.',
-  words: {
-    de: 'Ein gewerteter Tisch ist für Konten: Melde dich an (oder sichere dein Konto), um hier Platz zu nehmen.',
-  },
-};
-
 export function sendError(reply: FastifyReply, error: RuleError, status?: number): FastifyReply {
   return reply.code(status ?? STATUS_OF[error.code] ?? 400).send({ error });
 }
@@ -173,8 +163,6 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
     if (await tooManyOpen(reply, parsed.value, network)) return reply;
     const me = await ctx.identity?.current(req);
     const person = me?.person.id ?? null;
-    if (parsed.value.settings.rated && parsed.value.join && me?.person.kind !== 'account')
-      return sendError(reply, RATED_NEEDS_ACCOUNT, 403);
     const created = await hub.create({ ...parsed.value, creator: network, person });
     if (!created.ok) return refuse(reply, 'open-matches', created.error);
     const base = ctx.publicBase(req);
@@ -254,8 +242,6 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const name = parseName(body.name);
     if (!name.ok) return sendError(reply, name.error);
     const me = await ctx.identity?.current(req);
-    if (me?.person.kind !== 'account' && (await hub.info(id))?.settings.rated)
-      return sendError(reply, RATED_NEEDS_ACCOUNT, 403);
     const joined = await hub.seats.join(id, body.token, name.value, me?.person.id ?? null);
     if (!joined.ok) return sendError(reply, joined.error);
     return { ...joined.value, match: await hub.info(id) };

@@ -2,7 +2,8 @@
 // the account with a passkey (chromium's virtual authenticator over CDP) or with a user name
 // and a password, signs in from a second browser context (another device: its own cookies and
 // storage), finds the game in "My games" and opens it at their own seat. The first device, whose
-// seat secret the second one replaced, gets its seat back through its session.
+// seat secret the second one replaced, gets its seat back through its session. The table was
+// rated (Play now's is): after it ends, the profile on the second device shows the rating.
 //
 // Passkeys need a secure context and a domain: chromium refuses an IP address as a relying
 // party, so the pages open http://localhost:<port> (a secure context), not 127.0.0.1.
@@ -165,6 +166,26 @@ test('a guest plays, saves the account with a passkey, signs in on a second devi
   await findAndOpen(two.page, id);
 
   await firstDeviceAgain(one.page, id);
+
+  // Play now's table is rated. Ada leaves it (a bot finishes it for her, which counts as last
+  // place); her profile, on the second device, has her rating in Monkeys on the Moon.
+  // (The first device holds the seat's secret now: it asked for it last.)
+  const token = (await one.page.evaluate(
+    `(JSON.parse(localStorage.getItem('moontable.seats') || '[]').find((s) => s.match === ${JSON.stringify(id)}) || {}).token`,
+  )) as string;
+  const leaver = await Client.open(server.url);
+  await leaver.hello(id, token);
+  leaver.send({ type: 'leave' });
+  await leaver.next((m) => (m.type === 'update' || m.type === 'match') && !!m.result, 60_000);
+  leaver.close();
+  await two.page.goto(`${base}/players/ada_l`);
+  const rating = two.page.getByTestId('rating-monkeys-on-the-moon');
+  await rating.waitFor();
+  assert.match(await rating.innerText(), /1 rated game/);
+  assert.match(
+    await two.page.getByTestId('rating-value-monkeys-on-the-moon').innerText(),
+    /^\d[\d,.]*$/,
+  );
   assert.deepEqual([...one.errors, ...two.errors], []);
   await one.context.close();
   await two.context.close();

@@ -87,6 +87,7 @@ const EN = {
   rulesOf: 'Rules of',
   close: 'Close',
   loading: 'Loading…',
+  ratedSetting: 'Rated: the result changes each player’s rating in this game (no coach hints)',
   offlineNow:
     'You are offline. Hot-seat games, games against the bots, the tutorials and saved games work; online tables catch up when you are back.',
   updateReady: 'A new version of Moontable is ready.',
@@ -188,6 +189,8 @@ const DE: Partial<Record<Key, string>> = {
   rulesOf: 'Regeln von',
   close: 'Schließen',
   loading: 'Lädt…',
+  ratedSetting:
+    'Gewertet: das Ergebnis ändert die Wertung jedes Spielers in diesem Spiel (ohne Tipps des Trainers)',
   offlineNow:
     'Du bist offline. Partien an einem Gerät, gegen die Bots, die Einführungen und gespeicherte Partien gehen weiter; Online-Tische holen auf, sobald du wieder verbunden bist.',
   updateReady: 'Eine neue Version von Moontable ist bereit.',

@@ -15,6 +15,8 @@ export async function playNow(game: string, players: number, name: string): Prom
       ...Array.from({ length: players - 1 }, (): CreateSeat => ({ kind: 'bot', bot: DEFAULT_BOT })),
     ],
     join: { seat: 0, name },
+    // Rated: the bots have fixed ratings, so a game against them says something of yours.
+    ...(players > 1 ? { rated: true } : {}),
   };
   const created = await call('POST', '/api/matches', readCreateAnswer, request);
   if (created.token === undefined) throw new Error('The server gave no seat for you.');

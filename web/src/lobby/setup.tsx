@@ -74,6 +74,7 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
   const [takeover, setTakeover] = useState(false);
   const [bot, setBot] = useState(DEFAULT_BOT);
   const [hints, setHints] = useState(false);
+  const [rated, setRated] = useState(false);
   const [created, setCreated] = useState<CreateResponse | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   if (!game) return null;
@@ -103,6 +104,7 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
           ? { takeover: { bot, graceMs: 60_000 } }
           : {}),
         ...(hints ? { hints: true } : {}),
+        ...(rated ? { rated: true } : {}),
       };
       const res = await call('POST', '/api/matches', readCreateAnswer, body);
       if (res.token !== undefined && res.seat !== undefined)
@@ -349,10 +351,27 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
             name="hints"
             data-testid="hints-setting"
             checked={hints}
+            disabled={rated}
             onChange={(e) => setHints((e.target as HTMLInputElement).checked)}
           />{' '}
           {cw('hintsSetting')}
         </label>
+        {count > 1 ? (
+          <label>
+            <input
+              type="checkbox"
+              name="rated"
+              data-testid="rated-setting"
+              checked={rated}
+              onChange={(e) => {
+                const on = (e.target as HTMLInputElement).checked;
+                setRated(on);
+                if (on) setHints(false);
+              }}
+            />{' '}
+            {t('ratedSetting')}
+          </label>
+        ) : null}
       </fieldset>
       <div class="actions">
         <button type="button" class="primary" data-testid="create" onClick={() => void create()}>
