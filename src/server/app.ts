@@ -21,6 +21,7 @@ import { apiRoutes, sendError } from './routes.ts';
 import type { PeopleStore } from '../store/people.ts';
 import { CROSS_SITE, crossSite, Identity } from './identity.ts';
 import { identityRoutes } from './identity-routes.ts';
+import { inboxRoutes } from './inbox-routes.ts';
 import { passkeyRoutes } from './auth-passkey.ts';
 import { passwordRoutes } from './auth-password.ts';
 import { Sockets } from './socket.ts';
@@ -238,6 +239,7 @@ export async function buildApp(
   apiRoutes(app, { hub, limits, load, metrics, reads, publicBase, identity });
   const idCtx = { hub, identity, limits, publicUrl: opts.publicUrl };
   identityRoutes(app, idCtx);
+  inboxRoutes(app, idCtx);
   passwordRoutes(app, idCtx);
   passkeyRoutes(app, idCtx);
 

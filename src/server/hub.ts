@@ -37,6 +37,7 @@ import type { Metrics } from './metrics.ts';
 import { personsMove } from './people.ts';
 import { Seats } from './seats.ts';
 import type { SeatsHub } from './seats.ts';
+import { Turns } from './turns.ts';
 
 export interface HubOptions {
   /** Pause before a bot moves, so people can follow (ms). */
@@ -68,6 +69,8 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   readonly seats: Seats;
   readonly clocks: Clocks;
   readonly botTurns: BotTurns;
+  /** Turn-based tables' deadlines, and where a person's turn becomes known (turns.ts). */
+  readonly turns: Turns;
   readonly botQueue: BotQueue;
   readonly metrics: Metrics | null;
   /** Open matches in the database, as of the last sweep plus those created since. */
@@ -83,6 +86,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.seats = new Seats(this);
     this.clocks = new Clocks(this);
     this.botTurns = new BotTurns(this);
+    this.turns = new Turns(this);
     this.metrics = options.metrics ?? null;
     this.botQueue = new BotQueue(
       bots,
@@ -94,6 +98,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   /** Listens for other nodes' changes and resumes every match that needs a bot or a clock. */
   async start(): Promise<void> {
     await this.store.subscribe((id, what) => void this.onNotify(id, what));
+    await this.turns.start();
     await this.sweep(0);
     if (this.options.sweepMs > 0) {
       this.sweeper = setInterval(
@@ -108,6 +113,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.closed = true;
     if (this.sweeper) clearInterval(this.sweeper);
     this.clocks.close();
+    await this.turns.close();
     this.botQueue.close();
     // In-flight steps finish (their commits included) before the database may close.
     while (this.queues.size > 0) await Promise.allSettled([...this.queues.values()]);
@@ -211,6 +217,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.absent.forget(final.id);
     await this.store.create(final);
     if (final.botTurn) void this.serial(final.id, () => this.wake(final.id));
+    if (final.status === 'running') this.turnsAfter(live);
     return ok({ match: matchInfo(final), invites, joined });
   }
 
@@ -260,6 +267,11 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.audience.match(live);
     this.botTurns.schedule(live);
     this.clocks.schedule(live);
+    this.turnsAfter(live);
+  }
+
+  private turnsAfter(live: LiveMatch): void {
+    this.turns.after(live).catch((e) => logError(`turn deadline of ${live.row.id} failed`, e));
   }
 
   async rematch(id: string, token: string): Promise<Result<MatchInfo>> {
@@ -354,7 +366,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
         const checked = live.check(seat, text);
         if (!checked.ok) return checked;
         const botSeat = live.botSeats().includes(seat);
-        if (by !== 'player' && !botSeat)
+        if (by !== 'player' && !botSeat && !this.turns.mayPlay(id, version, seat))
           return fail(
             'not-a-bot-seat',
             null,
@@ -380,6 +392,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
       if (live.row.status === 'finished') this.audience.match(live);
       this.botTurns.schedule(live);
       this.clocks.schedule(live);
+      await this.turns.after(live, seat);
       return ok(live.version);
     });
   }

@@ -39,6 +39,8 @@ export interface ServerOptions {
   readonly drainGraceMs?: number;
   readonly limits?: Partial<Limits>;
   readonly app?: Partial<Omit<AppOptions, 'limits'>>;
+  /** The clock of matches (ms since 1970); tests move it to pass a turn deadline. */
+  readonly now?: () => number;
 }
 
 export interface RunningServer {
@@ -95,6 +97,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       openMatchTtlMs: limits.openMatchTtlMs,
       botQueue: opts.botQueue,
       metrics,
+      ...(opts.now ? { now: opts.now } : {}),
     });
     const app = await buildApp(hub, load, metrics, appOptions, people);
     sockets = () => app.sockets.count;
