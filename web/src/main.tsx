@@ -7,6 +7,7 @@ import type { ComponentType } from 'preact';
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { AppStatus, registerServiceWorker } from './app-status.tsx';
+import { InboxBadge } from './inbox-badge.tsx';
 import { LANGS, lang, setLang, t } from './i18n.ts';
 import type { Lang } from './i18n.ts';
 import { Lobby } from './lobby/lobby.tsx';
@@ -35,6 +36,7 @@ function Lazy<P extends object>({
 const loadMatch = () => import('./match.tsx').then((m) => m.MatchPage);
 const loadHotseat = () => import('./hotseat.tsx').then((m) => m.HotseatPage);
 const loadLearn = () => import('./learn/learn.tsx').then((m) => m.LearnPage);
+const loadInbox = () => import('./inbox.tsx').then((m) => m.InboxPage);
 
 function App() {
   const path = usePath();
@@ -51,6 +53,7 @@ function App() {
           <a href="/" onClick={linkClick('/')}>
             {t('lobby')}
           </a>
+          <InboxBadge />
         </nav>
         <label class="lang">
           <span class="lang-word">{t('language')}</span>{' '}
@@ -77,6 +80,8 @@ function App() {
           <Lazy key={match[1]} load={loadMatch} props={{ id: match[1] as string }} />
         ) : learn ? (
           <Lazy key={learn[1]} load={loadLearn} props={{ game: learn[1] as string }} />
+        ) : path === '/inbox' ? (
+          <Lazy load={loadInbox} props={{}} />
         ) : path === '/hotseat' ? (
           <Lazy load={loadHotseat} props={{}} />
         ) : (
