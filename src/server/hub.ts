@@ -69,7 +69,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   readonly seats: Seats;
   readonly clocks: Clocks;
   readonly botTurns: BotTurns;
-  /** Turn-based tables' deadlines, and where a person's turn becomes known (turns.ts). */
+  /** Turn deadlines; where a person's turn becomes known (turns.ts). */
   readonly turns: Turns;
   readonly botQueue: BotQueue;
   readonly metrics: Metrics | null;
@@ -217,7 +217,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.absent.forget(final.id);
     await this.store.create(final);
     if (final.botTurn) void this.serial(final.id, () => this.wake(final.id));
-    if (final.status === 'running') this.turnsAfter(live);
+    if (final.status === 'running') this.turns.changed(live);
     return ok({ match: matchInfo(final), invites, joined });
   }
 
@@ -267,11 +267,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.audience.match(live);
     this.botTurns.schedule(live);
     this.clocks.schedule(live);
-    this.turnsAfter(live);
-  }
-
-  private turnsAfter(live: LiveMatch): void {
-    this.turns.after(live).catch((e) => logError(`turn deadline of ${live.row.id} failed`, e));
+    this.turns.changed(live);
   }
 
   async rematch(id: string, token: string): Promise<Result<MatchInfo>> {

@@ -170,6 +170,11 @@ export class Turns {
     }
   }
 
+  /** `after`, not waited for (a change outside a move: the start, seats); failures are logged. */
+  changed(live: LiveMatch): void {
+    this.after(live).catch((e) => logError(`the turn deadline of ${live.row.id} failed`, e));
+  }
+
   /**
    * The job for `version`: due `perMoveMs` from now, or, when another seat moved and the seats to
    * act were already to act at the previous deadline (simultaneous moves: one seat moved, the

@@ -2,10 +2,11 @@
 // per move, a bot plays a missed move), Bob joins from his own browser; the inbox of whoever is
 // to move lists the table and the header badge says 1, the other's is empty; "Next game" opens
 // the table at the player's seat; after the move the table moves to the other inbox. At 390 px
-// the inbox page fits the screen.
+// the inbox page fits the screen, and axe finds nothing critical or serious on it.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../src/server/index.ts';
 import { clickSomeMove, launch, picker, webServer } from './helpers.ts';
@@ -91,6 +92,16 @@ test('a turn-based table: the inbox and the badge of the player to move, "Next g
   // At 390 px the page fits the screen.
   const wide = await bob.evaluate('document.documentElement.scrollWidth');
   assert.ok(Number(wide) <= 390, `the inbox is ${wide} px wide at 390`);
+
+  // The inbox page (and the badge in the header) has no critical or serious axe findings.
+  for (const page of [ada, bob]) {
+    const result = await new AxeBuilder({ page }).analyze();
+    const bad = result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+    assert.deepEqual(
+      bad.map((v) => v.id),
+      [],
+    );
+  }
 
   // "Next game" opens the table at the mover's seat, their turn.
   await mover.getByTestId('next-game').click();
