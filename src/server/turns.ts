@@ -16,6 +16,7 @@ import type { MatchEnd, MatchPatch, MatchRow, MatchStore, MoveRow } from '../sto
 import type { BotQueue } from './bot-queue.ts';
 import type { LiveMatch } from './live.ts';
 import { logError, logInfo } from './log.ts';
+import { extended, Vacations } from './vacations.ts';
 
 /** A job taken this long ago (by the clock) and not finished: its node died; take it again. */
 const TAKEN_STALE_MS = 5 * 60_000;
@@ -61,8 +62,14 @@ interface Job {
   readonly match_id: string;
   readonly version: number;
   readonly seats: number[];
-  readonly due_at: string | number;
+  /** The deadline as set (`set_at` + the time per move), before any vacation moves it. */
+  readonly base_due: string | number;
+  /** When the seats came to act. */
+  readonly set_at: string | number;
 }
+
+/** What a job did: acted, found a move first, or waits on for a player on vacation. */
+type Outcome = 'fired' | 'stale' | { readonly postpone: number };
 
 const SCHEMA = [
   `create table if not exists turn_deadlines (
@@ -70,6 +77,8 @@ const SCHEMA = [
     version integer not null,
     seats integer[] not null,
     due_at bigint not null,
+    base_due bigint not null,
+    set_at bigint not null,
     state text not null default 'pending',
     taken_by text,
     taken_at bigint,
@@ -95,7 +104,12 @@ export class Turns {
   /** This node, as `taken_by` names it. */
   readonly node = `${process.pid}/${Math.random().toString(36).slice(2, 10)}`;
 
-  constructor(private readonly hub: TurnsHub) {}
+  /** Each person's vacation days, which pause their deadlines (vacations.ts). */
+  readonly vacations: Vacations;
+
+  constructor(private readonly hub: TurnsHub) {
+    this.vacations = new Vacations(hub.store.db, () => hub.now());
+  }
 
   /**
    * Calls `listener` whenever it becomes a person's turn: after every stored move, the start of
@@ -110,6 +124,7 @@ export class Turns {
   /** Creates the jobs table and starts polling for due deadlines (every `sweepMs`; 0: never). */
   async start(): Promise<void> {
     for (const statement of SCHEMA) await this.hub.store.db.query(statement);
+    await this.vacations.migrate();
     const every = this.hub.options.sweepMs;
     if (every > 0) {
       this.poller = setInterval(() => void this.runDue(), Math.max(every, 200));
@@ -192,23 +207,23 @@ export class Turns {
     const [prev] = await db.query<{
       version: number;
       seats: number[];
-      due_at: string;
+      base_due: string;
+      set_at: string;
       state: string;
     }>(
-      `select version, seats, due_at, state from turn_deadlines where match_id = $1
+      `select version, seats, base_due, set_at, state from turn_deadlines where match_id = $1
        order by version desc limit 1`,
       [id],
     );
-    if (prev && prev.version === version) return Number(prev.due_at);
-    const carried =
-      prev &&
+    if (prev && prev.version === version) return Number(prev.base_due);
+    const carry =
+      prev !== undefined &&
       prev.state === 'pending' &&
       mover !== null &&
       !seats.includes(mover) &&
-      seats.every((s) => prev.seats.includes(s))
-        ? Number(prev.due_at)
-        : null;
-    const due = carried ?? now + perMoveMs;
+      seats.every((s) => prev.seats.includes(s));
+    const due = carry ? Number(prev.base_due) : now + perMoveMs;
+    const setAt = carry ? Number(prev.set_at) : now;
     await db.transaction(async (tx) => {
       await tx.query(
         `update turn_deadlines set state = 'stale'
@@ -216,21 +231,36 @@ export class Turns {
         [id, version],
       );
       await tx.query(
-        `insert into turn_deadlines (match_id, version, seats, due_at) values ($1, $2, $3, $4)
-         on conflict (match_id, version) do nothing`,
-        [id, version, seats, due],
+        `insert into turn_deadlines (match_id, version, seats, due_at, base_due, set_at)
+         values ($1, $2, $3, $4, $4, $5) on conflict (match_id, version) do nothing`,
+        [id, version, seats, due, setAt],
       );
     });
     return due;
   }
 
-  /** The deadline of the move `id` waits for at `version`, or null. */
-  async deadlineOf(id: string, version: number): Promise<number | null> {
-    const [job] = await this.hub.store.db.query<{ due_at: string }>(
-      `select due_at from turn_deadlines where match_id = $1 and version = $2 and state = 'pending'`,
+  /**
+   * The deadline of the move `id` waits for at `version`, or null; for `person`, moved on by
+   * their vacations.
+   */
+  async deadlineOf(id: string, version: number, person: string | null): Promise<number | null> {
+    const [job] = await this.hub.store.db.query<Job & Record<string, unknown>>(
+      `select base_due, set_at from turn_deadlines
+       where match_id = $1 and version = $2 and state in ('pending', 'taken')`,
       [id, version],
     );
-    return job ? Number(job.due_at) : null;
+    return job ? this.dueFor(job, person) : null;
+  }
+
+  /** A job's deadline for the person at one of its seats (null: nobody's vacation counts). */
+  private async dueFor(
+    job: Pick<Job, 'base_due' | 'set_at'>,
+    person: string | null,
+  ): Promise<number> {
+    const base = Number(job.base_due);
+    const setAt = Number(job.set_at);
+    if (person === null) return base;
+    return extended(base, setAt, await this.vacations.of(person, setAt));
   }
 
   /**
@@ -257,7 +287,7 @@ export class Turns {
            select match_id, version from turn_deadlines
            where (state = 'pending' and due_at <= $2) or (state = 'taken' and taken_at <= $3)
            order by due_at limit ${BATCH} for update skip locked)
-         returning match_id, version, seats, due_at`,
+         returning match_id, version, seats, base_due, set_at`,
         [this.node, now, now - TAKEN_STALE_MS],
       );
     } catch (e) {
@@ -267,10 +297,17 @@ export class Turns {
     for (const job of jobs) {
       try {
         const outcome = await this.fire(job);
-        await this.hub.store.db.query(
-          `update turn_deadlines set state = $3 where match_id = $1 and version = $2`,
-          [job.match_id, job.version, outcome],
-        );
+        if (typeof outcome === 'object')
+          await this.hub.store.db.query(
+            `update turn_deadlines set state = 'pending', due_at = $3
+             where match_id = $1 and version = $2`,
+            [job.match_id, job.version, outcome.postpone],
+          );
+        else
+          await this.hub.store.db.query(
+            `update turn_deadlines set state = $3 where match_id = $1 and version = $2`,
+            [job.match_id, job.version, outcome],
+          );
       } catch (e) {
         // Left `taken`: taken again after TAKEN_STALE_MS, and version-checked then.
         if (!this.hub.closed) logError(`the turn deadline of ${job.match_id} failed`, e);
@@ -280,7 +317,7 @@ export class Turns {
   }
 
   /** Plays the rule of a missed deadline: 'fired', or 'stale' when a move came first. */
-  private async fire(job: Job): Promise<'fired' | 'stale'> {
+  private async fire(job: Job): Promise<Outcome> {
     const hub = this.hub;
     const id = job.match_id;
     const late = await hub.serial(id, async () => {
@@ -289,8 +326,18 @@ export class Turns {
       await hub.catchUp(live);
       const turn = live.row.settings.turn;
       if (!turn || live.version !== job.version || live.row.status !== 'running') return null;
-      const seats = humansToAct(live).filter((s) => job.seats.includes(s));
-      if (seats.length === 0) return null;
+      const due = humansToAct(live).filter((s) => job.seats.includes(s));
+      if (due.length === 0) return null;
+      // A seat whose player is on vacation has its deadline moved on by it.
+      const dues = await Promise.all(
+        due.map((s) => {
+          const seat = live.row.seats[s];
+          return this.dueFor(job, seat?.kind === 'human' ? (seat.person ?? null) : null);
+        }),
+      );
+      const now = hub.now();
+      const seats = due.filter((_, i) => dues[i]! <= now);
+      if (seats.length === 0) return { postpone: Math.min(...dues) };
       if (turn.onTimeout === 'forfeit') {
         const loser = seats[0]!;
         const result: MatchEnd = {
@@ -315,6 +362,7 @@ export class Turns {
     });
     if (late === null) return 'stale';
     if (late === 'forfeited') return 'fired';
+    if (!Array.isArray(late)) return late;
     // The bot plays each late seat's one move; a player's own move, if first, wins (version).
     let version = job.version;
     for (const { seat, live, bot } of late) {

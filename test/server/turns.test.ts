@@ -177,6 +177,50 @@ test('the turn a person is to move is announced once per change (the notify hook
   }
 });
 
+test('vacation days pause a deadline: the job waits, then plays the rule after the vacation', async () => {
+  const { id, ada, bob } = await table(server, { perMoveMs: DAY, onTimeout: 'forfeit' });
+  const t0 = t;
+  const seat = await whoActs(server, id);
+  const me = seat === 0 ? ada : bob;
+  assert.deepEqual((await me.get('/api/me/vacation')).body, { daysLeft: 14, until: null });
+  const tooMany = await me.post('/api/me/vacation', { days: 15 });
+  assert.equal(tooMany.status, 409);
+  assert.equal(codeOf(tooMany), 'no-vacation-left');
+  assert.match(JSON.stringify(tooMany.body), /Urlaubstage/);
+  assert.equal(codeOf(await me.post('/api/me/vacation', { days: 0 })), 'bad-request');
+  assert.equal(codeOf(await me.post('/api/me/vacation', { days: 1.5 })), 'bad-request');
+  const booked = await me.post('/api/me/vacation', { days: 3 });
+  assert.equal(booked.status, 200);
+  assert.deepEqual(booked.body, { daysLeft: 11, until: t0 + 3 * DAY });
+  assert.equal(codeOf(await me.post('/api/me/vacation', { days: 1 })), 'on-vacation');
+  // The inbox shows the deadline moved on by the vacation: a day to move, plus three days off.
+  const box = await inbox(me);
+  assert.equal(box.items.find((i) => i.id === id)?.deadline, t0 + 4 * DAY);
+  // The day passes: the job is taken, finds the player away, and waits for the new deadline.
+  // (Tables of the tests before this one come due too: only this one's job is looked at.)
+  t = t0 + DAY + 1;
+  assert.ok((await server.hub.turns.runDue()) >= 1);
+  assert.equal((await server.hub.info(id))!.status, 'running');
+  const [job] = await server.hub.store.db.query<{ state: string; due_at: string }>(
+    'select state, due_at from turn_deadlines where match_id = $1 and version = 0',
+    [id],
+  );
+  assert.deepEqual([job?.state, Number(job?.due_at)], ['pending', t0 + 4 * DAY]);
+  t = t0 + 4 * DAY - 1;
+  await server.hub.turns.runDue();
+  assert.equal((await server.hub.info(id))!.status, 'running');
+  t = t0 + 4 * DAY;
+  assert.ok((await server.hub.turns.runDue()) >= 1);
+  const info = (await server.hub.info(id))!;
+  assert.equal(info.status, 'finished');
+  assert.equal(info.result?.forfeit, seat);
+  // A vacation ended early gives back the whole days not begun.
+  assert.equal((await me.post('/api/me/vacation', { days: 5 })).status, 200);
+  t += HOUR;
+  const ended = await me.post('/api/me/vacation/end');
+  assert.deepEqual(ended.body, { daysLeft: 10, until: null });
+});
+
 test('bad turn settings are refused with clear words', async () => {
   const ada = new Browser(server.url, '127.0.0.3');
   const ask = (extra: Record<string, unknown>) =>
