@@ -48,3 +48,16 @@ export const readInboxAnswer = answer<Inbox>('inbox', (o) => ({
   items: list(item)(o.items, 'items'),
   now: number(o.now, 'now'),
 }));
+
+/** `GET /api/me/vacation` (and what booking or ending one answers). */
+export interface VacationState {
+  /** Vacation days still to book this calendar year (14 a year). */
+  readonly daysLeft: number;
+  /** The end of the vacation under way (ms), or null. */
+  readonly until: number | null;
+}
+
+export const readVacationAnswer = answer<VacationState>('vacation', (o) => ({
+  daysLeft: count(o.daysLeft, 'daysLeft'),
+  until: nullable(number)(o.until, 'until'),
+}));

@@ -4,6 +4,7 @@
 // moment their seat came to act and the deadline (itself moved on by it). Booked days count as
 // used, except whole days given back by ending a vacation early.
 
+import type { VacationState } from '../protocol/inbox.ts';
 import type { Sql } from '../store/sql.ts';
 
 /** Vacation days per person and calendar year (UTC). */
@@ -13,13 +14,6 @@ const DAY_MS = 86_400_000;
 export interface Vacation {
   readonly startsAt: number;
   readonly endsAt: number;
-}
-
-export interface VacationState {
-  /** Days still to book this calendar year. */
-  readonly daysLeft: number;
-  /** The end of the vacation under way (ms), or null. */
-  readonly until: number | null;
 }
 
 const SCHEMA = [

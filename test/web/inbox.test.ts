@@ -1,7 +1,8 @@
 // The your-turn inbox in chromium (issue 29): Ada sets up a turn-based table in the lobby (a day
 // per move, a bot plays a missed move), Bob joins from his own browser; the inbox of whoever is
 // to move lists the table and the header badge says 1, the other's is empty; "Next game" opens
-// the table at the player's seat; after the move the table moves to the other inbox. At 390 px
+// the table at the player's seat; after the move the table moves to the other inbox, whose
+// player takes two vacation days (the deadline moves on) and ends them early. At 390 px
 // the inbox page fits the screen, and axe finds nothing critical or serious on it.
 
 import assert from 'node:assert/strict';
@@ -119,6 +120,19 @@ test('a turn-based table: the inbox and the badge of the player to move, "Next g
   assert.equal(await other.getByTestId('inbox-item').count(), 1);
   await other.getByTestId('inbox-badge').waitFor();
   assert.equal(await other.getByTestId('inbox-badge').innerText(), '1');
+  // Vacation: two days booked pause the deadline (the list shows it moved on), then ended early.
+  const vacation = other.getByTestId('vacation');
+  await vacation.getByText('14 vacation days left').waitFor();
+  await vacation.locator('input[name=vacation-days]').fill('2');
+  await vacation.getByRole('button', { name: 'Take vacation' }).click();
+  await vacation.getByText('On vacation until').waitFor();
+  await vacation.getByText('12 vacation days left').waitFor();
+  await other
+    .getByTestId('inbox-item')
+    .getByText(/due in (2|3) days/)
+    .waitFor();
+  await vacation.getByRole('button', { name: 'End vacation now' }).click();
+  await vacation.getByText('13 vacation days left').waitFor();
   assert.deepEqual(errors, []);
   await a.close();
   await b.close();

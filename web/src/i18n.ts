@@ -123,6 +123,13 @@ const EN = {
   noDeadline: 'no deadline',
   perMove: '{time} per move',
   inboxFailed: 'The list could not be loaded',
+  vacation: 'Vacation',
+  vacationLeft:
+    '{n} vacation days left this year. While on vacation, the deadlines of your turn-based games wait.',
+  vacationUntil: 'On vacation until {date}.',
+  vacationDays: 'Days',
+  vacationTake: 'Take vacation',
+  vacationEnd: 'End vacation now',
 } as const;
 
 export type Key = keyof typeof EN;
@@ -242,6 +249,13 @@ const DE: Partial<Record<Key, string>> = {
   noDeadline: 'ohne Frist',
   perMove: '{time} pro Zug',
   inboxFailed: 'Die Liste ließ sich nicht laden',
+  vacation: 'Urlaub',
+  vacationLeft:
+    'Noch {n} Urlaubstage in diesem Jahr. Im Urlaub warten die Fristen deiner zugweisen Partien.',
+  vacationUntil: 'Im Urlaub bis {date}.',
+  vacationDays: 'Tage',
+  vacationTake: 'Urlaub nehmen',
+  vacationEnd: 'Urlaub jetzt beenden',
 };
 
 const STORE = 'moontable.lang';
