@@ -122,6 +122,11 @@ export class Vacations {
        where person_id = $1 and starts_at <= $2 and ends_at > $2`,
       [person, now],
     );
+    // A vacation ended before it began holds no day: it leaves no row either.
+    await this.db.query(
+      'delete from turn_vacations where person_id = $1 and ends_at <= starts_at',
+      [person],
+    );
     return this.state(person);
   }
 }
