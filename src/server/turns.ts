@@ -99,6 +99,9 @@ export class Turns {
   private readonly listeners = new Set<(e: TurnEvent) => void>();
   /** `match:version:seat` of missed moves a bot may make now for a person's seat. */
   private readonly allowed = new Set<string>();
+  /** `match:version` of live tables' turns announced without a move (the start of play). */
+  private readonly announced = new Set<string>();
+  private readonly inflight = new Set<Promise<void>>();
   private poller: NodeJS.Timeout | null = null;
   private polling: Promise<number> | null = null;
   /** This node, as `taken_by` names it. */
@@ -112,8 +115,10 @@ export class Turns {
   }
 
   /**
-   * Calls `listener` whenever it becomes a person's turn: after every stored move, the start of
-   * play and seat changes, on the node that made the change (so once per change across nodes).
+   * Calls `listener` whenever it becomes a person's turn: after every stored move and at the
+   * start of play, on the node that made the change (so once per turn across nodes; a seat
+   * change such as away or back at the same version announces nothing; at a live table's start
+   * a seat change on another node may announce it once more).
    * Returns a function that stops listening. A listener must not throw (errors are logged).
    */
   onTurn(listener: (e: TurnEvent) => void): () => void {
@@ -135,6 +140,7 @@ export class Turns {
   async close(): Promise<void> {
     if (this.poller) clearInterval(this.poller);
     await this.polling?.catch(() => {});
+    await this.idle();
   }
 
   /** A missed move at `id` (its `version`) that a bot may play for `seat`, a person's seat. */
@@ -161,8 +167,10 @@ export class Turns {
         return;
       }
       if (seats.length === 0) return;
-      deadline = await this.schedule(row.id, live.version, seats, mover, turn.perMoveMs);
-    }
+      const job = await this.schedule(row.id, live.version, seats, mover, turn.perMoveMs);
+      if (!job.inserted) return; // announced when it was written
+      deadline = job.due;
+    } else if (mover === null && !this.firstAtLive(row.id, live.version)) return;
     if (seats.length === 0 || this.listeners.size === 0) return;
     for (const seat of seats) {
       const s = row.seats[seat];
@@ -185,9 +193,29 @@ export class Turns {
     }
   }
 
+  /**
+   * A live table's turn not announced yet by this node: after a move it always is new (the node
+   * that stored the move announces it); a seat change (away, back) at the same version is not.
+   */
+  private firstAtLive(id: string, version: number): boolean {
+    const key = `${id}:${version}`;
+    if (this.announced.has(key)) return false;
+    if (this.announced.size >= 10_000) this.announced.delete(this.announced.values().next().value!);
+    this.announced.add(key);
+    return true;
+  }
+
   /** `after`, not waited for (a change outside a move: the start, seats); failures are logged. */
   changed(live: LiveMatch): void {
-    this.after(live).catch((e) => logError(`the turn deadline of ${live.row.id} failed`, e));
+    const done = this.after(live)
+      .catch((e) => logError(`the turn deadline of ${live.row.id} failed`, e))
+      .finally(() => this.inflight.delete(done));
+    this.inflight.add(done);
+  }
+
+  /** Waits for every `changed` under way (tests, and closing). */
+  async idle(): Promise<void> {
+    while (this.inflight.size > 0) await Promise.allSettled([...this.inflight]);
   }
 
   /**
@@ -201,7 +229,7 @@ export class Turns {
     seats: readonly Seat[],
     mover: Seat | null,
     perMoveMs: number,
-  ): Promise<number> {
+  ): Promise<{ due: number; inserted: boolean }> {
     const db = this.hub.store.db;
     const now = this.hub.now();
     const [prev] = await db.query<{
@@ -215,7 +243,8 @@ export class Turns {
        order by version desc limit 1`,
       [id],
     );
-    if (prev && prev.version === version) return Number(prev.base_due);
+    // Already written (a seat change at the same version), or a newer move got there first.
+    if (prev && prev.version >= version) return { due: Number(prev.base_due), inserted: false };
     const carry =
       prev !== undefined &&
       prev.state === 'pending' &&
@@ -224,19 +253,21 @@ export class Turns {
       seats.every((s) => prev.seats.includes(s));
     const due = carry ? Number(prev.base_due) : now + perMoveMs;
     const setAt = carry ? Number(prev.set_at) : now;
-    await db.transaction(async (tx) => {
+    const inserted = await db.transaction(async (tx) => {
       await tx.query(
         `update turn_deadlines set state = 'stale'
          where match_id = $1 and version < $2 and state = 'pending'`,
         [id, version],
       );
-      await tx.query(
+      const rows = await tx.query(
         `insert into turn_deadlines (match_id, version, seats, due_at, base_due, set_at)
-         values ($1, $2, $3, $4, $4, $5) on conflict (match_id, version) do nothing`,
+         values ($1, $2, $3, $4, $4, $5) on conflict (match_id, version) do nothing
+         returning version`,
         [id, version, seats, due, setAt],
       );
+      return rows.length > 0;
     });
-    return due;
+    return { due, inserted };
   }
 
   /**

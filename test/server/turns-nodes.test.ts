@@ -54,10 +54,7 @@ test('PostgreSQL, two nodes: a missed deadline is taken by one node and played o
   const bot = await turnTable('bot');
   const forfeit = await turnTable('forfeit');
   // A table's first deadline is written just after the join that starts play is answered.
-  const pending = () =>
-    a.hub.store.db.query("select 1 from turn_deadlines where state = 'pending'");
-  for (let i = 0; i < 100 && (await pending()).length < 2; i++)
-    await new Promise((r) => setTimeout(r, 50));
+  await b.hub.turns.idle();
   t += DAY + 1;
   const taken = await Promise.all([a.hub.turns.runDue(), b.hub.turns.runDue()]);
   assert.equal(taken[0] + taken[1], 2, `two jobs, each taken once: ${taken.join(' + ')}`);

@@ -55,6 +55,8 @@ async function table(on: RunningServer, turn: Record<string, unknown>): Promise<
     name: 'Bob',
   });
   assert.equal(joined.status, 200);
+  // The first deadline is written just after the join that starts play is answered.
+  await on.hub.turns.idle();
   return { id, ada, bob };
 }
 
@@ -172,6 +174,11 @@ test('the turn a person is to move is announced once per change (the notify hook
     await play(server, id);
     assert.equal(mine().length, 2);
     assert.equal(mine()[1]!.deadline, t + 3 * DAY);
+    // A seat change at the same version (away, back) announces nothing again.
+    const live = (await server.hub.load(id))!;
+    server.hub.afterChange(live);
+    await server.hub.turns.after(live);
+    assert.equal(mine().length, 2);
   } finally {
     stop();
   }
