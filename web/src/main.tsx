@@ -8,6 +8,7 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { AppStatus, registerServiceWorker } from './app-status.tsx';
 import { InboxBadge } from './inbox-badge.tsx';
+import { InboxPage } from './inbox.tsx';
 import { LANGS, lang, setLang, t } from './i18n.ts';
 import type { Lang } from './i18n.ts';
 import { Lobby } from './lobby/lobby.tsx';
@@ -36,7 +37,6 @@ function Lazy<P extends object>({
 const loadMatch = () => import('./match.tsx').then((m) => m.MatchPage);
 const loadHotseat = () => import('./hotseat.tsx').then((m) => m.HotseatPage);
 const loadLearn = () => import('./learn/learn.tsx').then((m) => m.LearnPage);
-const loadInbox = () => import('./inbox.tsx').then((m) => m.InboxPage);
 
 function App() {
   const path = usePath();
@@ -81,7 +81,7 @@ function App() {
         ) : learn ? (
           <Lazy key={learn[1]} load={loadLearn} props={{ game: learn[1] as string }} />
         ) : path === '/inbox' ? (
-          <Lazy load={loadInbox} props={{}} />
+          <InboxPage />
         ) : path === '/hotseat' ? (
           <Lazy load={loadHotseat} props={{}} />
         ) : (
