@@ -13,6 +13,7 @@
 
 import type { Result, Seat } from '../engine/game.ts';
 import type { MatchEnd, MatchPatch, MatchRow, MatchStore, MoveRow } from '../store/store.ts';
+import type { Db, Row, Sql } from '../store/sql.ts';
 import type { BotQueue } from './bot-queue.ts';
 import type { LiveMatch } from './live.ts';
 import { logError, logInfo } from './log.ts';
@@ -109,9 +110,18 @@ export class Turns {
 
   /** Each person's vacation days, which pause their deadlines (vacations.ts). */
   readonly vacations: Vacations;
+  private readonly db: Pick<Db, 'query' | 'transaction'>;
 
   constructor(private readonly hub: TurnsHub) {
-    this.vacations = new Vacations(hub.store.db, () => hub.now());
+    // Statements take their turn in the store's lanes with the rest (a person's moves first).
+    const store = hub.store;
+    this.db = {
+      query: <T extends Row>(text: string, params?: readonly unknown[]) =>
+        store.lanes.run('rest', () => store.db.query<T>(text, params)),
+      transaction: <T>(fn: (tx: Sql) => Promise<T>) =>
+        store.lanes.run('rest', () => store.db.transaction(fn)),
+    };
+    this.vacations = new Vacations(this.db, () => hub.now());
   }
 
   /**
@@ -128,7 +138,7 @@ export class Turns {
 
   /** Creates the jobs table and starts polling for due deadlines (every `sweepMs`; 0: never). */
   async start(): Promise<void> {
-    for (const statement of SCHEMA) await this.hub.store.db.query(statement);
+    for (const statement of SCHEMA) await this.db.query(statement);
     await this.vacations.migrate();
     const every = this.hub.options.sweepMs;
     if (every > 0) {
@@ -155,7 +165,7 @@ export class Turns {
   async after(live: LiveMatch, mover: Seat | null = null): Promise<void> {
     const row = live.row;
     const turn = row.settings.turn ?? null;
-    const db = this.hub.store.db;
+    const db = this.db;
     let deadline = live.deadline();
     const seats = humansToAct(live);
     if (turn) {
@@ -230,7 +240,7 @@ export class Turns {
     mover: Seat | null,
     perMoveMs: number,
   ): Promise<{ due: number; inserted: boolean }> {
-    const db = this.hub.store.db;
+    const db = this.db;
     const now = this.hub.now();
     const [prev] = await db.query<{
       version: number;
@@ -275,7 +285,7 @@ export class Turns {
    * their vacations.
    */
   async deadlineOf(id: string, version: number, person: string | null): Promise<number | null> {
-    const [job] = await this.hub.store.db.query<Job & Record<string, unknown>>(
+    const [job] = await this.db.query<Job & Record<string, unknown>>(
       `select base_due, set_at from turn_deadlines
        where match_id = $1 and version = $2 and state in ('pending', 'taken')`,
       [id, version],
@@ -312,7 +322,7 @@ export class Turns {
     const now = this.hub.now();
     let jobs: Job[];
     try {
-      jobs = await this.hub.store.db.query<Job & Record<string, unknown>>(
+      jobs = await this.db.query<Job & Record<string, unknown>>(
         `update turn_deadlines set state = 'taken', taken_by = $1, taken_at = $2
          where (match_id, version) in (
            select match_id, version from turn_deadlines
@@ -329,13 +339,13 @@ export class Turns {
       try {
         const outcome = await this.fire(job);
         if (typeof outcome === 'object')
-          await this.hub.store.db.query(
+          await this.db.query(
             `update turn_deadlines set state = 'pending', due_at = $3
              where match_id = $1 and version = $2`,
             [job.match_id, job.version, outcome.postpone],
           );
         else
-          await this.hub.store.db.query(
+          await this.db.query(
             `update turn_deadlines set state = $3 where match_id = $1 and version = $2`,
             [job.match_id, job.version, outcome],
           );
