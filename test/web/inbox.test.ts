@@ -108,6 +108,15 @@ test('a turn-based table: the inbox and the badge of the player to move, "Next g
   await mover.getByTestId('next-game').click();
   await mover.waitForURL(`**/m/${id}`);
   await mover.locator('.your-turn').waitFor();
+  // The table says how it is played, and how long the move may take.
+  await mover
+    .getByTestId('turn-line')
+    .getByText(/due in 23 hours/)
+    .waitFor();
+  assert.match(
+    await mover.getByTestId('turn-line').innerText(),
+    /Turn-based: 1 day per move; a move not made in time is played by a bot/,
+  );
   const before = (await server.hub.store.moves(id)).length;
   const pick = picker(5);
   for (let i = 0; i < 20 && (await server.hub.store.moves(id)).length === before; i++)

@@ -130,6 +130,10 @@ const EN = {
   vacationDays: 'Days',
   vacationTake: 'Take vacation',
   vacationEnd: 'End vacation now',
+  turnLine: 'Turn-based: {time} per move; {rule}.',
+  ruleBot: 'a move not made in time is played by a bot',
+  ruleForfeit: 'a move not made in time loses the game',
+  yourMoveDue: 'Your move is due in {time}.',
 } as const;
 
 export type Key = keyof typeof EN;
@@ -256,6 +260,10 @@ const DE: Partial<Record<Key, string>> = {
   vacationDays: 'Tage',
   vacationTake: 'Urlaub nehmen',
   vacationEnd: 'Urlaub jetzt beenden',
+  turnLine: 'Zugweise: {time} pro Zug; {rule}.',
+  ruleBot: 'einen Zug, der nicht rechtzeitig kommt, macht ein Bot',
+  ruleForfeit: 'wer einen Zug nicht rechtzeitig macht, verliert die Partie',
+  yourMoveDue: 'Dein Zug ist fällig in {time}.',
 };
 
 const STORE = 'moontable.lang';

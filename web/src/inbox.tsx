@@ -16,18 +16,20 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** A span of time in words: "3 days", "5 hours", "12 minutes" (rounded down). */
-function span(ms: number): string {
+export function span(ms: number): string {
   const de = lang() === 'de';
-  const [n, one, many] =
-    ms >= 2 * DAY
-      ? [Math.floor(ms / DAY), de ? 'Tag' : 'day', de ? 'Tage' : 'days']
-      : ms >= 2 * HOUR
-        ? [Math.floor(ms / HOUR), de ? 'Stunde' : 'hour', de ? 'Stunden' : 'hours']
-        : [
-            Math.max(1, Math.floor(ms / 60_000)),
-            de ? 'Minute' : 'minute',
-            de ? 'Minuten' : 'minutes',
-          ];
+  // Whole days or hours (a time per move: "1 day", "12 hours") stay whole.
+  const inDays = ms >= 2 * DAY || (ms >= DAY && ms % DAY === 0);
+  const inHours = ms >= 2 * HOUR || (ms >= HOUR && ms % HOUR === 0);
+  const [n, one, many] = inDays
+    ? [Math.floor(ms / DAY), de ? 'Tag' : 'day', de ? 'Tage' : 'days']
+    : inHours
+      ? [Math.floor(ms / HOUR), de ? 'Stunde' : 'hour', de ? 'Stunden' : 'hours']
+      : [
+          Math.max(1, Math.floor(ms / 60_000)),
+          de ? 'Minute' : 'minute',
+          de ? 'Minuten' : 'minutes',
+        ];
   return `${n} ${n === 1 ? one : many}`;
 }
 

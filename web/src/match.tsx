@@ -26,6 +26,7 @@ import { ApiFailure, call, heldSeat, holdSeat, savedName, saveName } from './api
 import type { ApiError, LegalMove, LogEvent, MatchInfo, MatchResult } from './api.ts';
 import { useBoard } from './boards/index.ts';
 import { FairDeal } from './fair-deal.tsx';
+import { TurnLine } from './turn-line.tsx';
 import { useReview } from './coach/after-game.tsx';
 import { hintsAllowed } from './coach/allowed.ts';
 import { useHint } from './coach/hint.tsx';
@@ -523,6 +524,14 @@ function Playing({
         </div>
       ) : null}
       {live.seat === null ? <p class="muted">{t('spectating')}</p> : null}
+      {match.settings.turn && match.status === 'running' ? (
+        <TurnLine
+          match={id}
+          turn={match.settings.turn}
+          myTurn={live.seat !== null && live.toAct.includes(live.seat)}
+          version={live.version ?? 0}
+        />
+      ) : null}
       <Table
         game={match.game}
         board={board}
