@@ -151,6 +151,7 @@ const settings = (x: unknown, at: string): MatchSettings => {
   const o = object(x, at);
   const tc = nullable(object)(o.timeControl ?? null, `${at}.timeControl`);
   const takeover = nullable(object)(o.takeover ?? null, `${at}.takeover`);
+  const turn = nullable(object)(o.turn ?? null, `${at}.turn`);
   return {
     timeControl: tc && {
       initialMs: count(tc.initialMs, `${at}.timeControl.initialMs`),
@@ -163,6 +164,11 @@ const settings = (x: unknown, at: string): MatchSettings => {
     takeover: takeover && {
       bot: string(takeover.bot, `${at}.takeover.bot`),
       graceMs: count(takeover.graceMs, `${at}.takeover.graceMs`),
+    },
+    turn: turn && {
+      perMoveMs: count(turn.perMoveMs, `${at}.turn.perMoveMs`),
+      onTimeout: oneOf(['bot', 'forfeit'] as const)(turn.onTimeout, `${at}.turn.onTimeout`),
+      bot: string(turn.bot, `${at}.turn.bot`),
     },
     hints: o.hints === undefined ? false : boolean(o.hints, `${at}.hints`),
     rated: o.rated === undefined ? false : boolean(o.rated, `${at}.rated`),

@@ -255,8 +255,22 @@ export interface TakeoverSettings {
   readonly graceMs: number;
 }
 
+/** A turn-based table: a time per move (1 h, 12 h, 1, 3 or 7 days) and what a missed one does. */
+export interface TurnSettings {
+  readonly perMoveMs: number;
+  /** `bot`: a bot plays that one move and the player keeps the seat; `forfeit`: the match ends. */
+  readonly onTimeout: 'bot' | 'forfeit';
+  /** The bot that plays a missed move, e.g. `random`. */
+  readonly bot: string;
+}
+
+/** The times per move a turn-based table may choose: 1 hour, 12 hours, 1, 3 or 7 days. */
+export const TURN_TIMES_MS = [3_600_000, 43_200_000, 86_400_000, 259_200_000, 604_800_000] as const;
+
 export interface MatchSettings {
   readonly timeControl: TimeControl | null;
+  /** Turn-based, or null: live (with `timeControl`, or untimed). */
+  readonly turn: TurnSettings | null;
   /** The bot that plays for a seat whose player left or ran out of time; null: nobody does. */
   readonly takeover: TakeoverSettings | null;
   /** Every player agreed to the coach's hints at this table (shown before anyone joins). */
@@ -325,6 +339,12 @@ export interface CreateRequest {
     readonly onTimeout?: TimeControl['onTimeout'];
   };
   readonly takeover?: { readonly bot?: string; readonly graceMs?: number };
+  /** A turn-based table (no `timeControl`, no `takeover` with it). */
+  readonly turn?: {
+    readonly perMoveMs: number;
+    readonly onTimeout?: TurnSettings['onTimeout'];
+    readonly bot?: string;
+  };
   readonly hints?: boolean;
   /** A rated table: every person must be signed in with an account. */
   readonly rated?: boolean;

@@ -24,6 +24,7 @@ import { Chat } from './chat.ts';
 import { moderationRoutes } from './moderation.ts';
 import { CROSS_SITE, crossSite, Identity } from './identity.ts';
 import { identityRoutes } from './identity-routes.ts';
+import { inboxRoutes } from './inbox-routes.ts';
 import { passkeyRoutes } from './auth-passkey.ts';
 import { passwordRoutes } from './auth-password.ts';
 import { ratingRoutes } from './rating-api.ts';
@@ -244,6 +245,7 @@ export async function buildApp(
   apiRoutes(app, { hub, limits, load, metrics, reads, publicBase, identity });
   const idCtx = { hub, identity, limits, publicUrl: opts.publicUrl };
   identityRoutes(app, idCtx);
+  inboxRoutes(app, idCtx);
   passwordRoutes(app, idCtx);
   passkeyRoutes(app, idCtx);
   ratingRoutes(app, hub.ratings.store);

@@ -33,6 +33,7 @@ import { RatingHook } from './rating-hook.ts';
 import { Seats } from './seats.ts';
 import type { SeatsHub } from './seats.ts';
 import { Undos } from './undo.ts';
+import { Turns } from './turns.ts';
 
 export interface HubOptions {
   /** Pause before a bot moves, so people can follow (ms). */
@@ -64,6 +65,8 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   readonly seats: Seats;
   readonly clocks: Clocks;
   readonly botTurns: BotTurns;
+  /** Turn deadlines; where a person's turn becomes known (turns.ts). */
+  readonly turns: Turns;
   readonly botQueue: BotQueue;
   readonly undos = new Undos(this);
   readonly metrics: Metrics | null;
@@ -84,6 +87,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.clocks = new Clocks(this);
     this.botTurns = new BotTurns(this);
     this.ratings = new RatingHook(store, this.now);
+    this.turns = new Turns(this);
     this.metrics = options.metrics ?? null;
     this.botQueue = new BotQueue(
       bots,
@@ -95,6 +99,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   /** Listens for other nodes' changes and resumes every match that needs a bot or a clock. */
   async start(): Promise<void> {
     await this.store.subscribe((id, what) => void this.onNotify(id, what));
+    await this.turns.start();
     await this.sweep(0);
     if (this.options.sweepMs > 0) {
       this.sweeper = setInterval(
@@ -109,6 +114,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.closed = true;
     if (this.sweeper) clearInterval(this.sweeper);
     this.clocks.close();
+    await this.turns.close();
     this.botQueue.close();
     // In-flight steps finish (their commits included) before the database may close.
     while (this.queues.size > 0) await Promise.allSettled([...this.queues.values()]);
@@ -213,6 +219,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.absent.forget(final.id);
     await this.store.create(final);
     if (final.botTurn) void this.serial(final.id, () => this.wake(final.id));
+    if (final.status === 'running') this.turns.changed(live);
     return ok({ match: matchInfo(final), invites, joined });
   }
 
@@ -264,6 +271,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.clocks.schedule(live);
     for (const told of this.changes) told(live);
     this.ratings.after(live.row);
+    this.turns.changed(live);
   }
 
   async rematch(id: string, token: string): Promise<Result<MatchInfo>> {
@@ -359,7 +367,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
         const checked = live.check(seat, text);
         if (!checked.ok) return checked;
         const botSeat = live.botSeats().includes(seat);
-        if (by !== 'player' && !botSeat)
+        if (by !== 'player' && !botSeat && !this.turns.mayPlay(id, version, seat))
           return fail(
             'not-a-bot-seat',
             null,
@@ -388,6 +396,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
       this.botTurns.schedule(live);
       this.clocks.schedule(live);
       for (const told of this.changes) told(live);
+      await this.turns.after(live, seat);
       return ok(live.version);
     });
   }

@@ -45,6 +45,8 @@ export interface ServerOptions {
   readonly limits?: Partial<Limits>;
   readonly app?: Partial<Omit<AppOptions, 'limits'>>;
   readonly notify?: Partial<NotifyOptions>;
+  /** The clock of matches (ms since 1970); tests move it to pass a turn deadline. */
+  readonly now?: () => number;
 }
 
 /** How notifications leave the server (notify/deliver.ts) and how often e-mail digests go. */
@@ -123,6 +125,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       openMatchTtlMs: limits.openMatchTtlMs,
       botQueue: opts.botQueue,
       metrics,
+      ...(opts.now ? { now: opts.now } : {}),
     });
     const app = await buildApp(hub, load, metrics, appOptions, people, chat);
     const notifyDb = timed(raw, metrics);

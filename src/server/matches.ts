@@ -12,6 +12,8 @@ import { isObject } from '../protocol/read.ts';
 import type { MatchInfo } from '../protocol/wire.ts';
 import type { MatchRow, MatchSettings, SeatRow } from '../store/store.ts';
 import { anchoredBots } from '../ratings/index.ts';
+import { TURN_TIMES_MS } from '../protocol/wire.ts';
+import type { TurnSettings } from '../store/store.ts';
 import { checkBot } from './bots.ts';
 import type { Network } from './networks.ts';
 
@@ -113,6 +115,7 @@ export function matchInfo(row: MatchRow): MatchInfo {
     ),
     settings: {
       ...row.settings,
+      turn: row.settings.turn ?? null,
       hints: row.settings.hints === true,
       rated: row.settings.rated === true,
     },
@@ -292,11 +295,20 @@ function parseSettings(b: Readonly<Record<string, unknown>>, game: AnyGame): Res
   }
   if (timeControl?.onTimeout === 'takeover' && !takeover)
     return bad('"timeControl.onTimeout": "takeover" needs a "takeover" bot.');
+  const turn = parseTurn(b.turn, game);
+  if (!turn.ok) return turn;
+  if (turn.value && (timeControl || takeover))
+    return fail(
+      'bad-request',
+      null,
+      'A turn-based table ("turn") has no "timeControl" and no "takeover": each move has its own deadline, and "turn.onTimeout" says what a missed one does.',
+      'Ein Tisch mit Zugzeit ("turn") hat weder "timeControl" noch "takeover": Jeder Zug hat seine eigene Frist, und "turn.onTimeout" sagt, was bei einer verpassten geschieht.',
+    );
   const hints = b.hints ?? false;
   if (typeof hints !== 'boolean') return bad('"hints" must be true or false.');
   const rated = b.rated ?? false;
   if (typeof rated !== 'boolean') return bad('"rated" must be true or false.');
-  return ok({ timeControl, takeover, hints, rated });
+  return ok({ timeControl, takeover, turn: turn.value, hints, rated });
 }
 
 /**
@@ -323,4 +335,35 @@ function checkRated(game: AnyGame, seats: NewMatch['seats']): Result<never> | nu
     `The bot "${bot.bot}" has no fixed rating in this game, so it cannot sit at a rated table; rated bots: ${anchored.join(', ')}.`,
     `Der Bot "${bot.bot}" hat in diesem Spiel keine feste Wertung und kann darum nicht an einem gewerteten Tisch sitzen; gewertete Bots: ${anchored.join(', ')}.`,
   );
+}
+
+/** `turn` of a create request: a time per move of TURN_TIMES_MS and the rule for a missed one. */
+function parseTurn(x: unknown, game: AnyGame): Result<TurnSettings | null> {
+  if (x === undefined || x === null) return ok(null);
+  const t = isObject(x) ? x : {};
+  const hours = TURN_TIMES_MS.map((m) => m / 3_600_000).join(', ');
+  if (!TURN_TIMES_MS.some((m) => m === t.perMoveMs))
+    return fail(
+      'bad-request',
+      null,
+      `"turn.perMoveMs" must be one of ${TURN_TIMES_MS.join(', ')} (${hours} hours).`,
+      `"turn.perMoveMs" muss einer dieser Werte sein: ${TURN_TIMES_MS.join(', ')} (${hours} Stunden).`,
+    );
+  const onTimeout = t.onTimeout ?? 'bot';
+  if (onTimeout !== 'bot' && onTimeout !== 'forfeit')
+    return fail(
+      'bad-request',
+      null,
+      '"turn.onTimeout" must be "bot" (a bot plays the missed move) or "forfeit".',
+      '"turn.onTimeout" muss "bot" (ein Bot macht den verpassten Zug) oder "forfeit" (aufgeben) sein.',
+    );
+  const named = t.bot ?? 'random';
+  const checked = typeof named === 'string' ? checkBot(named, game) : null;
+  if (!checked?.ok)
+    return fail(
+      'bad-request',
+      null,
+      `"turn.bot": ${checked?.error.message ?? 'must be a bot name such as "random"'}`,
+    );
+  return ok({ perMoveMs: t.perMoveMs as number, onTimeout, bot: checked.value });
 }

@@ -51,8 +51,22 @@ export interface TimeControl {
   readonly onTimeout: 'takeover' | 'forfeit';
 }
 
+/**
+ * A turn-based table: each move may take up to `perMoveMs` (an hour to a week); a missed
+ * deadline plays `onTimeout` (turns.ts). Such a table has no live clock and no takeover.
+ */
+export interface TurnSettings {
+  readonly perMoveMs: number;
+  /** `bot`: the bot plays that one move and the player keeps the seat; `forfeit`: the match ends. */
+  readonly onTimeout: 'bot' | 'forfeit';
+  /** The bot that plays a missed move. */
+  readonly bot: string;
+}
+
 export interface MatchSettings {
   readonly timeControl: TimeControl | null;
+  /** Turn-based (rows from before the setting have none: read it as null). */
+  readonly turn?: TurnSettings | null;
   /** The bot that plays for a seat whose player left or ran out of time; null: nobody does. */
   readonly takeover: { readonly bot: string; readonly graceMs: number } | null;
   /**

@@ -13,7 +13,7 @@ export function fakeMatch(
     players: seats.length,
     status: 'running',
     version: 0,
-    settings: { timeControl: null, takeover: null, hints: false, rated: false },
+    settings: { timeControl: null, takeover: null, turn: null, hints: false, rated: false },
     result: null,
     seed: null,
     commitment: '0'.repeat(64),

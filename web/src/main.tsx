@@ -8,6 +8,8 @@ import type { ComponentType } from 'preact';
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { AppStatus, registerServiceWorker } from './app-status.tsx';
+import { InboxBadge } from './inbox-badge.tsx';
+import { InboxPage } from './inbox.tsx';
 import { LANGS, lang, setLang, t } from './i18n.ts';
 import type { Lang } from './i18n.ts';
 import { loadMe } from './account/me.ts';
@@ -68,6 +70,7 @@ function App() {
             {t('lobby')}
           </a>
           <Who path={path} />
+          <InboxBadge />
         </nav>
         <label class="lang">
           <span class="lang-word">{t('language')}</span>{' '}
@@ -110,6 +113,8 @@ function App() {
           <Lazy key="me" load={loadMePage} props={{}} />
         ) : /^\/me\/games\/?$/.test(path) ? (
           <Lazy key="games" load={loadGamesPage} props={{}} />
+        ) : path === '/inbox' ? (
+          <InboxPage />
         ) : path === '/hotseat' ? (
           <Lazy load={loadHotseat} props={{}} />
         ) : path === '/notifications' ? (

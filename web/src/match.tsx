@@ -30,6 +30,7 @@ import { ChatModel, isChatFrame } from './chat/model.ts';
 import { ChatPanel } from './chat/panel.tsx';
 import { ensureSession } from './chat/session.ts';
 import { FairDeal } from './fair-deal.tsx';
+import { TurnLine } from './turn-line.tsx';
 import { useReview } from './coach/after-game.tsx';
 import { hintsAllowed } from './coach/allowed.ts';
 import { useHint } from './coach/hint.tsx';
@@ -566,6 +567,14 @@ function Playing({
         </div>
       ) : null}
       {live.seat === null ? <p class="muted">{t('spectating')}</p> : null}
+      {match.settings.turn && match.status === 'running' ? (
+        <TurnLine
+          match={id}
+          turn={match.settings.turn}
+          myTurn={live.seat !== null && live.toAct.includes(live.seat)}
+          version={live.version ?? 0}
+        />
+      ) : null}
       <Table
         game={match.game}
         board={board}

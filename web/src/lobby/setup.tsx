@@ -1,5 +1,5 @@
 // "Set up a table", the longer way for people who want choices: game, players, options (in the
-// page's language), bot strength, who sits where, clocks; then an online table with invite
+// page's language), bot strength, who sits where, clocks or a turn-based pace; then an online table with invite
 // links, or a hot-seat game on this screen. The creator's own seat is taken at creation (its
 // secret stays in this browser); each other seat gets an invite link that takes it once.
 
@@ -12,14 +12,21 @@ import { newSavedHotseat, randomSeed, saveHotseat } from '../hotseat-store.ts';
 import type { HotseatSeat } from '../hotseat-store.ts';
 import { gameName } from '../catalog.ts';
 import { lang, t } from '../i18n.ts';
+import type { Key } from '../i18n.ts';
 import { BOT_LEVELS, botSeatName, DEFAULT_BOT } from '../levels.ts';
 import { linkClick, navigate } from '../router.ts';
 import { RulesButton } from '../rules-help.tsx';
 import { readCreateAnswer } from '../../../src/protocol/server-messages.ts';
+import { TURN_TIMES_MS } from '../../../src/protocol/wire.ts';
 import type { CreateRequest, CreateResponse } from '../../../src/protocol/wire.ts';
 
 /** `program`: a human seat on the server, whose invite goes to `moontable bot` (a bot program). */
 type SeatKind = 'me' | 'human' | 'program' | 'bot';
+
+/** The times per move a turn-based table offers (TURN_TIMES_MS), with their words. */
+const TURN_CHOICES: readonly (readonly [number, Key])[] = TURN_TIMES_MS.map(
+  (ms, i) => [ms, (['hour1', 'hours12', 'day1', 'days3', 'days7'] as const)[i]!] as const,
+);
 
 export function CopyLink({ url, label }: { url: string; label: string }) {
   const [done, setDone] = useState(false);
@@ -72,6 +79,9 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
   const [increment, setIncrement] = useState(5);
   const [onTimeout, setOnTimeout] = useState<'forfeit' | 'takeover'>('forfeit');
   const [takeover, setTakeover] = useState(false);
+  /** 0: live; else a turn-based table's time per move (ms). */
+  const [perMove, setPerMove] = useState(0);
+  const [missed, setMissed] = useState<'bot' | 'forfeit'>('bot');
   const [bot, setBot] = useState(DEFAULT_BOT);
   const [hints, setHints] = useState(false);
   const [rated, setRated] = useState(false);
@@ -91,7 +101,8 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
         ...(me >= 0 ? { join: { seat: me, name: mine } } : {}),
         options,
         seats: seats.map((k) => (k === 'bot' ? { kind: 'bot', bot } : { kind: 'human' })),
-        ...(timed
+        ...(perMove > 0 ? { turn: { perMoveMs: perMove, onTimeout: missed, bot } } : {}),
+        ...(timed && perMove === 0
           ? {
               timeControl: {
                 initialMs: minutes * 60_000,
@@ -100,7 +111,7 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
               },
             }
           : {}),
-        ...(takeover || (timed && onTimeout === 'takeover')
+        ...(perMove === 0 && (takeover || (timed && onTimeout === 'takeover'))
           ? { takeover: { bot, graceMs: 60_000 } }
           : {}),
         ...(hints ? { hints: true } : {}),
@@ -289,15 +300,49 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
       <fieldset>
         <legend>{t('timeControl')}</legend>
         <label>
-          <input
-            type="checkbox"
-            name="timed"
-            checked={timed}
-            onChange={(e) => setTimed((e.target as HTMLInputElement).checked)}
-          />{' '}
-          {t('withClocks')}
+          {t('pace')}{' '}
+          <select
+            name="pace"
+            data-testid="pace"
+            value={String(perMove)}
+            onChange={(e) => setPerMove(Number((e.target as HTMLSelectElement).value))}
+          >
+            <option value="0">{t('paceLive')}</option>
+            {TURN_CHOICES.map(([ms, key]) => (
+              <option key={ms} value={String(ms)}>
+                {t('paceTurn', { time: t(key) })}
+              </option>
+            ))}
+          </select>
         </label>
-        {timed ? (
+        {perMove > 0 ? (
+          <label>
+            {t('missedMove')}{' '}
+            <select
+              name="missed"
+              data-testid="missed"
+              value={missed}
+              onChange={(e) =>
+                setMissed((e.target as HTMLSelectElement).value as 'bot' | 'forfeit')
+              }
+            >
+              <option value="bot">{t('missedBot')}</option>
+              <option value="forfeit">{t('missedForfeit')}</option>
+            </select>
+          </label>
+        ) : null}
+        {perMove === 0 ? (
+          <label>
+            <input
+              type="checkbox"
+              name="timed"
+              checked={timed}
+              onChange={(e) => setTimed((e.target as HTMLInputElement).checked)}
+            />{' '}
+            {t('withClocks')}
+          </label>
+        ) : null}
+        {timed && perMove === 0 ? (
           <>
             <label>
               <input
@@ -336,15 +381,17 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
             </label>
           </>
         ) : null}
-        <label>
-          <input
-            type="checkbox"
-            name="takeover"
-            checked={takeover}
-            onChange={(e) => setTakeover((e.target as HTMLInputElement).checked)}
-          />{' '}
-          {t('takeoverAway')}
-        </label>
+        {perMove === 0 ? (
+          <label>
+            <input
+              type="checkbox"
+              name="takeover"
+              checked={takeover}
+              onChange={(e) => setTakeover((e.target as HTMLInputElement).checked)}
+            />{' '}
+            {t('takeoverAway')}
+          </label>
+        ) : null}
         <label>
           <input
             type="checkbox"

@@ -1,0 +1,87 @@
+// The your-turn badge in the header of every page: how many matches wait for my move
+// (`GET /api/me/inbox`), asked again every 45 s, when the page comes back into view and after
+// each navigation. A browser without a session gets a guest first (`GET /api/me`), so the seats
+// it takes are its person's and show up here. The page itself (/inbox) is inbox.tsx.
+
+import { useEffect, useState } from 'preact/hooks';
+import type { Inbox } from '../../src/protocol/inbox.ts';
+import { readInboxAnswer } from '../../src/protocol/inbox.ts';
+import { t } from './i18n.ts';
+import { linkClick, usePath } from './router.ts';
+
+const EVERY_MS = 45_000;
+
+/** The inbox, making a guest first when this browser has no session yet; null if unavailable. */
+export async function fetchInbox(): Promise<Inbox | null> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const res = await fetch('/api/me/inbox', { cache: 'no-store' });
+    if (res.status === 401 && attempt === 0) {
+      const me = await fetch('/api/me', { cache: 'no-store' });
+      if (!me.ok) return null;
+      continue;
+    }
+    if (!res.ok) return null;
+    const read = readInboxAnswer(await res.json());
+    return read.ok ? read.value : null;
+  }
+  return null;
+}
+
+/** Listeners told when the inbox may have changed (the inbox page loaded). */
+const changed = new Set<() => void>();
+export const inboxChanged = (): void => changed.forEach((f) => f());
+
+/** The inbox page's listeners: the badge was clicked while the page is open (load it again). */
+const reopened = new Set<() => void>();
+export function onInboxReopened(f: () => void): () => void {
+  reopened.add(f);
+  return () => reopened.delete(f);
+}
+
+export function InboxBadge() {
+  const path = usePath();
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    const update = () =>
+      void fetchInbox()
+        .then((box) => live && setCount(box ? box.items.length : null))
+        .catch(() => {});
+    update();
+    const timer = setInterval(update, EVERY_MS);
+    const onVisible = () => document.visibilityState === 'visible' && update();
+    document.addEventListener('visibilitychange', onVisible);
+    addEventListener('focus', update);
+    changed.add(update);
+    return () => {
+      live = false;
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      removeEventListener('focus', update);
+      changed.delete(update);
+    };
+  }, [path]);
+  const n = count ?? 0;
+  return (
+    <a
+      href="/inbox"
+      class="inbox-link"
+      onClick={(e) => {
+        if (location.pathname === '/inbox') reopened.forEach((f) => f());
+        linkClick('/inbox')(e);
+      }}
+      aria-label={
+        n === 0
+          ? t('inbox')
+          : `${t('inbox')}: ${n === 1 ? t('inboxBadgeOne') : t('inboxBadge', { n: String(n) })}`
+      }
+    >
+      {t('inbox')}
+      {n > 0 ? (
+        <span class="badge" data-testid="inbox-badge">
+          {n}
+        </span>
+      ) : null}
+    </a>
+  );
+}
