@@ -57,6 +57,8 @@ export interface NotifyOptions {
   /** Webhooks and push endpoints on private addresses (and http://): tests, a closed network. */
   readonly allowPrivateTargets: boolean;
   readonly digestMs: number;
+  /** How often turn deadlines are looked at for "time is running out" (ms). */
+  readonly deadlineScanMs: number;
   /** An extra certificate authority (PEM) for push services on a closed network (and tests). */
   readonly caCert: string | null;
 }
@@ -66,6 +68,7 @@ export const DEFAULT_NOTIFY: NotifyOptions = {
   mailFrom: 'Moontable <moontable@localhost>',
   allowPrivateTargets: false,
   digestMs: 15 * 60 * 1000,
+  deadlineScanMs: 30_000,
   caCert: null,
 };
 
@@ -141,7 +144,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         ...notify,
         vapidSubject: appOptions.publicUrl ?? 'mailto:moontable@localhost',
       }),
-      { publicUrl: appOptions.publicUrl, digestMs: notify.digestMs },
+      {
+        publicUrl: appOptions.publicUrl,
+        digestMs: notify.digestMs,
+        deadlineScanMs: notify.deadlineScanMs,
+      },
     );
     notifyRoutes(app.fastify, {
       identity: app.identity,

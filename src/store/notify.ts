@@ -218,6 +218,32 @@ export class NotifyStore {
     return rows.length === 1;
   }
 
+  /**
+   * Pending turn deadlines with at most 1/`share` of their time left (none when the server keeps
+   * no turn deadlines yet).
+   */
+  async nearDeadlines(
+    now: number,
+    share: number,
+  ): Promise<{ matchId: string; version: number; seats: number[]; dueAt: number; game: string }[]> {
+    const [here] = await this.sql.query(`select to_regclass('turn_deadlines') is not null as here`);
+    if (here?.here !== true) return [];
+    const rows = await this.sql.query(
+      `select d.match_id, d.version, d.seats, d.due_at, m.game
+         from turn_deadlines d join matches m on m.id = d.match_id
+        where d.state = 'pending' and d.due_at > $1 and (d.due_at - $1) * $2 <= d.due_at - d.set_at
+        order by d.due_at limit 500`,
+      [now, share],
+    );
+    return rows.map((r) => ({
+      matchId: r.match_id as string,
+      version: Number(r.version),
+      seats: (r.seats as number[]).map(Number),
+      dueAt: Number(r.due_at),
+      game: r.game as string,
+    }));
+  }
+
   /** An e-mail line for the next digest (the latest per match and kind). */
   async queueMail(m: PendingMail): Promise<void> {
     await this.sql.query(

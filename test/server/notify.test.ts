@@ -303,3 +303,72 @@ test('the end of a game Ann left is told; bad settings are refused and change no
   const noSession = await new Browser(server.url, '127.0.0.4').post('/api/me/notifications', {});
   assert.equal(noSession.status, 401);
 });
+
+test('a turn-based deadline near its end is told once, with the time left', async () => {
+  let t = Date.now();
+  const timed = await testServer({
+    now: () => t,
+    notify: { allowPrivateTargets: true, deadlineScanMs: 100 },
+  });
+  try {
+    const ann = new Browser(timed.url, '127.0.0.6');
+    const bob = new Browser(timed.url, '127.0.0.7');
+    await ann.get('/api/me');
+    await bob.get('/api/me');
+    await ann.post('/api/me/notifications', { webhook: { url: `${hook.url}/deadline` } });
+    const made = await bob.post<{
+      match: { id: string };
+      invites: { token: string }[];
+      token: string;
+    }>('/api/matches', {
+      game: 'monkey-lab',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      join: { seat: 0, name: 'Bob' },
+      turn: { perMoveMs: 3_600_000, onTimeout: 'bot' },
+    });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const id = made.body.match.id;
+    const joined = await ann.post(`/api/matches/${id}/join`, {
+      token: made.body.invites[0]!.token,
+      name: 'Ann',
+    });
+    assert.equal(joined.status, 200);
+    // Bob moves until it is Ann's turn; then 50 of her 60 minutes pass.
+    const bobClient = await Client.open(timed.url);
+    await bobClient.hello(id, made.body.token);
+    const pick = chooser(6);
+    const mine = (m: Record<string, unknown>) =>
+      (m.type === 'welcome' || m.type === 'update') &&
+      !m.result &&
+      (m.legal as unknown[]).length > 0;
+    bobClient.onMessage = (m) => {
+      if (mine(m)) {
+        const legal = m.legal as { move: string }[];
+        bobClient.send({ type: 'move', version: m.version, move: legal[pick(legal.length)]!.move });
+      }
+    };
+    for (const m of bobClient.messages) bobClient.onMessage(m);
+    const deadlines = () =>
+      hook.got.filter(
+        (g) =>
+          g.path === '/deadline' &&
+          (JSON.parse(g.body.toString()) as { event: { kind: string } }).event.kind === 'deadline',
+      );
+    await until("Ann's turn told", () =>
+      hook.got.find((g) => g.path === '/deadline') ? true : undefined,
+    );
+    bobClient.onMessage = null;
+    await new Promise((r) => setTimeout(r, 400));
+    assert.equal(deadlines().length, 0, 'not yet: most of the hour is left');
+    t += 50 * 60_000;
+    const near = await until('the deadline told', () => deadlines()[0]);
+    const told = JSON.parse(near.body.toString()) as { title: string; body: string };
+    assert.equal(told.title, 'Time is running out in Monkey Lab');
+    assert.equal(told.body, '10 minutes left for your move.');
+    await new Promise((r) => setTimeout(r, 500));
+    assert.equal(deadlines().length, 1, 'once per move');
+    bobClient.close();
+  } finally {
+    await timed.close();
+  }
+});

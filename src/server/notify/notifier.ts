@@ -18,7 +18,12 @@ export interface NotifierOptions {
   readonly publicUrl: string | null;
   /** How often waiting e-mail lines go out as one digest per person (ms). */
   readonly digestMs: number;
+  /** How often turn deadlines are looked at for "time is running out" (ms). */
+  readonly deadlineScanMs: number;
 }
+
+/** "Time is running out" once a fifth of a turn's time is left. */
+const NEAR_SHARE = 5;
 
 const WORDS = {
   en: {
@@ -57,6 +62,7 @@ export class Notifier {
   /** What was last looked at per match (version and status), so a redraw is not a new event. */
   private readonly seen = new Map<string, string>();
   private digest: NodeJS.Timeout | null = null;
+  private scan: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly hub: Hub,
@@ -69,6 +75,10 @@ export class Notifier {
     this.hub.changes.push((live) =>
       this.changed(live).catch((e) => logError('notifications failed', e)),
     );
+    this.scan = setInterval(
+      () => void this.scanDeadlines().catch((e) => logError('the deadline scan failed', e)),
+      this.opts.deadlineScanMs,
+    );
     if (this.deliveries.email)
       this.digest = setInterval(
         () => void this.sendDigests().catch((e) => logError('the e-mail digest failed', e)),
@@ -78,6 +88,7 @@ export class Notifier {
 
   stop(): void {
     if (this.digest) clearInterval(this.digest);
+    if (this.scan) clearInterval(this.scan);
     this.deliveries.close();
   }
 
@@ -115,6 +126,23 @@ export class Notifier {
     }
   }
 
+  /**
+   * Turn deadlines (server/turns.ts) with a fifth or less of their time left: each seat's person
+   * is told once per move (notify_sent), whichever node looks first.
+   */
+  async scanDeadlines(): Promise<void> {
+    const now = this.hub.now();
+    const due = await this.store.nearDeadlines(now, NEAR_SHARE);
+    for (const d of due) {
+      const holders = await this.store.holders(d.matchId);
+      for (const seat of d.seats) {
+        const person = holders.get(seat);
+        if (!person || this.hub.audience.seated(d.matchId, seat)) continue;
+        await this.deadlineNear(person, d.matchId, d.version, d.game, d.dueAt - now);
+      }
+    }
+  }
+
   /** A turn deadline nears its end (`leftMs` to go): told once per move. */
   async deadlineNear(
     person: string,
@@ -123,12 +151,19 @@ export class Notifier {
     game: string,
     leftMs: number,
   ): Promise<void> {
-    const hours = Math.max(1, Math.round(leftMs / 3_600_000));
+    const minutes = Math.max(1, Math.round(leftMs / 60_000));
+    const hours = Math.round(minutes / 60);
+    const left = (lang: 'en' | 'de') =>
+      minutes < 90
+        ? lang === 'de'
+          ? `${minutes} Min.`
+          : `${minutes} minute${minutes === 1 ? '' : 's'}`
+        : lang === 'de'
+          ? `${hours} Std.`
+          : `${hours} hours`;
     await this.tell(person, matchId, version, 'deadline', game, (w, name, lang) => ({
       title: w.deadline(name),
-      body: w.deadlineBody(
-        lang === 'de' ? `${hours} Std.` : `${hours} hour${hours === 1 ? '' : 's'}`,
-      ),
+      body: w.deadlineBody(left(lang)),
     }));
   }
 
