@@ -129,10 +129,17 @@ test('SIGTERM drains: moves in flight are stored and acknowledged, sockets are t
       if ((m.type === 'update' || m.type === 'welcome') && !m.result && legal.length > 0)
         c.send({ type: 'move', version: m.version, move: legal[0]!.move });
     };
-    const last = c.messages.at(-1)!;
-    c.onMessage(last);
+    // The welcome (the chat's history follows it) starts the flat-out moving.
+    const welcome = c.messages.find((m) => m.type === 'welcome')!;
+    c.onMessage(welcome);
   }
-  while (acked.length < 10) await new Promise((r) => setTimeout(r, 10));
+  for (let waited = 0; acked.length < 10; waited += 10) {
+    assert.ok(
+      waited < 30_000,
+      `only ${acked.length} moves acknowledged in 30 s (${refusals.join(', ')})`,
+    );
+    await new Promise((r) => setTimeout(r, 10));
+  }
   const exited = new Promise<number | null>((resolve) => node.child.once('exit', resolve));
   node.child.kill('SIGTERM');
   const codes = await Promise.all(clients.map((c) => c.closed));

@@ -193,7 +193,7 @@ export async function seatAtNewMatch(
   await page.goto(url);
   // The creator is seated at creation, under the lobby's name (no name form at the table).
   await page.locator('input[name=my-name]').fill('Ada');
-  if (match.game) await page.getByLabel('Game').selectOption(match.game);
+  if (match.game) await page.locator('select[name=game]').selectOption(match.game);
   await page.locator('select[name=players]').selectOption(String(match.players));
   if (match.bot) await page.locator('select[name=bot]').selectOption(match.bot);
   if (match.timed) await page.locator('input[name=timed]').check();

@@ -78,7 +78,7 @@ test('Moon solo in hot-seat: the engine in the page plays one player against the
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(server.url);
-  await page.getByLabel('Game').selectOption('moon');
+  await page.locator('select[name=game]').selectOption('moon');
   await page.locator('select[name=players]').selectOption('1');
   await page.locator('input[name=name-0]').fill('Solo');
   await page.getByTestId('hotseat').click();
