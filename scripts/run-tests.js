@@ -41,7 +41,17 @@ function runLane([name, list]) {
   const tag = lanes.length > 1 ? `[${name}] ` : '';
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...list],
+    // A test that waits for ever fails after 15 minutes (the longest, a whole game in the
+    // browser, takes a few) instead of holding the run until CI's own limit.
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      '--test-timeout=900000',
+      '--test-reporter=spec',
+      ...list,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const failed = [];
