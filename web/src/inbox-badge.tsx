@@ -76,7 +76,8 @@ export function InboxBadge() {
           : `${t('inbox')}: ${n === 1 ? t('inboxBadgeOne') : t('inboxBadge', { n: String(n) })}`
       }
     >
-      {t('inbox')}
+      <span class="nav-long">{t('inbox')}</span>
+      <span class="nav-short">{t('inboxShort')}</span>
       {n > 0 ? (
         <span class="badge" data-testid="inbox-badge">
           {n}

@@ -69,7 +69,7 @@ function App() {
           <a href="/" class="nav-lobby" onClick={linkClick('/')}>
             {t('lobby')}
           </a>
-          <Who path={path} />
+          <Who />
           <InboxBadge />
         </nav>
         <label class="lang">
