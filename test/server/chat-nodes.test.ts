@@ -6,22 +6,18 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RunningServer } from '../../src/server/index.ts';
 import { runCliAsync } from '../cli/run.ts';
-import { startPostgres, testServer } from './helpers.ts';
+import { twoNodes } from './helpers.ts';
+import type { TwoNodes } from './helpers.ts';
 import { errorAfter, heard, said, socketOf, table } from './chat-helpers.ts';
 
-let pg: { url: string; stop: () => void } | null = null;
+let nodes: TwoNodes | undefined;
 let a: RunningServer;
 let b: RunningServer;
 before(async () => {
-  pg = await startPostgres();
-  a = await testServer({ databaseUrl: pg.url });
-  b = await testServer({ databaseUrl: pg.url });
+  nodes = await twoNodes();
+  ({ a, b } = nodes);
 });
-after(async () => {
-  await a?.close();
-  await b?.close();
-  pg?.stop();
-});
+after(() => nodes?.stop());
 
 test('PostgreSQL, two nodes: a line sent on A arrives on B; spectators stay apart', async () => {
   assert.equal(a.hub.store.db.kind, 'postgres');
@@ -49,7 +45,7 @@ test('PostgreSQL, two nodes: a line sent on A arrives on B; spectators stay apar
   // A ban written on the database by moontable moderate reaches node B: announcements are
   // handled in order, so once B relays Ada's next line it has read the ban.
   const banned = await runCliAsync(
-    ['moderate', 'ban-person', t.eve.id, '--database-url', pg!.url],
+    ['moderate', 'ban-person', t.eve.id, '--database-url', nodes!.url],
     {
       timeout: 60_000,
     },
@@ -60,7 +56,7 @@ test('PostgreSQL, two nodes: a line sent on A arrives on B; spectators stay apar
   const from = eve.messages.length;
   eve.send({ type: 'chat', text: 'am I banned?' });
   assert.equal((await errorAfter(eve, from)).code, 'banned');
-  const listed = await runCliAsync(['moderate', 'bans', '--database-url', pg!.url], {
+  const listed = await runCliAsync(['moderate', 'bans', '--database-url', nodes!.url], {
     timeout: 60_000,
   });
   assert.match(listed.out, new RegExp(`person ${t.eve.id}`));

@@ -430,6 +430,48 @@ const PG_BIN = '/usr/lib/postgresql/15/bin';
  * A throwaway PostgreSQL 15 cluster on a free local port, run as the postgres user; fsync off
  * unless asked for (tests need no crash safety, benchmarks may).
  */
+/** Two server nodes over one throwaway PostgreSQL: restart them both, or stop all three. */
+export interface TwoNodes {
+  readonly a: RunningServer;
+  readonly b: RunningServer;
+  /** The cluster's postgres:// URL (for the CLI, or more nodes). */
+  readonly url: string;
+  /** Stops both nodes and starts two new ones on the same database. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts a PostgreSQL cluster and two test servers on it, both with `extra`. */
+export async function twoNodes(extra: Partial<ServerOptions> = {}): Promise<TwoNodes> {
+  const pg = await startPostgres();
+  const nodes: RunningServer[] = [];
+  const start = async () => {
+    for (const n of nodes.splice(0)) await n.close();
+    for (let i = 0; i < 2; i++) nodes.push(await testServer({ ...extra, databaseUrl: pg.url }));
+  };
+  try {
+    await start();
+  } catch (e) {
+    for (const n of nodes) await n.close();
+    pg.stop();
+    throw e;
+  }
+  return {
+    get a() {
+      return nodes[0]!;
+    },
+    get b() {
+      return nodes[1]!;
+    },
+    url: pg.url,
+    restart: start,
+    stop: async () => {
+      for (const n of nodes) await n.close();
+      pg.stop();
+    },
+  };
+}
+
 export async function startPostgres(
   opts: { fsync?: boolean; maxConnections?: number } = {},
 ): Promise<{ url: string; stop: () => void }> {

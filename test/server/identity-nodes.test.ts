@@ -6,23 +6,19 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Me, MyGames } from '../../src/protocol/identity.ts';
 import type { RunningServer } from '../../src/server/index.ts';
-import { autoplay, chooser, Client, startPostgres, testServer } from './helpers.ts';
+import { autoplay, chooser, Client, twoNodes } from './helpers.ts';
+import type { TwoNodes } from './helpers.ts';
 import { Browser, codeOf } from './identity-helpers.ts';
 
 const MM = 'monkeys-on-the-moon';
-let pg: { url: string; stop: () => void } | null = null;
+let nodes: TwoNodes | undefined;
 let a: RunningServer;
 let b: RunningServer;
 before(async () => {
-  pg = await startPostgres();
-  a = await testServer({ databaseUrl: pg.url });
-  b = await testServer({ databaseUrl: pg.url });
+  nodes = await twoNodes();
+  ({ a, b } = nodes);
 });
-after(async () => {
-  await a?.close();
-  await b?.close();
-  pg?.stop();
-});
+after(() => nodes?.stop());
 
 /** The same browser on another node: the same cookie, another base URL. */
 function on(node: RunningServer, browser: Browser): Browser {
@@ -106,10 +102,8 @@ test('PostgreSQL, two nodes: a session from A works on B, and my games agree', a
 test('a session survives a restart of every node', async () => {
   const ada = new Browser(a.url);
   const me = (await ada.get<Me>('/api/me')).body;
-  await a.close();
-  await b.close();
-  a = await testServer({ databaseUrl: pg!.url });
-  b = await testServer({ databaseUrl: pg!.url });
+  await nodes!.restart(); // both nodes closed, two new ones on the same database
+  ({ a, b } = nodes!);
   const back = await on(b, ada).get<Me>('/api/me');
   assert.equal(back.body.id, me.id);
 });

@@ -4,27 +4,23 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RunningServer } from '../../src/server/index.ts';
-import { startPostgres, testServer } from './helpers.ts';
+import { twoNodes } from './helpers.ts';
+import type { TwoNodes } from './helpers.ts';
 import { Browser } from './identity-helpers.ts';
 
 const MM = 'monkeys-on-the-moon';
 const DAY = 86_400_000;
 let t = Date.UTC(2026, 10, 2, 9, 0);
 const now = () => t;
-let pg: { url: string; stop: () => void } | null = null;
+let nodes: TwoNodes | undefined;
 let a: RunningServer;
 let b: RunningServer;
 before(async () => {
-  pg = await startPostgres();
   // No pollers: the test asks both nodes at once.
-  a = await testServer({ databaseUrl: pg.url, now, sweepMs: 0 });
-  b = await testServer({ databaseUrl: pg.url, now, sweepMs: 0 });
+  nodes = await twoNodes({ now, sweepMs: 0 });
+  ({ a, b } = nodes);
 });
-after(async () => {
-  await a?.close();
-  await b?.close();
-  pg?.stop();
-});
+after(() => nodes?.stop());
 
 async function turnTable(onTimeout: 'bot' | 'forfeit'): Promise<string> {
   const ada = new Browser(a.url, '127.0.0.1');

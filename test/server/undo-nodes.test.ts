@@ -4,23 +4,19 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RunningServer } from '../../src/server/index.ts';
-import { api, Client, startPostgres, testServer } from './helpers.ts';
+import { api, Client, twoNodes } from './helpers.ts';
+import type { TwoNodes } from './helpers.ts';
 import { askable, latest, table } from './undo-helpers.ts';
 import type { Legal } from './undo-helpers.ts';
 
-let pg: { url: string; stop: () => void } | null = null;
+let nodes: TwoNodes | undefined;
 let a: RunningServer;
 let b: RunningServer;
 before(async () => {
-  pg = await startPostgres();
-  a = await testServer({ databaseUrl: pg.url });
-  b = await testServer({ databaseUrl: pg.url });
+  nodes = await twoNodes();
+  ({ a, b } = nodes);
 });
-after(async () => {
-  await a?.close();
-  await b?.close();
-  pg?.stop();
-});
+after(() => nodes?.stop());
 
 test('PostgreSQL, two nodes: a move taken back on A is gone on B too, and play goes on there', async () => {
   assert.equal(b.hub.store.db.kind, 'postgres');
