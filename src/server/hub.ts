@@ -70,7 +70,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   readonly botQueue: BotQueue;
   readonly undos = new Undos(this);
   readonly metrics: Metrics | null;
-  /** Told after every move and every change of seats or status (notifications, deadlines). */
+  /** Told after every move and every change of seats or status (ratings, notifications). */
   readonly changes: ((live: LiveMatch) => void)[] = [];
   readonly ratings: RatingHook;
   /** Open matches in the database, as of the last sweep plus those created since. */
@@ -87,6 +87,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.clocks = new Clocks(this);
     this.botTurns = new BotTurns(this);
     this.ratings = new RatingHook(store, this.now);
+    this.changes.push((live) => this.ratings.after(live.row));
     this.turns = new Turns(this);
     this.metrics = options.metrics ?? null;
     this.botQueue = new BotQueue(
@@ -270,7 +271,6 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.botTurns.schedule(live);
     this.clocks.schedule(live);
     for (const told of this.changes) told(live);
-    this.ratings.after(live.row);
     this.turns.changed(live);
   }
 
@@ -392,7 +392,6 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
       this.metrics?.moves.inc({ by });
       this.audience.move(live, live.version);
       if (live.row.status === 'finished') this.audience.match(live);
-      this.ratings.after(live.row);
       this.botTurns.schedule(live);
       this.clocks.schedule(live);
       for (const told of this.changes) told(live);

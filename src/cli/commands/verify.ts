@@ -4,13 +4,13 @@
 // hashes to the commitment, and the record's moves replay from that seed to the end (and, read
 // from a server, to the result it announced).
 
-import { createHash } from 'node:crypto';
 import type { AnyGame, Lang } from '../../engine/game.ts';
 import { parseRecord, replay } from '../../engine/record.ts';
 import type { GameRecord } from '../../engine/record.ts';
 import { findGame } from '../../games/index.ts';
 import { readMatchAnswer, readRecordAnswer } from '../../protocol/server-messages.ts';
 import type { MatchInfo } from '../../protocol/wire.ts';
+import { seedCommitment } from '../../server/matches.ts';
 import { requireLang } from '../args.ts';
 import { formatRuleError, UsageError } from '../errors.ts';
 import { notARecord, readText } from '../records.ts';
@@ -23,8 +23,6 @@ export interface VerifyFlags {
 }
 
 const HEX64 = /^[0-9a-f]{64}$/;
-
-const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** What was checked, for the reader: in words, or as JSON with `--json`. */
 interface Verdict {
@@ -72,7 +70,7 @@ export function verifyRecord(
   announced?: MatchInfo['result'],
 ): Verdict {
   const w = WORDS[lang];
-  const seedHash = sha256(record.seed);
+  const seedHash = seedCommitment(record.seed);
   const verdict = (problem: string | null): Verdict => ({
     ok: problem === null,
     commitment,
