@@ -102,12 +102,13 @@ export function tooMany(reply: FastifyReply, seconds: number, error: RuleError):
 export const pseudonym = (id: string): string =>
   `Player ${createHash('sha256').update(id).digest('hex').slice(0, 4)}`;
 
-export function identityRoutes(app: FastifyInstance, ctx: IdentityContext): void {
-  const { hub, identity, limits } = ctx;
-  const people = identity.people;
+/**
+ * A budget of writes per network (`limits.httpRate`): the returned function spends the caller's
+ * share, and answers 429 and returns true when it is spent.
+ */
+export function writeBudget(limits: Limits): (req: FastifyRequest, reply: FastifyReply) => boolean {
   const writes = new RateLimiter(...limits.httpRate);
-  /** Spends the caller's write budget; answers 429 and returns true when it is spent. */
-  const spent = (req: FastifyRequest, reply: FastifyReply): boolean => {
+  return (req, reply) => {
     const { net } = networkOf(req.ip, limits.ipv4Prefix);
     if (writes.take(net)) return false;
     tooMany(
@@ -117,6 +118,12 @@ export function identityRoutes(app: FastifyInstance, ctx: IdentityContext): void
     );
     return true;
   };
+}
+
+export function identityRoutes(app: FastifyInstance, ctx: IdentityContext): void {
+  const { hub, identity, limits } = ctx;
+  const people = identity.people;
+  const spent = writeBudget(limits);
 
   app.get('/api/me', async (req, reply) => {
     const caller = await identity.caller(req);

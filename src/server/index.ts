@@ -155,6 +155,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       store: notifyStore,
       notifier,
       allowHttp: notify.allowPrivateTargets,
+      limits,
     });
     sockets = () => app.sockets.count;
     if (appOptions.logger) setErrorSink(app.fastify.log);

@@ -372,3 +372,50 @@ test('a turn-based deadline near its end is told once, with the time left', asyn
     await timed.close();
   }
 });
+
+test('a flood of settings writes is cut off per network (429 with Retry-After); what was kept stays whole', async () => {
+  const small = await testServer({ limits: { httpRate: [1, 3] } });
+  try {
+    const eve = new Browser(small.url, '127.0.0.8');
+    await eve.get('/api/me');
+    const answers: number[] = [];
+    const started = Date.now();
+    for (let i = 0; i < 20; i++)
+      answers.push((await eve.post('/api/me/notifications', { yourTurn: i % 2 === 0 })).status);
+    const seconds = Math.ceil((Date.now() - started) / 1000);
+    const kept = answers.filter((s) => s === 200).length;
+    assert.ok(
+      answers.slice(0, 3).every((s) => s === 200),
+      answers.join(','),
+    );
+    // A burst of 3, then one a second: no more got through.
+    assert.ok(kept <= 3 + seconds, `${kept} writes in ${seconds} s: ${answers.join(',')}`);
+    assert.ok(
+      answers.every((s) => s === 200 || s === 429),
+      answers.join(','),
+    );
+    const lastKept = answers.lastIndexOf(200);
+    // Push subscriptions share the budget: a burst of them is cut off too.
+    const pushes = [];
+    for (let k = 0; k < 5; k++)
+      pushes.push(
+        await eve.post('/api/me/push', {
+          endpoint: `https://push.example.org/${k}`,
+          keys: { p256dh: 'AAAA', auth: 'BBBB' },
+        }),
+      );
+    const limited = pushes.find((r) => r.status === 429);
+    assert.ok(limited, pushes.map((r) => r.status).join(','));
+    assert.ok(Number(limited.headers['retry-after']) >= 1);
+    const subscribed = pushes.filter((r) => r.status === 200).length;
+    const now = await eve.get<{ yourTurn: boolean; push: number }>('/api/me/notifications');
+    assert.equal(
+      now.body.yourTurn,
+      lastKept % 2 === 0,
+      'the last write let through is what is kept',
+    );
+    assert.equal(now.body.push, subscribed);
+  } finally {
+    await small.close();
+  }
+});

@@ -8,7 +8,8 @@ import type { NotifySettings, NotifyStore, WebhookKind } from '../../store/notif
 import { MAX_SUBSCRIPTIONS } from '../../store/notify.ts';
 import type { Identity } from '../identity.ts';
 import { refusal } from '../identity.ts';
-import { needSession, tooMany } from '../identity-routes.ts';
+import { needSession, tooMany, writeBudget } from '../identity-routes.ts';
+import type { Limits } from '../limits.ts';
 import { RateLimiter } from '../limits.ts';
 import { sendError } from '../routes.ts';
 import { checkStrings } from '../strings.ts';
@@ -94,11 +95,14 @@ export interface NotifyRoutesContext {
   readonly notifier: Notifier;
   /** http:// webhooks and push endpoints allowed (tests, a closed network). */
   readonly allowHttp: boolean;
+  /** The write budget per network (`httpRate`), as for the people routes. */
+  readonly limits: Limits;
 }
 
 export function notifyRoutes(app: FastifyInstance, ctx: NotifyRoutesContext): void {
   const { identity, store, notifier } = ctx;
   const tests = new RateLimiter(1 / 30, 1); // one test message per person per 30 s
+  const spent = writeBudget(ctx.limits);
   const origin = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
 
   const answer = async (person: string) => {
@@ -119,6 +123,7 @@ export function notifyRoutes(app: FastifyInstance, ctx: NotifyRoutesContext): vo
   });
 
   app.post('/api/me/notifications', async (req, reply) => {
+    if (spent(req, reply)) return reply;
     const me = await needSession(identity, req, reply);
     if (!me) return reply;
     const strings = checkStrings(req.body);
@@ -137,6 +142,7 @@ export function notifyRoutes(app: FastifyInstance, ctx: NotifyRoutesContext): vo
   });
 
   app.post('/api/me/push', async (req, reply) => {
+    if (spent(req, reply)) return reply;
     const me = await needSession(identity, req, reply);
     if (!me) return reply;
     const b = isObject(req.body) ? req.body : {};
@@ -184,6 +190,7 @@ export function notifyRoutes(app: FastifyInstance, ctx: NotifyRoutesContext): vo
   });
 
   app.post('/api/me/push/remove', async (req, reply) => {
+    if (spent(req, reply)) return reply;
     const me = await needSession(identity, req, reply);
     if (!me) return reply;
     const b = isObject(req.body) ? req.body : {};
