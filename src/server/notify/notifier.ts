@@ -22,6 +22,9 @@ export interface NotifierOptions {
   readonly deadlineScanMs: number;
 }
 
+/** Matches whose last looked-at state is remembered (the running ones, most recent first). */
+const SEEN_MAX = 10_000;
+
 /** "Time is running out" once a fifth of a turn's time is left. */
 const NEAR_SHARE = 5;
 
@@ -97,8 +100,11 @@ export class Notifier {
     if (row.status === 'open') return;
     const key = `${row.version}:${row.status}`;
     if (this.seen.get(row.id) === key) return;
-    this.seen.set(row.id, key);
-    if (row.status === 'finished') this.seen.delete(row.id);
+    // Kept in the order last changed; the longest unchanged goes first past SEEN_MAX (at worst
+    // a redraw of it is looked at again, and notify_sent still tells each event once).
+    this.seen.delete(row.id);
+    if (row.status !== 'finished') this.seen.set(row.id, key);
+    if (this.seen.size > SEEN_MAX) this.seen.delete(this.seen.keys().next().value as string);
     const holders = await this.store.holders(row.id);
     if (holders.size === 0) return;
     const names = row.seats.map((s, i) => s.name ?? `Player ${i + 1}`);
