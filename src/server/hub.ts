@@ -4,9 +4,9 @@
 // a match from its log. Work on one match runs one step at a time (`serial`); nodes are kept
 // apart by the version checks in the store. The hub's parts live beside it: `seats.ts`
 // (connections, presence, takeover), `clocks.ts`, `bot-turns.ts`, `audience.ts` (what each
-// viewer is sent) and `matches.ts` (requests and rows).
+// viewer is sent), `matches.ts` (requests and rows) and `match-requests.ts` (rematch, record).
 
-import type { Lang, Result, Seat, Viewer } from '../engine/game.ts';
+import type { Result, Seat } from '../engine/game.ts';
 import { fail, ok } from '../engine/game.ts';
 import { noMatch } from '../protocol/client-messages.ts';
 import type { LogEvent, MatchInfo } from '../protocol/wire.ts';
@@ -25,7 +25,7 @@ import { Clocks } from './clocks.ts';
 import type { ClocksHub } from './clocks.ts';
 import { LiveMatch } from './live.ts';
 import { logError } from './log.ts';
-import { badToken, keyOf, matchInfo, newMatchRow, seatTaken } from './matches.ts';
+import { matchInfo, newMatchRow } from './matches.ts';
 import type { Created, NewMatch } from './matches.ts';
 import type { Metrics } from './metrics.ts';
 import { personsMove } from './people.ts';
@@ -274,50 +274,6 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.turns.changed(live);
   }
 
-  async rematch(id: string, token: string): Promise<Result<MatchInfo>> {
-    return this.serial(id, async () => {
-      const live = await this.load(id);
-      if (!live) return noMatch(id);
-      const key = keyOf(live.row, token);
-      if (key?.as === 'spent') return seatTaken();
-      if (key?.as !== 'secret')
-        return fail(
-          'bad-token',
-          null,
-          'Only a player of this match can ask for a rematch.',
-          'Nur wer in dieser Partie spielt, kann eine Revanche verlangen.',
-        );
-      if (live.row.status !== 'finished')
-        return fail(
-          'not-finished',
-          null,
-          'A rematch can start once this match is over.',
-          'Eine Revanche kann beginnen, sobald diese Partie vorbei ist.',
-        );
-      if (live.row.rematch) {
-        const existing = await this.info(live.row.rematch);
-        if (existing) return ok(existing);
-      }
-      const created = await this.create(
-        {
-          game: live.row.game,
-          options: live.row.options,
-          seats: live.row.seats.map((s) =>
-            s.kind === 'bot' ? { kind: 'bot', bot: s.bot } : { kind: 'human' },
-          ),
-          settings: live.row.settings,
-          join: null,
-        },
-        live.row,
-      );
-      if (!created.ok) return created;
-      const linked = await this.updateMatch(live, () => ({ rematch: created.value.match.id }));
-      if (!linked.ok) return linked;
-      this.audience.match(live);
-      return ok(created.value.match);
-    });
-  }
-
   // ---- moves ---------------------------------------------------------------------------------
 
   /**
@@ -522,25 +478,6 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     } catch (e) {
       logError(`resuming ${id} failed`, e);
     }
-  }
-
-  /**
-   * Record of a match for a viewer: finished matches in full; running ones without secrets,
-   * with the log in `lang`.
-   */
-  async record(id: string, token: string | null, lang: Lang = 'en'): Promise<Result<unknown>> {
-    return this.serial(id, async () => {
-      const live = await this.load(id);
-      if (!live) return noMatch(id);
-      let viewer: Viewer = 'spectator';
-      if (token !== null) {
-        const key = keyOf(live.row, token);
-        if (live.row.status !== 'finished' && !key) return badToken();
-        if (live.row.status !== 'finished' && key?.as === 'spent') return seatTaken();
-        if (key?.as === 'secret') viewer = key.seat;
-      }
-      return ok(live.record(await this.store.moves(id), viewer, lang));
-    });
   }
 }
 

@@ -14,6 +14,7 @@ import type { Identity } from './identity.ts';
 import { RateLimiter } from './limits.ts';
 import type { Limits } from './limits.ts';
 import type { Load } from './load.ts';
+import { recordFor, rematch } from './match-requests.ts';
 import { matchInfo, parseCreate, parseName } from './matches.ts';
 import type { NewMatch } from './matches.ts';
 import type { Metrics } from './metrics.ts';
@@ -257,7 +258,7 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
         rule: null,
         message: 'Send your seat token as "Authorization: Bearer <token>".',
       });
-    const next = await hub.rematch(id, token);
+    const next = await rematch(hub, id, token);
     if (!next.ok) return sendError(reply, next.error);
     return { match: next.value };
   });
@@ -276,7 +277,7 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
     // A finished match's record is the same for everyone, forever: sent from memory.
     const cached = records.get(id);
     if (cached) return RecordCache.send(req, reply, cached);
-    const record = await hub.record(id, bearer(req), lang);
+    const record = await recordFor(hub, id, bearer(req), lang);
     if (!record.ok) return sendError(reply, record.error);
     const value = record.value as { format: string; moves: unknown[] };
     const finished = value.format === 'moontable-record/1';
