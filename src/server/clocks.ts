@@ -5,6 +5,7 @@
 // up to 30 days plus increments: a timer waits at most `MAX_TIMER_MS` and, when it fires early,
 // waits again for what is left of the real deadline, so a long clock costs one wake-up a day.
 
+import { IDLE_LIMIT_MS } from './live.ts';
 import type { LiveMatch } from './live.ts';
 import type { Result, Seat } from '../engine/game.ts';
 import type { MatchSteps } from './hub-api.ts';
@@ -84,23 +85,30 @@ export class Clocks {
     if (!live) return;
     await hub.catchUp(live);
     const now = hub.now();
+    const deadline = live.deadline();
+    if (deadline === null) return;
+    if (deadline > now) return this.schedule(live);
     const clocks = live.clocksAt(now);
     const tc = live.row.settings.timeControl;
-    if (!clocks || !tc || live.row.status !== 'running') return;
+    // With clocks, the seats whose bank is empty; at an untimed table, the people to act, who
+    // let the idle limit pass (live.ts).
     const out = live.toAct().filter((s) => {
       const seat = live.row.seats[s];
-      return seat?.kind === 'human' && !seat.takenOver && clocks[s]! <= 0;
+      return seat?.kind === 'human' && !seat.takenOver && (!clocks || clocks[s]! <= 0);
     });
     if (out.length === 0) return this.schedule(live);
-    if (tc.onTimeout === 'takeover' && live.row.settings.takeover) {
+    if (tc?.onTimeout === 'takeover' && live.row.settings.takeover) {
       await hub.seats.takeOver(live, out);
       return;
     }
     const loser = out[0]!;
+    const hours = Math.round(IDLE_LIMIT_MS / 3_600_000);
     const result: MatchEnd = {
       scores: null,
       ranking: live.row.seats.map((_, s) => (s === loser ? live.players : 1)),
-      tieBreaks: [`Seat ${loser} lost on time.`],
+      tieBreaks: [
+        tc ? `Seat ${loser} lost on time.` : `Seat ${loser} left: no move in ${hours} hours.`,
+      ],
       forfeit: loser,
     };
     const done = await hub.updateMatch(live, () => ({

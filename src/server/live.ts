@@ -13,6 +13,12 @@ import { notYourTurn } from '../engine/record.ts';
 import type { LogEvent } from '../protocol/wire.ts';
 import type { MatchRow, MoveRow } from '../store/store.ts';
 
+/**
+ * A live table without clocks ends when a person to act makes no move for this long: the table
+ * was left (the seat forfeits). Turn-based tables have their own deadlines instead.
+ */
+export const IDLE_LIMIT_MS = 24 * 3_600_000;
+
 export class LiveMatch {
   state: unknown;
   version = 0;
@@ -195,17 +201,25 @@ export class LiveMatch {
     Object.assign(this, m);
   }
 
-  /** When the first human clock among the seats to act runs out, or null. */
+  /**
+   * When the first human clock among the seats to act runs out; at a live table without clocks,
+   * when a person to act has let `IDLE_LIMIT_MS` pass since the last move (the table is left);
+   * null at a turn-based table (turns.ts keeps its deadlines) or when no person is to act.
+   */
   deadline(row: MatchRow = this.row): number | null {
-    if (!row.settings.timeControl || row.status !== 'running') return null;
-    let first: number | null = null;
-    for (const s of this.toAct()) {
+    if (row.status !== 'running' || row.settings.turn) return null;
+    const people = this.toAct().filter((s) => {
       const seat = row.seats[s];
-      if (seat?.kind !== 'human' || seat.takenOver) continue;
-      const at = this.since[s]! + this.banks[s]!;
-      if (first === null || at < first) first = at;
-    }
-    return first;
+      return seat?.kind === 'human' && !seat.takenOver;
+    });
+    if (people.length === 0) return null;
+    if (!row.settings.timeControl) return this.lastActivity(row) + IDLE_LIMIT_MS;
+    return Math.min(...people.map((s) => this.since[s]! + this.banks[s]!));
+  }
+
+  /** The last move's time, or the start: what the idle limit of an untimed table counts from. */
+  lastActivity(row: MatchRow = this.row): number {
+    return this.moveMeta.at(-1)?.at ?? row.startedAt ?? row.createdAt;
   }
 
   /** True when a server must move for a seat to act (a bot, or a player taken over). */
