@@ -4,7 +4,7 @@
     python3 python/examples/throughput.py --game monkey-lab --seconds 10 [--tensor] [--vector 64]
 
 With ``--vector N``, N games step together through ``VectorEnv`` (one ``stepMany`` a step, masks
-and tensors as binary frames); actions are drawn from the masks with numpy when it is there.
+and tensors as binary frames); actions are drawn from the sparse legal ids, with numpy when it is there.
 """
 
 import argparse
@@ -48,21 +48,25 @@ def main() -> None:
 
 
 def vector(game, args) -> None:
-    env = moontable.VectorEnv(game, n=args.vector, seed=1, tensors=args.tensor)
+    # The legal ids come sparse (each game's run in ``legal``); one is drawn per game at once.
+    env = moontable.VectorEnv(game, n=args.vector, seed=1, tensors=args.tensor, dense_mask=False)
     frame = env.reset()
     rng = random.Random(1)
-    n = game.num_distinct_actions()
+    try:
+        import numpy
+
+        draw = numpy.random.default_rng(1)
+    except ImportError:
+        numpy = None
     steps = games = 0
     start = time.perf_counter()
     while time.perf_counter() - start < args.seconds:
-        mask = frame["mask"]
-        if hasattr(mask, "shape"):
-            import numpy
-
-            noise = numpy.random.default_rng(steps).random(mask.shape) * mask
-            actions = noise.argmax(axis=1)
+        legal, offsets = frame["legal"], frame["legal_offsets"]
+        if numpy is not None:
+            counts = numpy.diff(offsets)
+            actions = legal[offsets[:-1] + (draw.random(args.vector) * counts).astype(numpy.int64)]
         else:
-            actions = [rng.choice([a for a in range(n) if mask[i * n + a]]) for i in range(args.vector)]
+            actions = [legal[rng.randrange(offsets[i], offsets[i + 1])] for i in range(args.vector)]
         frame = env.step(actions)
         steps += args.vector
         games += int(sum(frame["done"]))

@@ -77,6 +77,25 @@ class VectorTest(unittest.TestCase):
             state.apply_action(a)
             frame = env.step([other, a])
 
+    def test_sparse_legal_ids_are_the_mask_and_dense_mask_false_leaves_it_out(self):
+        dense = VectorEnv("monkeys-on-the-moon(players=3)", n=5, seed="s", tensors=False)
+        sparse = VectorEnv("monkeys-on-the-moon(players=3)", n=5, seed="s", tensors=False, dense_mask=False)
+        a, b = dense.reset(), sparse.reset()
+        n = dense.num_distinct_actions
+        rng = random.Random(3)
+        for _ in range(200):
+            self.assertNotIn("mask", b)
+            offsets = [int(x) for x in b["legal_offsets"]]
+            self.assertEqual(len(offsets), 6)
+            actions = []
+            for i in range(5):
+                ids = [int(x) for x in b["legal"][offsets[i]:offsets[i + 1]]]
+                self.assertEqual(ids, [x for x, m in enumerate(row(a, "mask", i, n)) if m])
+                actions.append(rng.choice(ids))
+            a, b = dense.step(actions), sparse.step(actions)
+        dense.close()
+        sparse.close()
+
     def test_without_numpy_frames_are_flat_arrays(self):
         code = (
             "import sys; sys.modules['numpy'] = None\n"
@@ -88,6 +107,8 @@ class VectorTest(unittest.TestCase):
             "assert isinstance(f['observation'], array.array) and len(f['observation']) == 3 * env.observation_size\n"
             "n = env.num_distinct_actions\n"
             "f = env.step([list(f['mask'][i * n:(i + 1) * n]).index(1) for i in range(3)])\n"
+            "o = f['legal_offsets']\n"
+            "assert [x for x in range(n) if f['mask'][n + x]] == list(f['legal'][o[1]:o[2]])\n"
             "print(len(f['reward']), len(f['done']))\n"
         )
         here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

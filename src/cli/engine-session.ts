@@ -73,7 +73,8 @@ export class EngineSession {
     botMove: (p) => this.botMove(p),
     actionSpace: (p) => this.actionSpace(p),
     vectorNew: (p) => this.vectorNew(p),
-    stepMany: (p) => this.vectored(() => this.vectors.step(p.vector, p.actions, p.tensors)),
+    stepMany: (p) =>
+      this.vectored(() => this.vectors.step(p.vector, p.actions, p.tensors, p.masks ?? 'dense')),
     vectorFree: (p) => this.vectored(() => this.vectors.free(p.vector)),
     tensor: (p) => {
       const h = this.held(p);

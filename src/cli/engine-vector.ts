@@ -21,10 +21,20 @@ interface Slot {
   /** The legal moves of the seat to act, with their action ids (null until listed). */
   moves: unknown[] | null;
   sequences: number[][] | null;
-  /** Each legal move's index by its ids (`"12,40"`), while listed. */
-  byIds: Map<string, number> | null;
-  /** The ids open after `prefix` (1 each), as the last frame's mask row showed them. */
-  open: Uint8Array | null;
+  /** The ids open after `prefix`, ascending (null until worked out): what the last frame showed. */
+  open: number[] | null;
+}
+
+/**
+ * How a frame carries the legal actions (a byte per action and game, or each game's ids) and the
+ * observations (every number, or the ones that are not zero with their places).
+ */
+export type Format = 'dense' | 'sparse';
+
+/** What a frame is to hold: the masks' format, and the observations' (null: none). */
+export interface Want {
+  readonly tensors: Format | null;
+  readonly masks?: Format;
 }
 
 /** Vector environments a session holds at most. */
@@ -87,7 +97,7 @@ export class VectorEnvs {
   }
 
   /** One action per game (`actions`), or none to read the frame as it is. */
-  step(handle: unknown, actions: unknown, tensors: unknown) {
+  step(handle: unknown, actions: unknown, tensors: unknown, masks: unknown = 'dense') {
     const env = this.get(handle);
     if (
       actions !== undefined &&
@@ -95,7 +105,14 @@ export class VectorEnvs {
       (!Array.isArray(actions) || !actions.every(isInt))
     )
       throw new VectorError('"actions" must be a list of action ids.', 'bad-params');
-    return env.step((actions ?? null) as number[] | null, { tensors: tensors === true });
+    if (masks !== 'dense' && masks !== 'sparse')
+      throw new VectorError('"masks" must be "dense" or "sparse".', 'bad-params');
+    if (tensors !== undefined && tensors !== false && tensors !== true && tensors !== 'sparse')
+      throw new VectorError('"tensors" must be true, false or "sparse".', 'bad-params');
+    return env.step((actions ?? null) as number[] | null, {
+      tensors: tensors === true ? 'dense' : tensors === 'sparse' ? 'sparse' : null,
+      masks,
+    });
   }
 
   free(handle: unknown): true {
@@ -136,7 +153,7 @@ export class VectorEnv {
 
   private deal(i: number, episode: number): Slot {
     const state = this.game.setup(this.options, this.players, `${this.seed}/${i}/${episode}`);
-    return { state, episode, prefix: [], moves: null, sequences: null, byIds: null, open: null };
+    return { state, episode, prefix: [], moves: null, sequences: null, open: null };
   }
 
   private seatOf(slot: Slot): Seat {
@@ -147,7 +164,6 @@ export class VectorEnv {
     if (!slot.sequences) {
       slot.moves = this.game.legalMoves(slot.state, this.seatOf(slot));
       slot.sequences = this.table.sequences(slot.moves);
-      slot.byIds = new Map(slot.sequences.map((seq, i) => [seq.join(','), i]));
     }
     return slot.sequences;
   }
@@ -157,7 +173,7 @@ export class VectorEnv {
    * dealt again. The frame: each game's seat to act, and where asked its mask, its observation
    * tensor, the rewards (the returns of games that ended in this step, by seat) and done flags.
    */
-  step(actions: readonly number[] | null, want: { tensors: boolean }) {
+  step(actions: readonly number[] | null, want: Want) {
     const n = this.n;
     const rewards = new Float32Array(n * this.players);
     const done = new Uint8Array(n);
@@ -165,27 +181,24 @@ export class VectorEnv {
       if (actions.length !== n)
         throw new VectorError(`"actions" must hold ${n} action ids, one per game.`, 'bad-params');
       // Every action is checked before any is taken: a refused step changes no game.
-      const moves = this.slots.map((slot, i) => {
+      for (let i = 0; i < n; i++) {
         const a = actions[i] as number;
-        const open = slot.open ?? this.openAfter(slot);
-        if (!(a >= 0 && a < open.length && open[a] === 1))
+        if (!this.openIds(this.slots[i] as Slot).includes(a))
           throw new VectorError(`action ${a} is not legal in game ${i} now.`);
-        this.listed(slot);
-        return (slot.byIds as Map<string, number>).get([...slot.prefix, a].join(',')) ?? -1;
-      });
+      }
       for (let i = 0; i < n; i++) {
         const slot = this.slots[i] as Slot;
-        const prefix = [...slot.prefix, actions[i] as number];
-        const point = { move: moves[i] as number };
-        if (point.move < 0) {
-          slot.prefix = prefix;
+        const a = actions[i] as number;
+        const move = this.completes(slot, a);
+        slot.open = null;
+        if (move < 0) {
+          slot.prefix.push(a);
           continue;
         }
-        this.game.play(slot.state, this.seatOf(slot), (slot.moves as unknown[])[point.move]);
+        this.game.play(slot.state, this.seatOf(slot), (slot.moves as unknown[])[move]);
         slot.prefix = [];
         slot.moves = null;
         slot.sequences = null;
-        slot.byIds = null;
         const result = this.game.result(slot.state);
         if (result) {
           rewards.set(placeReturns(result, this.players), i * this.players);
@@ -197,9 +210,29 @@ export class VectorEnv {
     return this.frame(rewards, done, want);
   }
 
-  /** Marks in `row` the ids that may follow the slot's prefix. */
-  private markOpen(slot: Slot, row: Uint8Array): void {
+  /** The legal move that the slot's prefix and then `a` complete, or -1 if more must follow. */
+  private completes(slot: Slot, a: number): number {
     const k = slot.prefix.length;
+    const sequences = this.listed(slot);
+    for (let m = 0; m < sequences.length; m++) {
+      const seq = sequences[m] as number[];
+      if (seq.length !== k + 1 || seq[k] !== a) continue;
+      let fits = true;
+      for (let j = 0; j < k; j++)
+        if (seq[j] !== slot.prefix[j]) {
+          fits = false;
+          break;
+        }
+      if (fits) return m;
+    }
+    return -1;
+  }
+
+  /** The ids that may follow the slot's prefix, ascending, each once. */
+  private openIds(slot: Slot): number[] {
+    if (slot.open) return slot.open;
+    const k = slot.prefix.length;
+    const ids: number[] = [];
     for (const seq of this.listed(slot)) {
       if (seq.length <= k) continue;
       let fits = true;
@@ -208,20 +241,19 @@ export class VectorEnv {
           fits = false;
           break;
         }
-      if (fits) row[seq[k] as number] = 1;
+      if (fits) ids.push(seq[k] as number);
     }
+    ids.sort((x, y) => x - y);
+    let kept = 0;
+    for (const id of ids) if (kept === 0 || ids[kept - 1] !== id) ids[kept++] = id;
+    ids.length = kept;
+    return (slot.open = ids);
   }
 
-  private openAfter(slot: Slot): Uint8Array {
-    const row = new Uint8Array(this.table.size);
-    this.markOpen(slot, row);
-    return row;
-  }
-
-  private frame(rewards: Float32Array, done: Uint8Array, want: { tensors: boolean }) {
+  private frame(rewards: Float32Array, done: Uint8Array, want: Want) {
     const n = this.n;
     const size = this.table.size;
-    const mask = new Uint8Array(n * size);
+    const open = this.slots.map((slot) => this.openIds(slot));
     const player = new Int32Array(n);
     const width = this.observationSize;
     const obs = want.tensors ? new Float32Array(n * width) : null;
@@ -229,22 +261,47 @@ export class VectorEnv {
       const slot = this.slots[i] as Slot;
       const seat = this.seatOf(slot);
       player[i] = seat;
-      const row = mask.subarray(i * size, (i + 1) * size);
-      this.markOpen(slot, row);
-      slot.open = row;
       if (obs) {
-        obs.set(this.tensor.encode(this.game.view(slot.state, seat), seat), i * width);
+        this.tensor.encodeInto(this.game.view(slot.state, seat), seat, obs, i * width);
         const pending = i * width + this.tensor.size;
         for (const a of slot.prefix) obs[pending + a]! += 1;
       }
     }
+    let observations: Record<string, string> = {};
+    if (obs && want.tensors === 'sparse') {
+      // Observations are mostly zeros (1-3% are not): their places in the n × width block, and
+      // their numbers.
+      let count = 0;
+      for (let k = 0; k < obs.length; k++) if (obs[k] !== 0) count++;
+      const index = new Int32Array(count);
+      const value = new Float32Array(count);
+      for (let k = 0, j = 0; k < obs.length; k++)
+        if (obs[k] !== 0) {
+          index[j] = k;
+          value[j++] = obs[k]!;
+        }
+      observations = { observationIndex: base64(index), observationValue: base64(value) };
+    } else if (obs) observations = { observations: base64(obs) };
+    let masks: Record<string, string>;
+    if (want.masks === 'sparse') {
+      // Each game's open ids one after another, and where each game's run starts (n + 1).
+      const offsets = new Int32Array(n + 1);
+      for (let i = 0; i < n; i++) offsets[i + 1] = offsets[i]! + open[i]!.length;
+      const legal = new Int32Array(offsets[n]!);
+      for (let i = 0; i < n; i++) legal.set(open[i]!, offsets[i]!);
+      masks = { legal: base64(legal), legalOffsets: base64(offsets) };
+    } else {
+      const mask = new Uint8Array(n * size);
+      for (let i = 0; i < n; i++) for (const id of open[i]!) mask[i * size + id] = 1;
+      masks = { mask: base64(mask) };
+    }
     return {
       n,
       player: Array.from(player),
-      mask: base64(mask),
+      ...masks,
       rewards: base64(rewards),
       done: base64(done),
-      ...(obs ? { observations: base64(obs) } : {}),
+      ...observations,
     };
   }
 }

@@ -14,11 +14,16 @@ export interface TensorSlice {
   readonly what: string;
 }
 
+/** Where a tensor is written: a list, or a typed array (zeroed where the tensor goes). */
+export interface TensorOut {
+  [index: number]: number;
+}
+
 /** A part of a layout: its slices, and how it writes them from a view. */
 export interface TensorPart<V> {
   readonly slices: readonly TensorSlice[];
   /** Writes this part's numbers for `view` into `out` from `at`; returns the index after. */
-  write(view: V, viewer: Viewer, out: number[], at: number): number;
+  write(view: V, viewer: Viewer, out: TensorOut, at: number): number;
 }
 
 /** A whole layout: the parts in order, its size, and the tensor of a view. */
@@ -39,10 +44,19 @@ export class ViewTensor<V> {
   /** The view as numbers, `size` long. */
   encode(view: V, viewer: Viewer): number[] {
     const out = new Array<number>(this.size).fill(0);
-    let at = 0;
-    for (const part of this.parts) at = part.write(view, viewer, out, at);
-    if (at !== this.size) throw new Error(`a tensor wrote ${at} numbers, not ${this.size}`);
+    this.encodeInto(view, viewer, out, 0);
     return out;
+  }
+
+  /**
+   * Writes the view's numbers into `out` from `start` (`size` of them), which must hold zeros
+   * there: a vector of games fills one typed array without a list per game.
+   */
+  encodeInto(view: V, viewer: Viewer, out: TensorOut, start: number): void {
+    let at = start;
+    for (const part of this.parts) at = part.write(view, viewer, out, at);
+    if (at - start !== this.size)
+      throw new Error(`a tensor wrote ${at - start} numbers, not ${this.size}`);
   }
 }
 
