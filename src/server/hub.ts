@@ -99,6 +99,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
 
   /** Listens for other nodes' changes and resumes every match that needs a bot or a clock. */
   async start(): Promise<void> {
+    await this.undos.start();
     await this.store.subscribe((id, what) => void this.onNotify(id, what));
     await this.turns.start();
     await this.sweep(0);
@@ -185,6 +186,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   }
 
   private async onNotify(id: string, what: string): Promise<void> {
+    if (what.startsWith('undo-ask ')) return this.undos.heard(id, what.slice(9), this.live.has(id));
     if (this.closed || !this.live.has(id)) return;
     await this.serial(id, async () => {
       const live = await this.load(id);

@@ -4,19 +4,24 @@
 // and seats a bot plays for agree at once. All agreeing, the move row is deleted in one checked
 // transaction (store/take-back.ts) and the match is rebuilt from the shorter log, so the record
 // simply lacks the move and replays exactly; a refusal, or any move first, ends the request.
-// Requests live in the memory of the node the asker is connected to (docs/undo.md says so).
+// A request lives in the database (`undo_asks`, store/take-back.ts), so players on different
+// nodes answer the same one; every change is announced to every node with the message its
+// clients are told, and each node keeps the open requests it heard of for bots and welcomes.
 
 import type { Result, Seat } from '../engine/game.ts';
 import { fail, ok } from '../engine/game.ts';
 import { undoRefusal } from '../engine/undo.ts';
 import { noMatch } from '../protocol/client-messages.ts';
-import type { ServerMessage } from '../protocol/wire.ts';
+import { undoMessage } from '../protocol/undo.ts';
+import type { UndoAskedMessage, UndoCancelledMessage } from '../protocol/undo.ts';
 import type { MatchRow, MatchStore } from '../store/store.ts';
-import { takeBack } from '../store/take-back.ts';
+import { changeAsk, migrateAsks, putAsk, takeBack } from '../store/take-back.ts';
+import type { AskRow } from '../store/take-back.ts';
 import type { Audience } from './audience.ts';
 import type { MatchSteps } from './hub-api.ts';
 import { RateLimiter } from './limits.ts';
 import { LiveMatch } from './live.ts';
+import { logError } from './log.ts';
 
 export interface UndoHub extends MatchSteps {
   readonly store: MatchStore;
@@ -25,10 +30,12 @@ export interface UndoHub extends MatchSteps {
   readonly clocks: { schedule(live: LiveMatch): void };
 }
 
+/** A request as this node last heard of it. */
 interface Ask {
   readonly seat: Seat;
   readonly version: number;
-  readonly waiting: Set<Seat>;
+  readonly waiting: readonly Seat[];
+  readonly askedAt: number;
 }
 
 /** A request nobody finished answering ends after this long (ms). */
@@ -47,9 +54,51 @@ export class Undos {
     this.limiter = new RateLimiter(...ASK_RATE, () => hub.now());
   }
 
-  /** The request open at match `id`, if any (for tests and the welcome). */
+  /** Creates the requests' table when missing. */
+  start(): Promise<void> {
+    return migrateAsks(this.hub.store);
+  }
+
+  /**
+   * The request open at match `id`, if any (for bots, which wait, and the welcome). One older
+   * than its time is over even if the node that was to end it died first.
+   */
   pending(id: string): Ask | null {
-    return this.asks.get(id) ?? null;
+    const ask = this.asks.get(id);
+    if (ask && ask.askedAt + ASK_TTL_MS <= this.hub.now()) {
+      this.asks.delete(id);
+      return null;
+    }
+    return ask ?? null;
+  }
+
+  /**
+   * A node announced a change of match `id`'s request (`text`: the message to tell); this node's
+   * clients hear it when the match is in its memory (`here`).
+   */
+  heard(id: string, text: string, here: boolean): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return logError(`an undo announcement of ${id} is not JSON`, text);
+    }
+    const m = undoMessage(parsed as Record<string, unknown>, () => ({}));
+    if (m?.type === 'undo-asked') {
+      const known = this.asks.get(id);
+      const askedAt = known?.version === m.version ? known.askedAt : this.hub.now();
+      this.asks.set(id, { seat: m.seat, version: m.version, waiting: m.waiting, askedAt });
+    } else if (m?.type === 'undo-cancelled') this.asks.delete(id);
+    else return logError(`an undo announcement of ${id} says nothing known`, text);
+    if (!here || this.hub.closed) return;
+    void this.hub
+      .serial(id, async () => {
+        const live = await this.hub.load(id);
+        if (!live) return;
+        this.hub.audience.broadcast(live, () => m);
+        if (m.type === 'undo-cancelled') this.hub.botTurns.schedule(live);
+      })
+      .catch((e) => logError(`telling the undo of ${id} failed`, e));
   }
 
   /** `seat` asks to take back move `version`, the match's last and its own. */
@@ -89,17 +138,17 @@ export class Undos {
         live.state,
       );
       if (refusal) return { ok: false, error: refusal };
-      const waiting = new Set(
-        live.row.seats.flatMap((s, i) =>
-          i !== seat && s.kind === 'human' && !s.takenOver ? [i] : [],
-        ),
+      const waiting = live.row.seats.flatMap((s, i) =>
+        i !== seat && s.kind === 'human' && !s.takenOver ? [i] : [],
       );
-      const ask: Ask = { seat, version, waiting };
-      if (waiting.size === 0) return this.perform(live, ask);
+      const ask: AskRow = { seat, version, waiting, askedAt: this.hub.now() };
+      if (waiting.length === 0) return this.perform(live, ask);
+      // Held here at once (bots wait from now); told to every node through the database.
       this.asks.set(id, ask);
+      const asked: UndoAskedMessage = { type: 'undo-asked', seat, version, waiting };
+      await putAsk(this.hub.store, id, ask, JSON.stringify(asked));
       // Nobody answering (a player gone) must not hold the bots for ever.
-      setTimeout(() => void this.expire(id, ask), ASK_TTL_MS).unref();
-      this.tell(live, { type: 'undo-asked', seat, version, waiting: [...waiting] });
+      setTimeout(() => void this.expire(id, version), ASK_TTL_MS).unref();
       return ok(undefined);
     });
   }
@@ -109,50 +158,59 @@ export class Undos {
     return this.hub.serial(id, async () => {
       const live = await this.hub.load(id);
       if (!live) return noMatch(id);
-      const ask = this.asks.get(id);
-      // The asker may withdraw (answer no to its own request); everyone else answers once.
-      const withdraw = ask?.seat === seat && !accept;
-      if (!ask || ask.version !== version || (!ask.waiting.has(seat) && !withdraw))
+      let outcome: 'none' | 'refused' | 'waiting' | 'all' = 'none';
+      // Read and changed in one transaction: two answers on two nodes at once cannot both be
+      // the last one.
+      const ask = await changeAsk(this.hub.store, id, version, (ask) => {
+        // The asker may withdraw (answer no to its own request); everyone else answers once.
+        const open = ask !== null && ask.askedAt + ASK_TTL_MS > this.hub.now();
+        if (!open || (!ask.waiting.includes(seat) && !(ask.seat === seat && !accept)))
+          return { waiting: ask?.waiting ?? null, message: null };
+        if (!accept) {
+          outcome = 'refused';
+          const cancelled: UndoCancelledMessage = {
+            type: 'undo-cancelled',
+            seat: ask.seat,
+            version,
+            why: 'refused',
+            by: seat,
+          };
+          return { waiting: null, message: JSON.stringify(cancelled) };
+        }
+        const waiting = ask.waiting.filter((s) => s !== seat);
+        if (waiting.length === 0) {
+          outcome = 'all';
+          return { waiting: null, message: null };
+        }
+        outcome = 'waiting';
+        const asked: UndoAskedMessage = { type: 'undo-asked', seat: ask.seat, version, waiting };
+        return { waiting, message: JSON.stringify(asked) };
+      });
+      if (outcome === 'none' || !ask)
         return refuse(
           'no-undo-asked',
           'Nobody is waiting for your answer to take back that move.',
           'Niemand wartet auf deine Antwort zur Zurücknahme dieses Zugs.',
         );
-      if (!accept) {
-        this.asks.delete(id);
-        this.hub.botTurns.schedule(live);
-        this.tell(live, {
-          type: 'undo-cancelled',
-          seat: ask.seat,
-          version,
-          why: 'refused',
-          by: seat,
-        });
-        return ok(undefined);
-      }
-      ask.waiting.delete(seat);
-      if (ask.waiting.size > 0) {
-        this.tell(live, { type: 'undo-asked', seat: ask.seat, version, waiting: [...ask.waiting] });
-        return ok(undefined);
-      }
+      if (outcome !== 'all') return ok(undefined);
       this.asks.delete(id);
       return this.perform(live, ask);
     });
   }
 
-  /** The request `ask` still open after its time: it ends, and the bots go on. */
-  private expire(id: string, ask: Ask): Promise<void> {
-    return this.hub
-      .serial(id, async () => {
-        if (this.asks.get(id) !== ask) return;
-        this.asks.delete(id);
-        const live = await this.hub.load(id);
-        if (!live) return;
-        const { seat, version } = ask;
-        this.tell(live, { type: 'undo-cancelled', seat, version, why: 'expired', by: null });
-        this.hub.botTurns.schedule(live);
-      })
-      .catch(() => {});
+  /** The request for move `version` still open after its time: it ends, and the bots go on. */
+  private async expire(id: string, version: number): Promise<void> {
+    const cancelled = (ask: AskRow): UndoCancelledMessage => ({
+      type: 'undo-cancelled',
+      seat: ask.seat,
+      version,
+      why: 'expired',
+      by: null,
+    });
+    await changeAsk(this.hub.store, id, version, (ask) => ({
+      waiting: null,
+      message: ask ? JSON.stringify(cancelled(ask)) : null,
+    })).catch((e) => logError(`ending the undo request of ${id} failed`, e));
   }
 
   /**
@@ -169,16 +227,20 @@ export class Undos {
 
   /** A move was stored: an open request ends (`by` the mover's seat, null for a bot's move). */
   moved(live: LiveMatch, by: Seat | null): void {
-    const ask = this.asks.get(live.row.id);
-    if (!ask) return;
-    this.asks.delete(live.row.id);
-    this.tell(live, {
-      type: 'undo-cancelled',
-      seat: ask.seat,
-      version: ask.version,
-      why: 'moved',
-      by,
-    });
+    const id = live.row.id;
+    if (!this.asks.has(id)) return;
+    this.asks.delete(id);
+    void changeAsk(this.hub.store, id, null, (ask) => {
+      if (!ask) return { waiting: null, message: null };
+      const cancelled: UndoCancelledMessage = {
+        type: 'undo-cancelled',
+        seat: ask.seat,
+        version: ask.version,
+        why: 'moved',
+        by,
+      };
+      return { waiting: null, message: JSON.stringify(cancelled) };
+    }).catch((e) => logError(`ending the undo request of ${id} failed`, e));
   }
 
   /**
@@ -212,7 +274,7 @@ export class Undos {
   }
 
   /** Everyone agreed: the move goes, durably, and everyone sees the table without it. */
-  private async perform(live: LiveMatch, ask: Ask): Promise<Result<void>> {
+  private async perform(live: LiveMatch, ask: AskRow): Promise<Result<void>> {
     const fresh = await this.rebuilt(live);
     const now = Math.max(this.hub.now(), live.row.updatedAt);
     const patch = { botTurn: fresh.botTurn(live.row), deadline: fresh.deadline(live.row) };
@@ -253,9 +315,5 @@ export class Undos {
       taken,
       ...audience.snapshot(live, viewer, lang),
     }));
-  }
-
-  private tell(live: LiveMatch, message: ServerMessage): void {
-    this.hub.audience.broadcast(live, () => message);
   }
 }
