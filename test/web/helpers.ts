@@ -33,7 +33,7 @@ function ensureChromium(): void {
 
 let built = false;
 /** Builds the client once per test process. */
-function buildWeb(): void {
+export function buildWeb(): void {
   if (built) return;
   execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
     cwd: ROOT,
