@@ -104,7 +104,7 @@ export function SeatList({
             <div class="seat-line">
               <span class="seat-no">{ww('seatNo', { n: i + 1 })}</span>
               {state === 'open' ? (
-                <span class="muted">{ww('open')}</span>
+                <span class="muted">{ww(invite?.program ? 'openProgram' : 'open')}</span>
               ) : (
                 <strong class="seat-name">{name}</strong>
               )}
