@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { RunningServer } from '../../src/server/index.ts';
 import { api } from '../server/helpers.ts';
@@ -82,6 +83,15 @@ async function seatsRead(page: Page, scope: string, want: string[]): Promise<voi
   assert.deepEqual(await seatStates(page, scope), want);
 }
 
+/** axe-core's critical and serious findings on the page (as axe.test.ts reads them). */
+async function axe(page: Page): Promise<string[]> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')}`));
+}
+
 /** At 390 px: no sideways scroll and no text under 12 px (checker.ts), with a screenshot. */
 async function checkPhoneLayout(page: Page, shot: string): Promise<void> {
   await page.setViewportSize(PHONE);
@@ -135,6 +145,7 @@ test('a 4-player table fills through links copied from its waiting room; every r
   assert.match(await room.innerText(), /Monkeys on the Moon/);
   assert.match(await room.innerText(), /Turn-based: 1 day per move/);
   await ada.page.screenshot({ path: join(SCREENSHOTS, 'waiting-room.png'), fullPage: true });
+  assert.deepEqual(await axe(ada.page), [], 'the waiting room');
 
   // Copy puts seat 2's link on the clipboard, exactly the one in its field.
   await ada.page.getByTestId('invite-1').getByTestId('copy').click();
@@ -273,6 +284,7 @@ test('in German on phones: a rated table with clocks, its preview, a link spent 
     assert.ok(preview.includes(fact), `the German preview says "${fact}": ${preview}`);
   assert.doesNotMatch(preview, /\b(Seat|Host|players|Rated|Join|Open)\b/, 'no English words');
   await checkPhoneLayout(bea.page, 'join-preview-de');
+  assert.deepEqual(await axe(bea.page), [], 'the preview of an invite');
   await bea.page.locator('form.join button[type=submit]').click();
   await bea.page.getByTestId('waiting-room').waitFor();
 
