@@ -326,3 +326,19 @@ test('in German on phones: a rated table with clocks, its preview, a link spent 
   for (const o of [ada, bea, eve, carl]) assert.deepEqual(o.errors, []);
   for (const o of [ada, bea, eve, carl]) await o.page.close();
 });
+
+test('a creator who never typed a name sits under their own (guest) name at once, not as "Seat 1"', async () => {
+  const first = await visit(server.url, PHONE, 'en', null);
+  await first.page.locator('select[name=players]').selectOption('2');
+  await first.page.locator('select[name=seat-1]').selectOption('human');
+  await first.page.getByTestId('create').click();
+  await first.page.getByTestId('waiting-room').waitFor();
+  const me = (await first.page.evaluate(
+    `fetch('/api/me').then((r) => r.json()).then((m) => m.name)`,
+  )) as string;
+  assert.match(me, /\S/);
+  await seatsRead(first.page, '', [`joined ${me}`, 'open']);
+  assert.equal(await first.page.locator('form.join').count(), 0);
+  assert.deepEqual(first.errors, []);
+  await first.page.close();
+});
