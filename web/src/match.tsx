@@ -3,8 +3,9 @@
 // While seats are open the waiting room (waiting/room.tsx) sits above the board.
 // Other players' and bots' moves reach the board paced (table/pace.ts). The seat's secret, kept
 // in this browser since its seat was taken, opens the seat; an invite shows the table
-// (waiting/preview.tsx), asks for a name and takes the seat (handing this browser the secret); an invite already used is refused with the
-// server's words, and the page goes on as a spectator's.
+// (waiting/preview.tsx), asks for a name and takes the seat (handing this browser the secret);
+// an invite already used is refused with the server's words, and the page goes on as a
+// spectator's.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameResult, Seat } from '../../src/engine/game.ts';
