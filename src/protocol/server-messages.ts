@@ -197,6 +197,8 @@ const matchInfo = (x: unknown, at: string): MatchInfo => {
     version: count(o.version, `${at}.version`),
     seats: list(seatInfo)(o.seats, `${at}.seats`),
     settings: settings(o.settings, `${at}.settings`),
+    // Servers from before the field name no host.
+    host: o.host === undefined ? null : nullable(count)(o.host, `${at}.host`),
     result: nullable(matchResult)(o.result, `${at}.result`),
     seed: nullable(string)(o.seed ?? null, `${at}.seed`),
     commitment: string(o.commitment, `${at}.commitment`),

@@ -306,6 +306,8 @@ export interface MatchInfo {
   readonly version: number;
   readonly seats: readonly SeatInfo[];
   readonly settings: MatchSettings;
+  /** The seat its creator took at creation (the waiting room's host), or null. */
+  readonly host: Seat | null;
   readonly result: MatchResult | null;
   /** The match's seed once it is finished (a record then replays it), else null. */
   readonly seed: string | null;

@@ -95,6 +95,7 @@ export function parseName(x: unknown): Result<string> {
 }
 
 export function matchInfo(row: MatchRow): MatchInfo {
+  const { host, ...settings } = row.settings;
   return {
     id: row.id,
     game: row.game,
@@ -114,11 +115,12 @@ export function matchInfo(row: MatchRow): MatchInfo {
           },
     ),
     settings: {
-      ...row.settings,
-      turn: row.settings.turn ?? null,
-      hints: row.settings.hints === true,
-      rated: row.settings.rated === true,
+      ...settings,
+      turn: settings.turn ?? null,
+      hints: settings.hints === true,
+      rated: settings.rated === true,
     },
+    host: host ?? null,
     result: row.result,
     seed: row.status === 'finished' ? row.seed : null,
     commitment: seedCommitment(row.seed),
@@ -169,7 +171,8 @@ export function newMatchRow(
     players: req.seats.length,
     seed: randomBytes(16).toString('hex'),
     seats: rematchOf ? rematchOf.seats.map(rejoined) : seats,
-    settings: req.settings,
+    // A rematch keeps the host of the table it follows (the same people in the same seats).
+    settings: { ...req.settings, host: mine ? mine.seat : (req.settings.host ?? null) },
     status: 'open',
     version: 0,
     seatsVersion: 0,

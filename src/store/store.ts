@@ -76,6 +76,11 @@ export interface MatchSettings {
   readonly hints?: boolean;
   /** Ratings count at this table (issue 27); rows from before the setting: false. */
   readonly rated?: boolean;
+  /**
+   * The seat its creator took at creation (the host the waiting room names), e.g. 0; null when
+   * the creator sat nowhere. Rows from before it have none: read it as null.
+   */
+  readonly host?: number | null;
 }
 
 export type MatchStatus = 'open' | 'running' | 'finished';

@@ -14,6 +14,7 @@ export function fakeMatch(
     status: 'running',
     version: 0,
     settings: { timeControl: null, takeover: null, turn: null, hints: false, rated: false },
+    host: null,
     result: null,
     seed: null,
     commitment: '0'.repeat(64),

@@ -160,6 +160,57 @@ test('the creator gets their own seat secret and the open seats invites, nothing
   own.close();
 });
 
+test('the waiting room reads the host and the seats from the public match, and no key or seed from it', async () => {
+  const created = await api<Created>(server.url, 'POST', '/api/matches', {
+    game: MM,
+    seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot' }, { kind: 'human' }],
+    join: { seat: 1, name: 'Hostess' },
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  const id = created.body.match.id;
+  const [first, last] = created.body.invites;
+  const seed = ((await server.hub.store.get(id)) as MatchRow).seed;
+  const keys = [created.body.token!, first!.token, last!.token, seed];
+  const publicOnly = (what: string, x: unknown) => {
+    const text = JSON.stringify(x);
+    for (const key of keys) assert.ok(!text.includes(key), `${what} holds a key or the seed`);
+    assert.doesNotMatch(text, /inviteHash|secretHash|creatorNet|"person"/, what);
+  };
+  // What anyone reads (the lobby's route) and what an invitee's browser is welcomed with.
+  const info = await api<{ match: { host: number | null; seats: { name: string | null }[] } }>(
+    server.url,
+    'GET',
+    `/api/matches/${id}`,
+  );
+  assert.equal(info.body.match.host, 1);
+  assert.deepEqual(
+    info.body.match.seats.map((s) => s.name),
+    [null, 'Hostess', 'random bot', null],
+  );
+  publicOnly('GET /api/matches/:id', info.body);
+  const invitee = await Client.open(server.url);
+  const welcome = await invitee.hello(id, last!.token);
+  assert.equal(welcome.invite, 3);
+  assert.equal((welcome.match as { host: number }).host, 1);
+  publicOnly('the welcome of an invite', welcome);
+  // A join is told to everyone watching (the room updates live), still without a key.
+  const told = invitee.next((m) => m.type === 'match');
+  assert.equal((await join(id, first!.token, 'Zed')).status, 200);
+  const update = await told;
+  const seats = (update.match as { seats: { name: string | null }[] }).seats;
+  assert.equal(seats[0]!.name, 'Zed');
+  publicOnly('the match frame after a join', update);
+  // A table set up by someone who sits nowhere has no host.
+  const hostless = await api<Created & { match: { host: number | null } }>(
+    server.url,
+    'POST',
+    '/api/matches',
+    { game: MM, seats: [{ kind: 'human' }, { kind: 'human' }] },
+  );
+  assert.equal(hostless.body.match.host, null);
+  invitee.close();
+});
+
 test('two people with one invite at once: exactly one takes the seat', async () => {
   const created = await api<Created>(server.url, 'POST', '/api/matches', {
     game: MM,

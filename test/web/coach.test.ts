@@ -308,8 +308,8 @@ test('lobby: "Set up a table" offers the hints setting, off unless chosen', asyn
   assert.equal(await box.isChecked(), false);
   await box.check();
   await page.getByTestId('create').click();
-  const href = await page.getByTestId('open-my-seat').getAttribute('href');
-  const id = /\/m\/([\w-]+)/.exec(String(href))![1]!;
+  await page.waitForURL(/\/m\/[\w-]+$/);
+  const id = /\/m\/([\w-]+)/.exec(page.url())![1]!;
   const info = await api<{ match: { settings: { hints: boolean } } }>(
     server.url,
     'GET',

@@ -198,10 +198,8 @@ export async function seatAtNewMatch(
   if (match.bot) await page.locator('select[name=bot]').selectOption(match.bot);
   if (match.timed) await page.locator('input[name=timed]').check();
   await page.getByTestId('create').click();
-  const spectateUrl = await page
-    .locator('[data-testid=created] .link-row input')
-    .last()
-    .inputValue();
-  await page.getByTestId('open-my-seat').click();
+  // The creator lands at the table; anyone else opening its address watches.
+  await page.waitForURL(/\/m\/[\w-]+$/);
+  const spectateUrl = page.url();
   return { page, errors, spectateUrl };
 }

@@ -65,10 +65,10 @@ test('a turn-based table: the inbox and the badge of the player to move, "Next g
     false,
   );
   await ada.getByTestId('create').click();
-  await ada.getByTestId('created').waitFor();
+  await ada.getByTestId('waiting-room').waitFor();
   const invite = (
     await ada
-      .locator('[data-testid=created] input')
+      .locator('[data-testid=waiting-room] input')
       .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))
   ).find((l) => l.includes('#invite='))!;
   const id = /\/m\/([A-Za-z0-9_-]+)/.exec(invite)![1]!;

@@ -255,8 +255,7 @@ test('in German the table speaks German: log lines and move labels, online and i
   await page.getByTestId('lang').selectOption('de');
   await page.locator('input[name=my-name]').fill('Hanna');
   await page.getByTestId('create').click();
-  // The creator is seated at creation, under the lobby's name.
-  await page.getByTestId('open-my-seat').click();
+  // The creator is seated at creation, under the lobby's name, and is at the table at once.
   await page.locator('.table').waitFor();
   for (let i = 0; i < 200 && (await page.locator('.log li').count()) < 6; i++) {
     if (!(await clickSomeMove(page, pick))) await page.waitForTimeout(20);

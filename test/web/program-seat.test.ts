@@ -53,7 +53,6 @@ test('a seat left for a program: moontable bot plays it, a person plays against 
   const exited = new Promise<number | null>((resolve) => program.on('exit', resolve));
 
   // The creator took their seat at creation, under the lobby's name: no name asked.
-  await page.getByTestId('open-my-seat').click();
   await page.locator('.table').waitFor();
   const pick = picker(3);
   const results = page.getByTestId('results');

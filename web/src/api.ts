@@ -68,7 +68,12 @@ export interface HeldSeat {
   readonly seat: Seat | null;
   readonly joined: boolean;
   readonly at: number;
-  readonly invites?: readonly { readonly seat: Seat; readonly url: string }[];
+  readonly invites?: readonly {
+    readonly seat: Seat;
+    readonly url: string;
+    /** The seat waits for a bot program (`moontable bot`). */
+    readonly program?: boolean;
+  }[];
 }
 
 /** What creating a match answers: the creator's seat and secret, and the open seats' invites. */

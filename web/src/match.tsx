@@ -1,28 +1,23 @@
 // An online match, /m/<id> (#invite=<invite> when opened from an invite link): one WebSocket that
 // reconnects by itself (hello with `since`), so a reload or a dropped line resumes the table.
+// While seats are open the waiting room (waiting/room.tsx) sits above the board.
 // Other players' and bots' moves reach the board paced (table/pace.ts). The seat's secret, kept
-// in this browser since its seat was taken, opens the seat; an invite asks for a name and takes
-// the seat (handing this browser the secret); an invite already used is refused with the
-// server's words, and the page goes on as a spectator's.
+// in this browser since its seat was taken, opens the seat; an invite shows the table
+// (waiting/preview.tsx), asks for a name and takes the seat (handing this browser the secret);
+// an invite already used is refused with the server's words, and the page goes on as a
+// spectator's.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameResult, Seat } from '../../src/engine/game.ts';
 import { refusalText } from '../../src/engine/game.ts';
-import { CopyLink } from './lobby/setup.tsx';
 import type { GameRecord } from '../../src/engine/record.ts';
 import {
   parseServerMessage,
-  readJoinAnswer,
   readMatchAnswer,
   readRecordAnswer,
 } from '../../src/protocol/server-messages.ts';
-import type {
-  ClientFrame,
-  JoinRequest,
-  MoveFrame,
-  UpdateMessage,
-} from '../../src/protocol/wire.ts';
-import { ApiFailure, call, heldSeat, holdSeat, savedName, saveName } from './api.ts';
+import type { ClientFrame, MoveFrame, UpdateMessage } from '../../src/protocol/wire.ts';
+import { ApiFailure, call, heldSeat, holdSeat } from './api.ts';
 import type { ApiError, LegalMove, LogEvent, MatchInfo, MatchResult } from './api.ts';
 import { useSeatAgain } from './account/seat.ts';
 import { useBoard } from './boards/index.ts';
@@ -34,7 +29,6 @@ import { TurnLine } from './turn-line.tsx';
 import { useReview } from './coach/after-game.tsx';
 import { hintsAllowed } from './coach/allowed.ts';
 import { useHint } from './coach/hint.tsx';
-import { cw } from './coach/words.ts';
 import { lang, t } from './i18n.ts';
 import { botSeatName } from './levels.ts';
 import { linkClick, navigate } from './router.ts';
@@ -44,6 +38,8 @@ import type { LogEntry } from './table/table.tsx';
 import { tw } from './table/words.ts';
 import { afterUndo, lastIsMine, UndoBar } from './table/undo.tsx';
 import type { UndoBarProps, UndoStatus } from './table/undo.tsx';
+import { JoinPreview } from './waiting/preview.tsx';
+import { WaitingRoom } from './waiting/room.tsx';
 
 type Link = 'connecting' | 'connected' | 'offline';
 
@@ -306,70 +302,6 @@ function useMatchSocket(id: string, token: string | null) {
   return { live, link, error, refused, send, undo, sendUndo, chat };
 }
 
-function JoinForm({
-  id,
-  invite,
-  hints,
-  onJoined,
-}: {
-  id: string;
-  invite: string;
-  /** The table's hints setting, shown before the player joins. */
-  hints: boolean;
-  /** The seat is taken: its secret, handed out this once, opens it from now on. */
-  onJoined: (secret: string) => void;
-}) {
-  const [name, setName] = useState(savedName());
-  const [error, setError] = useState<string | null>(null);
-  const join = async (e: Event) => {
-    e.preventDefault();
-    try {
-      const join: JoinRequest = { token: invite, name: name.trim() };
-      const res = await call('POST', `/api/matches/${id}/join`, readJoinAnswer, join);
-      saveName(name.trim());
-      holdSeat({
-        match: id,
-        game: res.match.game,
-        token: res.token,
-        seat: res.seat,
-        joined: true,
-        at: Date.now(),
-      });
-      // The invite is spent: the address keeps no key.
-      history.replaceState(history.state, '', `/m/${id}`);
-      onJoined(res.token);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
-  };
-  return (
-    <form class="panel join" onSubmit={(e) => void join(e)}>
-      <label>
-        {t('yourName')}{' '}
-        <input
-          name="name"
-          required
-          maxLength={40}
-          autoComplete="nickname"
-          value={name}
-          onInput={(e) => setName((e.target as HTMLInputElement).value)}
-        />
-      </label>
-      <button type="submit" class="primary">
-        {t('join')}
-      </button>
-      <p class="muted" data-testid="hints-info" data-hints={String(hints)}>
-        {cw(hints ? 'hintsOn' : 'hintsOff')}
-      </p>
-      {error ? (
-        <div class="error" role="alert" data-testid="join-error">
-          {error}
-        </div>
-      ) : null}
-    </form>
-  );
-}
-
 /** The finished match's record; a running match's partial record is no record to review. */
 async function finishedRecord(id: string, token: string | null): Promise<GameRecord> {
   const path = `/api/matches/${id}/record`;
@@ -403,7 +335,12 @@ export function MatchPage({ id }: { id: string }) {
   const [key, setKey] = useState(held?.joined ? held.token : (invite ?? held?.token ?? null));
   if (location.hash && (brought || (held?.joined && invite)))
     history.replaceState(history.state, '', `/m/${id}`);
-  return <Playing id={id} token={key} onJoined={setKey} />;
+  // Someone else took the invite's seat meanwhile: the page drops the link and watches.
+  const watch = () => {
+    history.replaceState(history.state, '', `/m/${id}`);
+    setKey(null);
+  };
+  return <Playing id={id} token={key} onJoined={setKey} onWatch={watch} />;
 }
 
 /** "Bot 2 (Casual)" for bots, the chosen name for people, "Seat 3" for a seat not yet taken. */
@@ -416,10 +353,12 @@ function Playing({
   id,
   token,
   onJoined,
+  onWatch,
 }: {
   id: string;
   token: string | null;
   onJoined: (secret: string) => void;
+  onWatch: () => void;
 }) {
   const { live, link, error, refused, send, undo, sendUndo, chat } = useMatchSocket(id, token);
   // A secret re-issued to another device of mine: this one asks for the seat again.
@@ -466,19 +405,24 @@ function Playing({
   );
   if (!live.match) return <div class="panel">{indicator}</div>;
   const match = live.match;
-  // An invite to an open seat asks for a name; taking the seat hands this browser its secret.
+  // An invite to an open seat shows the table and asks for a name; taking the seat hands this
+  // browser its secret.
   if (token && live.invite !== null)
     return (
-      <JoinForm id={id} invite={token} hints={match.settings?.hints === true} onJoined={onJoined} />
+      <JoinPreview
+        id={id}
+        invite={token}
+        seat={live.invite}
+        match={match}
+        onJoined={onJoined}
+        onWatch={onWatch}
+      />
     );
   const held = heldSeat(id);
   if (held && held.game === '' && secret)
     holdSeat({ ...held, game: match.game, seat: live.seat, at: Date.now() });
-  // The creator's invites for the seats still open, while the table waits for them.
-  const invites =
-    match.status === 'open'
-      ? (held?.invites ?? []).filter((i) => !match.seats[i.seat]?.joined)
-      : [];
+  // The creator's invites, shown for the seats still open while the table waits for them.
+  const invites = match.status === 'open' ? (held?.invites ?? []) : [];
 
   const names = seatNames(match);
   const elapsed = Date.now() - live.clocksAt;
@@ -559,12 +503,7 @@ function Playing({
         </div>
       ) : null}
       {match.status === 'open' ? (
-        <div class="panel">
-          <p>{t('waitingPlayers')}</p>
-          {invites.map((i) => (
-            <CopyLink key={i.seat} url={i.url} label={`${t('inviteFor')} ${i.seat + 1}`} />
-          ))}
-        </div>
+        <WaitingRoom match={match} seat={live.seat} invites={invites} />
       ) : null}
       {live.seat === null ? <p class="muted">{t('spectating')}</p> : null}
       {match.settings.turn && match.status === 'running' ? (

@@ -1,11 +1,13 @@
 // "Set up a table", the longer way for people who want choices: game, players, options (in the
 // page's language), bot strength, who sits where, clocks or a turn-based pace; then an online table with invite
 // links, or a hot-seat game on this screen. The creator's own seat is taken at creation (its
-// secret stays in this browser); each other seat gets an invite link that takes it once.
+// secret stays in this browser) and the page goes to the table's waiting room, which holds the
+// invite links; each other seat's link takes it once. A creator who sits nowhere gets the links here.
 
 import { useState } from 'preact/hooks';
 import { cw } from '../coach/words.ts';
 import { optionWords, refusalText } from '../../../src/engine/game.ts';
+import { loadMe } from '../account/me.ts';
 import { ApiFailure, call, holdSeat } from '../api.ts';
 import type { ApiError, GameInfo } from '../api.ts';
 import { newSavedHotseat, randomSeed, saveHotseat } from '../hotseat-store.ts';
@@ -14,7 +16,7 @@ import { gameName } from '../catalog.ts';
 import { lang, t } from '../i18n.ts';
 import type { Key } from '../i18n.ts';
 import { BOT_LEVELS, botSeatName, DEFAULT_BOT } from '../levels.ts';
-import { linkClick, navigate } from '../router.ts';
+import { navigate } from '../router.ts';
 import { RulesButton } from '../rules-help.tsx';
 import { readCreateAnswer } from '../../../src/protocol/server-messages.ts';
 import { TURN_TIMES_MS } from '../../../src/protocol/wire.ts';
@@ -95,7 +97,16 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
     setError(null);
     try {
       const me = seats.indexOf('me');
-      const mine = names[me]?.trim() || myName.trim() || `${t('seat')} ${me + 1}`;
+      // The creator sits under the name typed for the seat, else the lobby's, else the
+      // person's own (a guest's made-up name): never under "Seat 1".
+      const mine =
+        names[me]?.trim() ||
+        myName.trim() ||
+        (await loadMe().then(
+          (m) => m.name,
+          () => '',
+        )) ||
+        t('guest');
       const body: CreateRequest = {
         game: game.id,
         ...(me >= 0 ? { join: { seat: me, name: mine } } : {}),
@@ -126,9 +137,15 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
           seat: res.seat,
           joined: true,
           at: Date.now(),
-          invites: res.invites.map((i) => ({ seat: i.seat, url: i.url })),
+          invites: res.invites.map((i) => ({
+            seat: i.seat,
+            url: i.url,
+            ...(seats[i.seat] === 'program' ? { program: true } : {}),
+          })),
         });
-      setCreated(res);
+      // The creator is at the table at once: its waiting room has the links.
+      if (res.seat !== undefined) navigate(`/m/${res.match.id}`);
+      else setCreated(res);
     } catch (e) {
       setError(
         e instanceof ApiFailure ? e.error : { code: 'network', rule: null, message: String(e) },
@@ -436,18 +453,6 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
       {created ? (
         <div class="created" data-testid="created">
           <h3>{t('invites')}</h3>
-          {created.seat !== undefined ? (
-            <p>
-              <a
-                class="button primary"
-                data-testid="open-my-seat"
-                href={`/m/${created.match.id}`}
-                onClick={linkClick(`/m/${created.match.id}`)}
-              >
-                {t('open')} ({t('seat')} {created.seat + 1})
-              </a>
-            </p>
-          ) : null}
           {created.invites.length > 0 ? <p class="muted">{t('inviteOnce')}</p> : null}
           {created.invites.map((i) =>
             seats[i.seat] === 'program' ? (
@@ -457,11 +462,9 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
             ),
           )}
           <CopyLink url={created.spectate} label={t('spectate')} />
-          {seats.includes('me') ? null : (
-            <button type="button" onClick={() => navigate(`/m/${created.match.id}`)}>
-              {t('watch')}
-            </button>
-          )}
+          <button type="button" onClick={() => navigate(`/m/${created.match.id}`)}>
+            {t('watch')}
+          </button>
         </div>
       ) : null}
     </section>
