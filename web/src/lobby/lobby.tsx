@@ -45,6 +45,8 @@ function GameCard({ game, name, onSetUp }: { game: GameInfo; name: string; onSet
         width={480}
         height={270}
         loading="lazy"
+        // A game without a picture of its board yet shows its card without one.
+        onError={(e) => ((e.currentTarget as HTMLImageElement).hidden = true)}
       />
       <div class="game-card-body">
         <h2 id={`card-${game.id}`}>{gameName(game, lang())}</h2>
