@@ -1,9 +1,11 @@
 // A game with no web code at all plays in the browser on the generic board: Card Duel
 // (test/kit/card-duel), registered by this file's set-up alone (MOONTABLE_GAMES, loaded here and
 // by the server's bot threads). From the lobby's card to the score sheet, by mouse, by the
-// number keys, at 390 px, in English and German; the rules dialog says there is no help yet.
+// number keys, at 390 px, in English and German, with no serious axe finding on the board; the
+// rules dialog says there is no help yet.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { loadGameModules } from '../../src/bots/node/game-modules.ts';
 import type { RunningServer } from '../../src/server/index.ts';
@@ -84,7 +86,19 @@ for (const lang of ['en', 'de'] as const) {
       const bar = page.locator('[data-testid=action-bar] [data-choice]');
       assert.deepEqual(await bar.allInnerTexts(), labels);
       const before = await version(page);
-      if (decisions === 1) await checkPhone(page, `generic-board-${lang}`);
+      if (decisions === 1) {
+        await checkPhone(page, `generic-board-${lang}`);
+        // The board reads well to assistive technology: no critical or serious axe finding.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        const axe = await new AxeBuilder({ page }).include('[data-board=generic]').analyze();
+        const serious = axe.violations.filter((v) =>
+          ['critical', 'serious'].includes(v.impact ?? ''),
+        );
+        assert.deepEqual(
+          serious.map((v) => v.id),
+          [],
+        );
+      }
       // Odd decisions by mouse on the board, even ones by the number key of the last choice.
       if (decisions % 2 === 1) await offered.first().click();
       else await page.keyboard.press(String(labels.length));
