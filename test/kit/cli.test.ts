@@ -22,6 +22,8 @@ test('moontable games lists the game; without the variable nobody knows it', () 
     games.find((g) => g.id === 'card-duel'),
     { ...games.find((g) => g.id === 'card-duel'), id: 'card-duel', minPlayers: 2 },
   );
+  const text = runCli(['games'], { env: DUEL_ENV });
+  assert.match(text.out, /^card-duel {2}Card Duel, 2 players, hidden information$/m);
   const plain = runCli(['play', 'card-duel', '--seats', 'human,random']);
   assert.equal(plain.code, 2);
   assert.match(plain.err, /unknown game "card-duel"/);
