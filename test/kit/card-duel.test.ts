@@ -2,6 +2,8 @@
 // conformance kit, gets what defineGame derives, and joins the registry at run time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   actionTable,
   conformanceCases,
@@ -15,6 +17,21 @@ import { scenario } from '../games/scenario.ts';
 
 for (const c of conformanceCases(cardDuel, { playouts: 30, seed: 'kit' }))
   test(`conformance: ${c.name}`, () => c.run());
+
+/** Every source file under `dir`. */
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(ts|tsx|js|css|html)$/.test(name) ? [path] : [];
+  });
+
+test('no file of src/ or web/ names the game: the registration in the tests is all it takes', () => {
+  const naming = [...sources('src'), ...sources('web/src'), 'web/index.html'].filter((f) =>
+    /card-duel|Card Duel|cardDuel/.test(readFileSync(f, 'utf8')),
+  );
+  assert.deepEqual(naming, []);
+});
 
 test('registerGame: the game joins the registry once; a taken id or a bad id is refused', () => {
   assert.equal(findGame('card-duel'), undefined, 'no file of src/ knows the game');
