@@ -86,6 +86,9 @@ for (const lang of ['en', 'de'] as const) {
       const bar = page.locator('[data-testid=action-bar] [data-choice]');
       assert.deepEqual(await bar.allInnerTexts(), labels);
       const before = await version(page);
+      // From the second decision on, the rows the last move changed are marked.
+      if (decisions > 1)
+        assert.ok((await page.locator('.generic-view [data-key].mark-last').count()) > 0);
       if (decisions === 1) {
         await checkPhone(page, `generic-board-${lang}`);
         // The board reads well to assistive technology: no critical or serious axe finding.

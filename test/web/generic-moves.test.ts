@@ -2,7 +2,12 @@
 // action bar offers for its number keys (every move when nine or fewer, else the groups first).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { barChoices, groupMoves, keyWords } from '../../web/src/boards/generic/moves.ts';
+import {
+  barChoices,
+  changedKeys,
+  groupMoves,
+  keyWords,
+} from '../../web/src/boards/generic/moves.ts';
 
 const moves = (...list: string[]) => list.map((move) => ({ move, label: move.toUpperCase() }));
 
@@ -39,4 +44,11 @@ test("a view's names read as words", () => {
   assert.equal(keyWords('handSizes'), 'hand sizes');
   assert.equal(keyWords('p2_score'), 'p2 score');
   assert.equal(keyWords('deck-size'), 'deck size');
+});
+
+test('what a move touched: the top-level names whose values changed', () => {
+  const before = { yourHand: [2, 5], deckSize: 2, played: [[], []], turn: 0 };
+  const after = { yourHand: [5], deckSize: 2, played: [[2], []], turn: 1 };
+  assert.deepEqual(changedKeys(before, after), ['yourHand', 'played', 'turn']);
+  assert.deepEqual(changedKeys(null, after), []);
 });

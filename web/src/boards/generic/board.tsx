@@ -13,7 +13,7 @@ import { gw } from './words.ts';
 
 const plain = (x: unknown): boolean => x === null || typeof x !== 'object';
 
-function Value({ value }: { value: unknown }) {
+function Value({ value, top = false }: { value: unknown; top?: boolean }) {
   if (value === null || value === undefined) return <span class="muted">–</span>;
   if (Array.isArray(value)) {
     if (value.length === 0) return <span class="muted">{gw('none')}</span>;
@@ -41,7 +41,7 @@ function Value({ value }: { value: unknown }) {
     return (
       <dl class="kv">
         {Object.entries(value as Record<string, unknown>).map(([k, v]) => (
-          <div key={k} data-key={k}>
+          <div key={k} data-key={top ? k : undefined}>
             <dt>{keyWords(k)}</dt>
             <dd>
               <Value value={v} />
@@ -99,7 +99,7 @@ export function GenericBoard({ view, legal, onMove }: BoardProps) {
       ) : null}
       <section class="generic-view" aria-labelledby="generic-view-title">
         <h3 id="generic-view-title">{gw('table')}</h3>
-        <Value value={view} />
+        <Value value={view} top />
       </section>
     </div>
   );

@@ -43,3 +43,15 @@ export const keyWords = (key: string): string =>
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .toLowerCase();
+
+/**
+ * The view's top-level names whose values a move changed, as the board's `data-key`s: the table
+ * marks those rows as the last move and the log points at them.
+ */
+export function changedKeys(before: unknown, after: unknown): string[] {
+  if (!isRecord(before) || !isRecord(after)) return [];
+  return Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
