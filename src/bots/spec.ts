@@ -29,23 +29,14 @@ export const BOT_SPEC_WORDS = [
 const MAX_ITERATIONS = 1_000_000;
 
 /**
- * Parses a bot spec. With a game, also checks that the game has that bot: asking for
- * `heuristic` in a game that has no heuristic bot yet is the error `no-heuristic`.
+ * Parses a bot spec. `heuristic` is every game's Casual level: in a game without a heuristic
+ * bot of its own it is IS-MCTS at its easy level (`makeBot`), so a new game plays at every
+ * level from its first day.
  */
-export function parseBotSpec(text: string, game?: { id: string; name: string }): Result<BotSpec> {
+export function parseBotSpec(text: string, _game?: { id: string; name: string }): Result<BotSpec> {
   const word = text.trim();
   if (word === 'random') return ok({ kind: 'random' });
-  if (word === 'heuristic') {
-    if (game && !HEURISTICS[game.id]) {
-      const have = Object.keys(HEURISTICS).join(', ') || 'none';
-      return fail(
-        'no-heuristic',
-        null,
-        `${game.name} has no heuristic bot yet (games with one: ${have}); use random or ismcts.`,
-      );
-    }
-    return ok({ kind: 'heuristic' });
-  }
+  if (word === 'heuristic') return ok({ kind: 'heuristic' });
   const m = /^ismcts(?::(\w+))?$/.exec(word);
   if (m) {
     const arg = m[1] ?? 'normal';
@@ -94,9 +85,15 @@ export function makeBot(
     case 'random':
       return randomBot(seed);
     case 'heuristic': {
-      const factory = HEURISTICS[game.id];
-      if (!factory) throw new Error(`${game.name} has no heuristic bot yet.`);
-      return factory(anyViewGame(game), seed);
+      const factory = Object.hasOwn(HEURISTICS, game.id) ? HEURISTICS[game.id] : undefined;
+      if (factory) return factory(anyViewGame(game), seed);
+      // The stand-in of a game without a heuristic bot: a short search, quick and sensible.
+      return ismctsBot(
+        anyViewGame(game),
+        seed,
+        { iterations: ISMCTS_LEVELS.easy.iterations, leaf: LEAF_EVALUATIONS[game.id] },
+        'heuristic',
+      );
     }
     case 'ismcts':
       return ismctsBot(

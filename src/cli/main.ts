@@ -345,6 +345,16 @@ function unknownCommand(args: readonly string[]): string | null {
   return known.has(first) ? null : first;
 }
 
+// Games of other modules (MOONTABLE_GAMES) join the registry before any command reads it.
+if (process.env.MOONTABLE_GAMES) {
+  try {
+    await (await import('../bots/node/game-modules.ts')).loadGameModules();
+  } catch (e) {
+    fail(new UsageError((e as Error).message));
+    process.exit();
+  }
+}
+
 const unknown = unknownCommand(process.argv.slice(2));
 if (unknown !== null) {
   const names = program.commands.map((c) => c.name()).join(', ');

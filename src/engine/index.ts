@@ -9,3 +9,4 @@ export * from './shape.ts';
 export * from './actions.ts';
 export * from './tensor.ts';
 export * from './undo.ts';
+export * from './define.ts';

@@ -347,6 +347,7 @@ const gameInfo = (x: unknown, at: string): GameInfo => {
     maxPlayers: count(o.maxPlayers, `${at}.maxPlayers`),
     hiddenInformation: boolean(o.hiddenInformation, `${at}.hiddenInformation`),
     options: list(optionDef)(o.options, `${at}.options`),
+    ...(o.ratedBots === undefined ? {} : { ratedBots: strings(o.ratedBots, `${at}.ratedBots`) }),
   };
 };
 

@@ -406,6 +406,11 @@ export interface GameInfo {
   readonly maxPlayers: number;
   readonly hiddenInformation: boolean;
   readonly options: readonly OptionDef[];
+  /**
+   * The bot levels with a fixed rating in this game, which may sit at a rated table, e.g.
+   * ['random', 'heuristic']; none for a game whose bots were never measured (a new game).
+   */
+  readonly ratedBots?: readonly string[];
 }
 
 /** 200 to `GET /api/games`. */

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuleError } from '../engine/game.ts';
 import { isLang, LANGS } from '../engine/game.ts';
 import { GAMES } from '../games/index.ts';
+import { anchoredBots } from '../ratings/index.ts';
 import type { MatchStatus } from '../store/store.ts';
 import { botNames } from './bots.ts';
 import type { Hub } from './hub.ts';
@@ -137,6 +138,7 @@ export function apiRoutes(app: FastifyInstance, ctx: RouteContext): void {
       maxPlayers: g.maxPlayers,
       hiddenInformation: g.hiddenInformation,
       options: g.options,
+      ratedBots: anchoredBots(g.id),
     })),
   }));
 

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { HEURISTICS, makeBot, parseBotSpec, rankRewards } from '../../src/bots/index.ts';
 import { optionCombinations, optionsOrThrow } from '../../src/engine/index.ts';
 import type { AnyGame } from '../../src/engine/index.ts';
-import { GAMES } from '../../src/games/index.ts';
+import { findGame, GAMES } from '../../src/games/index.ts';
 
 /** Plays one game through `apply` (which refuses illegal moves); returns the moves played. */
 function playGame(game: AnyGame, specs: readonly string[], combo: number, seed: string): string[] {
@@ -73,10 +73,21 @@ test('bot specs: levels, iteration counts, and clear errors', () => {
   assert.equal(parseBotSpec('ismcts:0').ok, false);
   const unknown = parseBotSpec('genius');
   assert.equal(!unknown.ok && unknown.error.code, 'unknown-bot');
-  // A game with no heuristic bot yet says so instead of silently playing another bot.
+  // Casual is every game's level: a game without a heuristic bot of its own accepts it too.
   const none = parseBotSpec('heuristic', { id: 'no-such-game', name: 'Nowhere' });
-  assert.equal(!none.ok && none.error.code, 'no-heuristic');
-  assert.match(!none.ok ? none.error.message : '', /Nowhere has no heuristic bot/);
+  assert.deepEqual(none, { ok: true, value: { kind: 'heuristic' } });
+});
+
+test('a game without a heuristic bot plays Casual as a short IS-MCTS search', () => {
+  // Monkeys on the Moon under another id: the registry of heuristic bots does not know it.
+  const game = { ...findGame('monkeys-on-the-moon')!, id: 'monkeys-without-heuristic' };
+  const bot = makeBot('heuristic', game, 'casual');
+  assert.equal(bot.name, 'heuristic');
+  const state = game.setup(optionsOrThrow(game, {}), 3, 'casual');
+  const seat = game.toAct(state)[0] as number;
+  const legal = game.legalMoves(state, seat);
+  const chosen = bot.choose(game.view(state, seat), legal, seat);
+  assert.ok(legal.includes(chosen), 'the stand-in chooses one of the legal moves');
 });
 
 test('IS-MCTS rewards: one point per seat beaten, half per seat tied', () => {

@@ -234,6 +234,57 @@ test('the installed moontable command runs from the compiled build: games, and t
   assert.equal(bad.error.code, -32700);
 });
 
+/** A game of another package, in plain JavaScript: a pile of five, take one or two, the last take wins. */
+const NIM = `import { defineGame, int, ok, fail, tagged, num, ViewTensor } from 'moontable';
+const game = defineGame({
+  id: 'pile-of-five', name: 'Pile of Five', minPlayers: 2, maxPlayers: 2, hiddenInformation: false,
+  maxMoves: () => 5,
+  setup: () => ({ pile: 5, turn: 0, winner: -1 }),
+  toAct: (s) => (s.winner >= 0 ? [] : [s.turn]),
+  legalMoves: (s, seat) => s.winner >= 0 || seat !== s.turn ? [] :
+    [1, 2].filter((n) => n <= s.pile).map((n) => ({ type: 'take', n })),
+  moveShape: tagged({ take: { n: int(1, 2) } }),
+  check: (s, seat, m) => seat !== s.turn || m.n > s.pile
+    ? { code: 'no-take', rule: 'PF-1', message: 'Not now (PF-1).', words: { de: 'Nicht jetzt (PF-1).' } } : null,
+  play: (s, seat, m) => { s.pile -= m.n; if (s.pile === 0) s.winner = seat; else s.turn = 1 - seat; },
+  clone: (s) => ({ ...s }),
+  view: (s) => ({ ...s }),
+  sample: (v) => ({ ...v }),
+  result: (s) => s.winner < 0 ? null :
+    { scores: [0, 1].map((t) => (t === s.winner ? 1 : 0)), ranking: [0, 1].map((t) => (t === s.winner ? 1 : 2)), tieBreaks: [] },
+  encodeMove: (m) => 'take ' + m.n,
+  parseMove: (t) => /^take [12]$/.test(t) ? ok({ type: 'take', n: Number(t.slice(5)) })
+    : fail('bad-move-syntax', null, 'Write take 1 or take 2.', 'Schreibe take 1 oder take 2.'),
+  allMoves: () => [1, 2].map((n) => ({ type: 'take', n })),
+  observationTensor: () => new ViewTensor([num('pile', 'stones left', (v) => v.pile)]),
+});
+export default game;
+`;
+
+test('a game of another package, written with defineGame, joins with registerGame and MOONTABLE_GAMES', () => {
+  writeFileSync(join(scratch, 'pile.mjs'), NIM);
+  writeFileSync(
+    join(scratch, 'register.mjs'),
+    `import { getGame, registerGame, conformanceCases } from 'moontable';
+import pile from './pile.mjs';
+registerGame(pile);
+for (const c of conformanceCases(pile)) c.run();
+console.log(JSON.stringify({ known: getGame('pile-of-five') === pile }));`,
+  );
+  const registered = node(['register.mjs']);
+  assert.equal(registered.status, 0, registered.stderr);
+  assert.deepEqual(JSON.parse(registered.stdout), { known: true });
+  // The installed command, with the module named in the variable: listed, and played by bots.
+  const bin = join(scratch, 'node_modules/.bin/moontable');
+  const withPile = { env: { ...env, MOONTABLE_GAMES: 'pile.mjs' } };
+  const games = run(bin, ['games', '--json'], withPile);
+  assert.equal(games.status, 0, games.stderr);
+  assert.ok(JSON.parse(games.stdout).some((g: { id: string }) => g.id === 'pile-of-five'));
+  const simulated = run(bin, ['simulate', 'pile-of-five', '--games', '20', '--json'], withPile);
+  assert.equal(simulated.status, 0, simulated.stderr);
+  assert.equal(JSON.parse(simulated.stdout).games, 20);
+});
+
 test('an unknown command is bad usage (exit 2), with --help too', () => {
   const bin = join(scratch, 'node_modules/.bin/moontable');
   for (const args of [['verfy'], ['verfy', '--help'], ['help', 'verfy']]) {

@@ -91,6 +91,8 @@ const EN = {
   updateReady: 'A new version of Moontable is ready.',
   update: 'Update',
   loadFailed: 'Could not load this text. Check the connection and try again.',
+  noRules:
+    'There is no rules help for this game yet: the moves offered at the table are the legal ones.',
   abandon: 'Abandon this game',
   abandonSure: 'Really abandon? It cannot be resumed.',
   abandonYes: 'Yes, abandon',
@@ -226,6 +228,7 @@ const DE: Partial<Record<Key, string>> = {
   updateReady: 'Eine neue Version von Moontable ist bereit.',
   update: 'Aktualisieren',
   loadFailed: 'Der Text ließ sich nicht laden. Prüfe die Verbindung und versuche es erneut.',
+  noRules: 'Für dieses Spiel gibt es noch keine Regelhilfe: Die Züge am Tisch sind die erlaubten.',
   abandon: 'Partie aufgeben',
   abandonSure: 'Wirklich aufgeben? Sie lässt sich nicht fortsetzen.',
   abandonYes: 'Ja, aufgeben',

@@ -105,7 +105,9 @@ function RulesDialog({ game, onClose }: { game: string; onClose: () => void }) {
             </ul>
           </section>
         </>
-      ) : failed || book ? (
+      ) : book ? (
+        <p data-testid="no-rules">{t('noRules')}</p>
+      ) : failed ? (
         <p class="error" role="alert">
           {t('loadFailed')}
         </p>

@@ -1,6 +1,7 @@
 // Heuristic bots by game id, one file per game, each with its reasons for the coach
-// (`<game>-reasons.ts`, joined here so the bot files need not know them). A game without an entry here has no heuristic
-// bot: asking for one is the error `no-heuristic` (see `parseBotSpec`), never a silent stand-in.
+// (`<game>-reasons.ts`, joined here so the bot files need not know them). A game without an
+// entry here still has the `heuristic` level (Casual): IS-MCTS at its easy level stands in
+// (`makeBot` in spec.ts), and the coach then gives no reasons.
 
 import type { Bot, ViewGame } from '../bot.ts';
 import { chimpsOnMarsHeuristic } from './chimps-on-mars.ts';

@@ -14,7 +14,7 @@ import type { ReplyMessage, Task, TaskMessage } from './protocol.ts';
 export type { DecisionRequest } from '../decide.ts';
 export type { BotGameJob, BotGameSummary } from '../match.ts';
 
-/** A refused request (`unknown-game`, `unknown-bot`, `no-heuristic`, `bad-move-syntax`, ...) or a bot failure. */
+/** A refused request (`unknown-game`, `unknown-bot`, `bad-move-syntax`, ...) or a bot failure. */
 export class BotPoolError extends Error {
   override name = 'BotPoolError';
   constructor(

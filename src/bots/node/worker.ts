@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { findGame } from '../../games/index.ts';
 import { decide } from '../decide.ts';
 import { playBotGame } from '../match.ts';
+import { loadGameModules } from './game-modules.ts';
 import type { ReplyMessage, TaskMessage } from './protocol.ts';
 
 const port = parentPort;
@@ -22,6 +23,9 @@ if (nice !== 0) {
 }
 
 const clock = () => performance.now();
+
+// The games of other modules the process was started with (MOONTABLE_GAMES), before any task.
+await loadGameModules();
 
 port.on('message', ({ id, task }: TaskMessage) => {
   let reply: ReplyMessage;

@@ -9,8 +9,3 @@ export interface TerminalBoard {
   /** Extra lines under the score table (titles, score parts), from a finished game's view. */
   resultDetails?(view: unknown, style: Style, lang?: Lang): string[];
 }
-
-/** For games without a board of their own: the view as indented JSON. */
-export const jsonBoard: TerminalBoard = {
-  draw: (view) => JSON.stringify(view, null, 2).split('\n'),
-};

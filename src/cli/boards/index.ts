@@ -1,7 +1,8 @@
-// Terminal boards by game id; a game without one is shown through its view as JSON.
+// Terminal boards by game id; a game without one is drawn by the generic board (its view as an
+// outline, generic.ts).
 
 import type { TerminalBoard } from './board.ts';
-import { jsonBoard } from './board.ts';
+import { genericBoard } from './generic.ts';
 import { monkeyLabBoard } from './monkey-lab.ts';
 import { monkeysOnTheMoonBoard } from './monkeys-on-the-moon.ts';
 import { chimpsOnMarsBoard } from './chimps-on-mars.ts';
@@ -14,5 +15,5 @@ const BOARDS: Readonly<Record<string, TerminalBoard>> = {
   'chimps-on-mars': chimpsOnMarsBoard,
 };
 
-export const boardFor = (gameId: string): TerminalBoard => BOARDS[gameId] ?? jsonBoard;
+export const boardFor = (gameId: string): TerminalBoard => BOARDS[gameId] ?? genericBoard;
 export type { TerminalBoard };

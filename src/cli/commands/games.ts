@@ -15,8 +15,10 @@ export function gamesCommand(opts: { json?: boolean }): void {
     return;
   }
   for (const g of GAMES) {
+    const players =
+      g.minPlayers === g.maxPlayers ? `${g.minPlayers}` : `${g.minPlayers}-${g.maxPlayers}`;
     console.log(
-      `${g.id}  ${g.name}, ${g.minPlayers}-${g.maxPlayers} players${g.hiddenInformation ? ', hidden information' : ''}`,
+      `${g.id}  ${g.name}, ${players} players${g.hiddenInformation ? ', hidden information' : ''}`,
     );
     for (const o of g.options) {
       const values = o.kind === 'boolean' ? 'true|false' : o.values.join('|');

@@ -2,7 +2,7 @@
 // notation.ts and log.ts.
 
 import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
-import { checkThenPlay, ok, parseOptionValues, stringNotation } from '../../engine/game.ts';
+import { defineGame } from '../../engine/define.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
 import type { CMEvent } from './events.ts';
 import { GLOSSARY } from './glossary.ts';
@@ -20,7 +20,7 @@ import type { CMView } from './view.ts';
 
 export type { CMMove, CMOptions, CMState, CMView };
 
-export const chimpsOnMars: Game<CMState, CMMove, CMView, CMOptions> = {
+export const chimpsOnMars: Game<CMState, CMMove, CMView, CMOptions> = defineGame({
   id: 'chimps-on-mars',
   name: 'Chimps on Mars',
   minPlayers: MIN_PLAYERS,
@@ -45,20 +45,15 @@ export const chimpsOnMars: Game<CMState, CMMove, CMView, CMOptions> = {
   ],
   glossary: GLOSSARY,
 
-  parseOptions(values) {
-    const parsed = parseOptionValues(this.options, values);
-    if (!parsed.ok) return parsed;
-    return ok({ eventEffects: parsed.value.eventEffects === true });
-  },
+  readOptions: (values) => ({ eventEffects: values.eventEffects === true }),
   maxMoves: (players) => maxMoves(players),
   actionSpace: (players) => chimpsActions(players),
   observationTensor: (players) => chimpsTensor(players),
   setup: setupState,
   toAct,
   legalMoves,
-  apply: checkThenPlay(MOVE_SHAPE, checkMove, cloneState, (state, seat, move) =>
-    playMove(state, seat, move, null),
-  ),
+  moveShape: MOVE_SHAPE,
+  check: checkMove,
   play: (state, seat, move) => playMove(state, seat, move, null),
   clone: cloneState,
   view: viewOf,
@@ -77,7 +72,7 @@ export const chimpsOnMars: Game<CMState, CMMove, CMView, CMOptions> = {
   },
   result: (state) => state.result && scoreSheet(state.result),
   encodeMove,
-  parseMove: stringNotation(parseMove),
+  parseMove,
   moveLabel,
   components(s) {
     const counts: Record<string, number> = {};
@@ -91,4 +86,4 @@ export const chimpsOnMars: Game<CMState, CMMove, CMView, CMOptions> = {
     for (const p of s.pending) if (p.kind === 'reaction' && p.card >= 0) count([p.card]);
     return counts;
   },
-};
+});

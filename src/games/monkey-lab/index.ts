@@ -1,7 +1,7 @@
 // Monkey Lab as a Moontable game: the engine interface over rules.ts, view.ts and notation.ts.
 
 import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
-import { checkThenPlay, ok, parseOptionValues, stringNotation } from '../../engine/game.ts';
+import { defineGame } from '../../engine/define.ts';
 import { CAGES, CARD_KINDS, ITEMS, MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
 import { GLOSSARY } from './glossary.ts';
 import { cardName, itemName, seatName } from './names.ts';
@@ -175,7 +175,7 @@ function describeMove(
   return LINES[lang](facts, seat, moveLabel(before, seat, move, lang), viewer);
 }
 
-export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = {
+export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = defineGame({
   id: 'monkey-lab',
   name: 'Monkey Lab',
   minPlayers: MIN_PLAYERS,
@@ -229,21 +229,18 @@ export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = {
   ],
   glossary: GLOSSARY,
 
-  parseOptions(values) {
-    const parsed = parseOptionValues(this.options, values);
-    if (!parsed.ok) return parsed;
-    return ok({
-      sides: parsed.value.sides as string,
-      deck: parsed.value.deck === 'variant' ? 'variant' : 'standard',
-    });
-  },
+  readOptions: (values) => ({
+    sides: values.sides as string,
+    deck: values.deck === 'variant' ? 'variant' : 'standard',
+  }),
   maxMoves: (players) => maxMoves(players),
   actionSpace: (players) => monkeyLabActions(players),
   observationTensor: (players) => monkeyLabTensor(players),
   setup: setupState,
   toAct,
   legalMoves,
-  apply: checkThenPlay(MOVE_SHAPE, checkMove, cloneState, playMove),
+  moveShape: MOVE_SHAPE,
+  check: checkMove,
   play: playMove,
   clone: cloneState,
   view: viewOf,
@@ -251,7 +248,7 @@ export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = {
   describe: describeMove,
   result: (state) => state.result && scoreSheet(state, state.result),
   encodeMove,
-  parseMove: stringNotation(parseMove),
+  parseMove,
   moveLabel,
   components(s) {
     const counts: Record<string, number> = {};
@@ -265,4 +262,4 @@ export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = {
     s.supply.forEach((n, i) => add(`tile:${i + 1}`, n));
     return counts;
   },
-};
+});

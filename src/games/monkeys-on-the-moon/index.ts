@@ -2,7 +2,7 @@
 // notation.ts and log.ts.
 
 import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
-import { checkThenPlay, ok, parseOptionValues, stringNotation } from '../../engine/game.ts';
+import { defineGame } from '../../engine/define.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, TRIBE_COUNT, TRIBES } from './data.ts';
 import type { MMEvent } from './events.ts';
 import { GLOSSARY } from './glossary.ts';
@@ -19,7 +19,7 @@ import type { MMView } from './view.ts';
 
 export type { MMMove, MMOptions, MMState, MMView };
 
-export const monkeysOnTheMoon: Game<MMState, MMMove, MMView, MMOptions> = {
+export const monkeysOnTheMoon: Game<MMState, MMMove, MMView, MMOptions> = defineGame({
   id: 'monkeys-on-the-moon',
   name: 'Monkeys on the Moon',
   minPlayers: MIN_PLAYERS,
@@ -58,23 +58,18 @@ export const monkeysOnTheMoon: Game<MMState, MMMove, MMView, MMOptions> = {
     },
   ],
 
-  parseOptions(values) {
-    const parsed = parseOptionValues(this.options, values);
-    if (!parsed.ok) return parsed;
-    return ok({
-      maximumScorn: parsed.value.maximumScorn === true,
-      treachery: parsed.value.treachery === true,
-    });
-  },
+  readOptions: (values) => ({
+    maximumScorn: values.maximumScorn === true,
+    treachery: values.treachery === true,
+  }),
   maxMoves: (players) => maxMoves(players),
   actionSpace: () => MM_ACTIONS,
   observationTensor: (players) => mmTensor(players),
   setup: setupState,
   toAct,
   legalMoves,
-  apply: checkThenPlay(MOVE_SHAPE, checkMove, cloneState, (state, seat, move) =>
-    playMove(state, seat, move, null),
-  ),
+  moveShape: MOVE_SHAPE,
+  check: checkMove,
   play: (state, seat, move) => playMove(state, seat, move, null),
   clone: cloneState,
   view: viewOf,
@@ -93,7 +88,7 @@ export const monkeysOnTheMoon: Game<MMState, MMMove, MMView, MMOptions> = {
   },
   result: (state) => state.result && scoreSheet(state.result),
   encodeMove,
-  parseMove: stringNotation(parseMove),
+  parseMove,
   moveLabel,
   components(s) {
     const counts: Record<string, number> = { scorn: s.scorn.length };
@@ -125,4 +120,4 @@ export const monkeysOnTheMoon: Game<MMState, MMMove, MMView, MMOptions> = {
     ]);
     return counts;
   },
-};
+});

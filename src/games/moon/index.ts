@@ -5,7 +5,7 @@
 // and `createMoonGame` builds the game over other card sets registered as data.
 
 import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
-import { checkThenPlay, ok, parseOptionValues, stringNotation } from '../../engine/game.ts';
+import { defineGame } from '../../engine/define.ts';
 import type { CardSet } from './cards.ts';
 import { setupState } from './era.ts';
 import { libraryOf, registerCardSet } from './library.ts';
@@ -42,7 +42,7 @@ export function createMoonGame(
       throw new Error(`card set "${set.id}" is not well formed: ${problems.join('; ')}`);
   }
   const ids = sets.length > 0 ? sets.map((s) => s.id) : ['proposal'];
-  return {
+  return defineGame({
     id: 'moon',
     name: 'Moon',
     minPlayers: MIN_PLAYERS,
@@ -92,11 +92,10 @@ export function createMoonGame(
       },
     ],
     glossary: GLOSSARY,
-    parseOptions(values) {
-      const parsed = parseOptionValues(this.options, values);
-      if (!parsed.ok) return parsed;
-      return ok({ cardSet: String(parsed.value.cardSet), psychic: parsed.value.psychic === true });
-    },
+    readOptions: (values) => ({
+      cardSet: String(values.cardSet),
+      psychic: values.psychic === true,
+    }),
     maxMoves: (players) =>
       ERAS * (players * HAND_SIZE(players) + SPARE_TURNS) * MOVES_PER_TURN + players * 20,
     actionSpace: moonActions,
@@ -104,7 +103,8 @@ export function createMoonGame(
     setup: setupState,
     toAct,
     legalMoves,
-    apply: checkThenPlay(MOVE_SHAPE, checkMove, cloneState, playMove),
+    moveShape: MOVE_SHAPE,
+    check: checkMove,
     play: playMove,
     clone: cloneState,
     view: viewOf,
@@ -121,7 +121,7 @@ export function createMoonGame(
     },
     result: (state) => state.result && scoreSheet(state.result),
     encodeMove,
-    parseMove: stringNotation(parseMove),
+    parseMove,
     moveLabel,
     components(s) {
       const counts: Record<string, number> = {};
@@ -148,7 +148,7 @@ export function createMoonGame(
       counts.cards = Object.keys(counts).length === total ? total : -1;
       return counts;
     },
-  };
+  });
 }
 
 /** Moon with the built-in PROPOSAL card set. */

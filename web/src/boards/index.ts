@@ -1,9 +1,9 @@
 // Boards by game id, each its own chunk, loaded the first time a table of that game opens; a game
-// without one is drawn by the generic board (the view as lists).
+// without one is drawn by the generic board (generic/: the view and the legal moves' words).
 
 import { useEffect, useState } from 'preact/hooks';
 import type { BoardModule, WebBoard } from '../table/board.ts';
-import { GenericBoard } from './generic.tsx';
+import { board as GENERIC } from './generic/index.ts';
 
 const LOADERS: Readonly<Record<string, () => Promise<BoardModule>>> = {
   'monkeys-on-the-moon': () => import('./monkeys-on-the-moon/index.ts'),
@@ -12,7 +12,6 @@ const LOADERS: Readonly<Record<string, () => Promise<BoardModule>>> = {
   'chimps-on-mars': () => import('./chimps-on-mars/index.ts'),
 };
 
-const GENERIC: WebBoard = { Board: GenericBoard };
 const loaded = new Map<string, WebBoard>();
 
 /** The board of `game` if its chunk has arrived, else undefined. */

@@ -13,6 +13,7 @@ import { lang, t } from '../i18n.ts';
 import { linkClick, navigate } from '../router.ts';
 import { MatchLists } from './lists.tsx';
 import { playNow } from './play-now.ts';
+import { DEFAULT_BOT } from '../levels.ts';
 import { Setup } from './setup.tsx';
 
 function GameCard({ game, name, onSetUp }: { game: GameInfo; name: string; onSetUp: () => void }) {
@@ -31,7 +32,14 @@ function GameCard({ game, name, onSetUp }: { game: GameInfo; name: string; onSet
     setBusy(true);
     setError(null);
     try {
-      navigate(await playNow(game.id, seats, name.trim() || t('guest')));
+      navigate(
+        await playNow(
+          game.id,
+          seats,
+          name.trim() || t('guest'),
+          game.ratedBots?.includes(DEFAULT_BOT) ?? true,
+        ),
+      );
     } catch (e) {
       setError((e as Error).message);
       setBusy(false);
@@ -45,6 +53,8 @@ function GameCard({ game, name, onSetUp }: { game: GameInfo; name: string; onSet
         width={480}
         height={270}
         loading="lazy"
+        // A game without a picture of its board yet shows its card without one.
+        onError={(e) => ((e.currentTarget as HTMLImageElement).hidden = true)}
       />
       <div class="game-card-body">
         <h2 id={`card-${game.id}`}>{gameName(game, lang())}</h2>

@@ -6,8 +6,16 @@ import type { CreateRequest, CreateSeat } from '../../../src/protocol/wire.ts';
 import { call, holdSeat, saveName } from '../api.ts';
 import { DEFAULT_BOT } from '../levels.ts';
 
-/** Creates the table with you at seat 1; returns its address. */
-export async function playNow(game: string, players: number, name: string): Promise<string> {
+/**
+ * Creates the table with you at seat 1; returns its address. `rated`: the game's bots have fixed
+ * ratings (a new game's do not yet, and its table is then unrated).
+ */
+export async function playNow(
+  game: string,
+  players: number,
+  name: string,
+  rated = true,
+): Promise<string> {
   const request: CreateRequest = {
     game,
     seats: [
@@ -16,7 +24,7 @@ export async function playNow(game: string, players: number, name: string): Prom
     ],
     join: { seat: 0, name },
     // Rated: the bots have fixed ratings, so a game against them says something of yours.
-    ...(players > 1 ? { rated: true } : {}),
+    ...(players > 1 && rated ? { rated: true } : {}),
   };
   const created = await call('POST', '/api/matches', readCreateAnswer, request);
   if (created.token === undefined) throw new Error('The server gave no seat for you.');
