@@ -145,23 +145,23 @@ export function OnlineNow({ game }: { game: GameInfo }) {
       );
     }, POLL_MS);
     const clockTimer = setInterval(() => tick((n) => n + 1), 1000);
+    return () => {
+      clearInterval(poll);
+      clearInterval(clockTimer);
+    };
+  }, [isWaiting]);
+  // Closing the page, or leaving the lobby for another page of this app, leaves the queue. The
+  // listener is there from the start: a page may go the moment the first answer arrives.
+  useEffect(() => {
     const onHide = () => {
       if (mine.current !== null) leaveNow();
     };
     addEventListener('pagehide', onHide);
     return () => {
-      clearInterval(poll);
-      clearInterval(clockTimer);
       removeEventListener('pagehide', onHide);
+      onHide();
     };
-  }, [isWaiting]);
-  // Leaving the lobby (another page of this app) leaves the queue too.
-  useEffect(
-    () => () => {
-      if (mine.current !== null) leaveNow();
-    },
-    [],
-  );
+  }, []);
 
   if (found)
     return (
