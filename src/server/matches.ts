@@ -33,7 +33,11 @@ export interface NewMatch {
    * People the queue seats at once (queue.ts), each holding their seat; its secret is set to one
    * nobody knows, and its holder asks for a new one (`POST /api/matches/:id/seat`).
    */
-  readonly seated?: readonly { readonly seat: Seat; readonly name: string; readonly person: string }[];
+  readonly seated?: readonly {
+    readonly seat: Seat;
+    readonly name: string;
+    readonly person: string;
+  }[];
 }
 
 export interface Created {
@@ -169,14 +173,14 @@ export function newMatchRow(
             person: queued(i)!.person,
           }
         : {
-          kind: 'human',
-          name: i === mine?.seat ? mine.name : null,
-          inviteHash: hashToken(tokens[i]!),
-          secretHash: i === mine?.seat ? hashToken(secret!) : null,
-          takenOver: false,
-          awaySince: null,
-          person: i === mine?.seat ? (req.person ?? null) : null,
-        },
+            kind: 'human',
+            name: i === mine?.seat ? mine.name : null,
+            inviteHash: hashToken(tokens[i]!),
+            secretHash: i === mine?.seat ? hashToken(secret!) : null,
+            takenOver: false,
+            awaySince: null,
+            person: i === mine?.seat ? (req.person ?? null) : null,
+          },
   );
   const row: MatchRow = {
     id: newId(),
