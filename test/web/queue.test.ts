@@ -3,11 +3,13 @@
 // one table, each in their own seat; Cleo on a phone asks for Chimps on Mars with bots after
 // 15 s and, alone, gets a table of herself and two bots once the server's clock passes her
 // wait. The waiting card fits a phone (no sideways scroll, no small text, 44 px controls), and
-// Cancel, or going to another page, takes a person out of the queue.
+// Cancel, or going to another page, takes a person out of the queue. axe finds nothing serious
+// in the waiting card.
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../src/server/index.ts';
 import { DESKTOP, inspect, PHONE } from './checker.ts';
@@ -41,6 +43,14 @@ async function fits(page: Page, game: string, where: string): Promise<void> {
     assert.ok(box.height >= 44 - 0.5, `${where}: a control ${box.height} px high`);
     assert.ok(box.x >= 0 && box.x + box.width <= (page.viewportSize()?.width ?? 0) + 0.5);
   }
+}
+
+/** axe's critical and serious findings on the page (as axe.test.ts reads them). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')}`));
 }
 
 /** The person's seat at the table the page opened: the name the table marks as "you". */
@@ -116,6 +126,7 @@ test('Cancel takes a person out of the queue, and so does leaving the lobby', as
   await panel.waitFor();
   assert.match(await panel.innerText(), /Suche Mitspieler/);
   await fits(dan.page, 'moon', 'Dan waiting, 390 px, German');
+  assert.deepEqual(await axeFindings(dan.page), [], 'the waiting card: no axe findings');
   const waiting = async () =>
     (await server.hub.store.db.query(`select 1 from queue_entries where state = 'waiting'`)).length;
   assert.equal(await waiting(), 1);
