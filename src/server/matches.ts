@@ -169,7 +169,8 @@ export function newMatchRow(
             inviteHash: hashToken(tokens[i]!),
             secretHash: hashToken(newToken()),
             takenOver: false,
-            awaySince: null,
+            // Not at the table yet: the takeover bot plays if they do not come (Seats.expect).
+            awaySince: now,
             person: queued(i)!.person,
           }
         : {

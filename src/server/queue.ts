@@ -30,15 +30,23 @@ import { botFor, planTables, windowOf } from './queue-plan.ts';
 export const QUEUE_STALE_MS = 40_000;
 /** A paired entry is kept this long for its person to read, then forgotten. */
 const PAIRED_KEEP_MS = 10 * 60_000;
+/**
+ * A table set for a person this recently is answered to a new request of theirs instead of
+ * replacing it: they may have asked again in the moment the table was set (ms).
+ */
+const PAIRED_HOLD_MS = 30_000;
 /** How often stale entries are swept (ms). */
 const SWEEP_MS = 10_000;
-/** A player who leaves a queue table is replaced by its bot after this long away. */
-const TAKEOVER_GRACE_MS = 60_000;
 
 export class Queue {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private swept = 0;
+  /**
+   * A player who does not come to a queue table's seat, or leaves it, has the takeover bot play
+   * for them after this long (ms; tests shorten it).
+   */
+  graceMs = 60_000;
 
   constructor(
     private readonly hub: Hub,
@@ -80,18 +88,21 @@ export class Queue {
       );
     const now = this.hub.now();
     const rating = (await this.hub.ratings.store.ratingsOf(person.id)).get(game.id);
-    const row = await this.store.put({
-      id: `q_${randomBytes(9).toString('base64url')}`,
-      person: person.id,
-      game: game.id,
-      players: req.players,
-      name: person.name,
-      mu: rating?.mu ?? MODEL.mu,
-      account: person.kind === 'account',
-      botsAfterMs: req.botsAfterMs,
-      since: now,
-      seenAt: now,
-    });
+    const row = await this.store.put(
+      {
+        id: `q_${randomBytes(9).toString('base64url')}`,
+        person: person.id,
+        game: game.id,
+        players: req.players,
+        name: person.name,
+        mu: rating?.mu ?? MODEL.mu,
+        account: person.kind === 'account',
+        botsAfterMs: req.botsAfterMs,
+        since: now,
+        seenAt: now,
+      },
+      now - PAIRED_HOLD_MS,
+    );
     await this.pass();
     return ok(await this.answer((await this.store.get(person.id)) ?? row));
   }
@@ -172,6 +183,7 @@ export class Queue {
     const set = await this.store.pair(
       gameId,
       players,
+      now,
       now - QUEUE_STALE_MS,
       async (tx, waiting) => {
         const placed: Placed[] = [];
@@ -191,7 +203,7 @@ export class Queue {
             settings: {
               timeControl: null,
               turn: null,
-              takeover: { bot, graceMs: TAKEOVER_GRACE_MS },
+              takeover: { bot, graceMs: this.graceMs },
               hints: false,
               rated,
             },
@@ -211,8 +223,13 @@ export class Queue {
         return { placed, out: made.length };
       },
     );
-    // Committed: the tables' bots and turns begin on this node.
-    for (const [row, live] of made) this.hub.adopt(row, live);
+    // Committed: the tables' bots and turns begin on this node, and a person who does not come
+    // to their seat within the grace has the takeover bot play for them.
+    for (const [row, live] of made) {
+      this.hub.adopt(row, live);
+      for (const [seat, s] of row.seats.entries())
+        if (s.kind === 'human') this.hub.seats.expect(row.id, seat, this.graceMs);
+    }
     return set ?? 0;
   }
 }

@@ -108,8 +108,11 @@ export class QueueStore {
     return this.run(() => this.db.query(text, params));
   }
 
-  /** The person's entry, replacing any earlier one (one entry per person). */
-  async put(e: NewQueueRow): Promise<QueueRow> {
+  /**
+   * The person's entry, replacing any earlier one (one entry per person); but a table set for
+   * them since `pairedSince` stays, and is answered: they are expected there.
+   */
+  async put(e: NewQueueRow, pairedSince: number): Promise<QueueRow> {
     const rows = await this.read(
       `insert into queue_entries (person_id, id, game, players, name, mu, account, bots_after_ms,
          since, seen_at, state)
@@ -117,6 +120,7 @@ export class QueueStore {
        on conflict (person_id) do update set id = $2, game = $3, players = $4, name = $5,
          mu = $6, account = $7, bots_after_ms = $8, since = $9, seen_at = $10, state = 'waiting',
          match_id = null, seat = null, rated = null, bots = null
+       where queue_entries.state = 'waiting' or queue_entries.seen_at < $11
        returning *`,
       [
         e.person,
@@ -129,9 +133,10 @@ export class QueueStore {
         e.botsAfterMs,
         e.since,
         e.seenAt,
+        pairedSince,
       ],
     );
-    return toRow(rows[0]!);
+    return rows[0] ? toRow(rows[0]) : (await this.get(e.person))!;
   }
 
   /**
@@ -195,6 +200,7 @@ export class QueueStore {
   pair<T>(
     game: string,
     players: number,
+    now: number,
     fresh: number,
     decide: (tx: Sql, waiting: readonly QueueRow[]) => Promise<{ placed: Placed[]; out: T }>,
   ): Promise<T | null> {
@@ -214,11 +220,11 @@ export class QueueStore {
         if (placed.length > 0) {
           const done = await tx.query(
             `update queue_entries q set state = 'paired', match_id = x.match, seat = x.seat,
-               rated = x.rated, bots = x.bots
+               rated = x.rated, bots = x.bots, seen_at = $2
              from jsonb_to_recordset($1::jsonb)
                as x(id text, match text, seat integer, rated boolean, bots integer)
              where q.id = x.id and q.state = 'waiting' returning q.id`,
-            [placed],
+            [placed, now],
           );
           // The rows are locked: every one is still waiting, or our own invariant is broken.
           if (done.length !== placed.length)
@@ -229,7 +235,7 @@ export class QueueStore {
     );
   }
 
-  /** Forgets waiters not seen since `fresh` and paired entries older than `pairedBefore`. */
+  /** Forgets waiters not seen since `fresh` and entries paired before `pairedBefore`. */
   async sweep(fresh: number, pairedBefore: number): Promise<number> {
     const rows = await this.read(
       `delete from queue_entries where (state = 'waiting' and seen_at < $1)

@@ -98,6 +98,49 @@ test('two accounts are paired at once, rated, and each opens only their own seat
   socket.ws.close();
 });
 
+test('asking again just after a table was set answers that table; later, a new wait begins', async () => {
+  const ray = await person('Ray');
+  const sue = await person('Sue');
+  await ask(ray, 'monkeys-on-the-moon', 2);
+  const sues = paired(await ask(sue, 'monkeys-on-the-moon', 2));
+  // Ray asks again in the moment his table was set (another tab): he is sent to it.
+  t += 5000;
+  const again = paired(await ask(ray, 'monkey-lab', 3));
+  assert.equal(again.match, sues.match);
+  t += 30_000;
+  const later = await ask(ray, 'monkey-lab', 3);
+  assert.equal(later?.state, 'waiting', 'half a minute on, a new request starts a new wait');
+  await ray.post('/api/queue/leave');
+});
+
+test('a person who never comes to their seat has the takeover bot play for them', async () => {
+  server.queue.graceMs = 300;
+  try {
+    const pax = await person('Pax');
+    const quinn = await person('Quinn');
+    await ask(pax, 'moon', 2);
+    const quinns = paired(await ask(quinn, 'moon', 2));
+    const paxs = paired(await look(pax));
+    const seat = await pax.post<{ token: string }>(`/api/matches/${paxs.match}/seat`, {});
+    const socket = await Client.open(server.url);
+    assert.equal((await socket.hello(paxs.match, seat.body.token)).seat, paxs.seat);
+    t += 1000; // the grace is over by the match's clock too
+    let row = (await server.hub.store.get(paxs.match))!;
+    for (let i = 0; i < 100; i++) {
+      row = (await server.hub.store.get(paxs.match))!;
+      const s = row.seats[quinns.seat];
+      if (s?.kind === 'human' && s.takenOver) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const [paxSeat, quinnSeat] = [row.seats[paxs.seat], row.seats[quinns.seat]];
+    assert.ok(quinnSeat?.kind === 'human' && quinnSeat.takenOver, 'Quinn never came: a bot plays');
+    assert.ok(paxSeat?.kind === 'human' && !paxSeat.takenOver, 'Pax is at the table');
+    socket.ws.close();
+  } finally {
+    server.queue.graceMs = 60_000;
+  }
+});
+
 test('pairing by rating: the nearest in the window, and the window widens while one waits', async () => {
   const game = 'monkey-lab';
   const [low, high, near] = [await person('Low'), await person('High'), await person('Near')];
