@@ -103,7 +103,10 @@ export class Queue {
       },
       now - PAIRED_HOLD_MS,
     );
-    await this.pass();
+    // This bucket at once: two people on one node meet without waiting for the timer.
+    await this.pairBucket(game.id, req.players, now).catch((e) =>
+      logError('pairing the queue failed', e),
+    );
     return ok(await this.answer((await this.store.get(person.id)) ?? row));
   }
 
