@@ -27,6 +27,9 @@ create table if not exists queue_entries (
 create index if not exists queue_waiting on queue_entries (game, players, since) where state = 'waiting';
 `;
 
+/** Waiters one pairing of a bucket looks at, the longest waiting first: its work is bounded. */
+const BUCKET_MAX = 500;
+
 /** The advisory locks' first key for the queue's buckets (ratings use 7020418). */
 const QUEUE_LOCKS = 7020419;
 
@@ -194,7 +197,7 @@ export class QueueStore {
   /**
    * Pairs one bucket in one transaction: takes the bucket's advisory lock (or returns null at
    * once when another node holds it: that node is pairing these people now), reads its fresh
-   * waiters oldest first, locked, and hands them to `decide`, which writes the matches in `tx`
+   * waiters oldest first (500 at most), locked, and hands them to `decide`, which writes the matches in `tx`
    * and says where it placed whom; those entries become paired in the same commit.
    */
   pair<T>(
@@ -213,7 +216,7 @@ export class QueueStore {
         if (!lock?.got) return null;
         const rows = await tx.query(
           `select * from queue_entries where game = $1 and players = $2 and state = 'waiting'
-             and seen_at >= $3 order by since, id for update`,
+             and seen_at >= $3 order by since, id limit ${BUCKET_MAX} for update`,
           [game, players, fresh],
         );
         const { placed, out } = await decide(tx, rows.map(toRow));

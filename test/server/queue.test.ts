@@ -297,6 +297,25 @@ test('bad requests get a clear answer (in German too) and change nothing', async
   assert.equal(await look(oz), null);
 });
 
+test('a banned person, or a person from a banned network, meets no strangers', async () => {
+  const vic = await person('Vic');
+  const me = await vic.get<{ id: string }>('/api/me');
+  const operator = new Browser(server.url, '127.0.0.1');
+  const ban = await operator.post('/api/moderate/ban', { target: me.body.id, reason: 'abuse' });
+  assert.equal(ban.status, 200, JSON.stringify(ban.body));
+  const refused = await vic.post('/api/queue', { game: 'monkey-lab', players: 2 });
+  assert.equal(refused.status, 403);
+  assert.equal(codeOf(refused), 'banned');
+  assert.equal(await look(vic), null);
+  const net = new Browser(server.url, '127.0.6.1');
+  assert.equal((await net.get('/api/me')).status, 200);
+  await operator.post('/api/moderate/ban', { target: '127.0.6.0/24' });
+  const fromNet = await net.post('/api/queue', { game: 'monkey-lab', players: 2 });
+  assert.equal(fromNet.status, 403);
+  assert.equal(codeOf(fromNet), 'banned');
+  await operator.post('/api/moderate/unban', { target: '127.0.6.0/24' });
+});
+
 test('a flood of queue requests from one network is refused; another network is served', async () => {
   await withServer({ httpRate: [0.01, 5] }, async (s) => {
     const flood = await person('Flood', false, s.url);
