@@ -37,6 +37,12 @@ const PAIRED_KEEP_MS = 10 * 60_000;
 const PAIRED_HOLD_MS = 30_000;
 /** How often stale entries are swept (ms). */
 const SWEEP_MS = 10_000;
+/**
+ * Tables one commit writes at most: the embedded database runs one transaction at a time, and a
+ * commit of 250 tables held people's moves for half a second; 16 took 37 to 60 ms
+ * (bench/queue.ts, docs/benchmarks.md).
+ */
+const TABLES_PER_COMMIT = 16;
 
 export class Queue {
   private timer: NodeJS.Timeout | null = null;
@@ -173,8 +179,14 @@ export class Queue {
       await this.store.sweep(fresh, now - PAIRED_KEEP_MS);
     }
     let set = 0;
-    for (const b of await this.store.buckets(fresh))
-      set += await this.pairBucket(b.game, b.players, now);
+    for (const b of await this.store.buckets(fresh)) {
+      // A full commit may leave more tables to set: the bucket is read again for them.
+      let n: number;
+      do {
+        n = await this.pairBucket(b.game, b.players, now);
+        set += n;
+      } while (n === TABLES_PER_COMMIT);
+    }
     return set;
   }
 
@@ -190,7 +202,7 @@ export class Queue {
       now - QUEUE_STALE_MS,
       async (tx, waiting) => {
         const placed: Placed[] = [];
-        for (const table of planTables(waiting, players, now)) {
+        for (const table of planTables(waiting, players, now).slice(0, TABLES_PER_COMMIT)) {
           const bot = botFor(gameId, table.people);
           // Seats in a random order: who sits first is nobody's choice.
           const order: (QueueRow | null)[] = [...table.people, ...Array(table.bots).fill(null)];
