@@ -335,6 +335,30 @@ test('a flood of queue requests from one network is refused; another network is 
   });
 });
 
+test('many waiters at once: every table is set, 16 a commit', async () => {
+  for (let i = 0; i < 40; i++)
+    await server.queue.store.put(
+      {
+        id: `q_many_${i}`,
+        person: `p_many_${i}`,
+        game: 'monkey-lab',
+        players: 2,
+        name: `Many ${i}`,
+        mu: 25,
+        account: false,
+        botsAfterMs: null,
+        since: t,
+        seenAt: t,
+      },
+      0,
+    );
+  assert.equal(await server.queue.pass(), 20, 'two commits: 16 tables, then 4');
+  const left = await server.hub.store.db.query(
+    `select count(*)::int as n from queue_entries where id like 'q_many_%' and state = 'waiting'`,
+  );
+  assert.deepEqual(left, [{ n: 0 }]);
+});
+
 test('the plan: the oldest waiter chooses, and everyone at a table is in everyone’s window', () => {
   const w = (id: string, mu: number, since: number, botsAfterMs: number | null = null) => ({
     id,
