@@ -5,3 +5,4 @@ export * from './wire.ts';
 export * from './client-messages.ts';
 export * from './server-messages.ts';
 export * from './chat.ts';
+export * from './queue.ts';

@@ -221,9 +221,15 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     const final = { ...row, botTurn: live.botTurn(), deadline: live.deadline() };
     this.absent.forget(final.id);
     await this.store.create(final);
-    if (final.botTurn) void this.serial(final.id, () => this.wake(final.id));
-    if (final.status === 'running') this.turns.changed(live);
+    this.adopt(final, live);
     return ok({ match: matchInfo(final), invites, joined });
+  }
+
+  /** A new match is stored (here, or in the queue's own commit): its bots and turns begin. */
+  adopt(row: MatchRow, live: LiveMatch): void {
+    this.absent.forget(row.id);
+    if (row.botTurn) void this.serial(row.id, () => this.wake(row.id));
+    if (row.status === 'running') this.turns.changed(live);
   }
 
   async info(id: string): Promise<MatchInfo | null> {

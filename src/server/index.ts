@@ -13,6 +13,9 @@ import { Deliveries } from './notify/deliver.ts';
 import { Notifier } from './notify/notifier.ts';
 import { notifyRoutes } from './notify/routes.ts';
 import { ChatStore } from '../store/chat.ts';
+import { QueueStore } from '../store/queue.ts';
+import { Queue } from './queue.ts';
+import { queueRoutes } from './queue-routes.ts';
 import { buildApp, DEFAULT_APP_OPTIONS } from './app.ts';
 import type { AppOptions } from './app.ts';
 import type { BotQueueSettings } from './bot-queue.ts';
@@ -77,6 +80,8 @@ export interface RunningServer {
   readonly url: string;
   readonly hub: Hub;
   readonly metrics: Metrics;
+  /** "Play online now": the queue this node pairs (queue.ts). */
+  readonly queue: Queue;
   /** Stops taking work, finishes what is in flight, closes sockets (1001) and the database. */
   close(): Promise<void>;
 }
@@ -157,10 +162,17 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       allowHttp: notify.allowPrivateTargets,
       limits,
     });
+    // The queue of "Play online now": looked at every second (every sweep, if more often).
+    const queueStore = new QueueStore(timed(raw, metrics), (fn) => store.lanes.run('rest', fn));
+    await queueStore.migrate();
+    const sweepMs = opts.sweepMs ?? 2000;
+    const queue = new Queue(hub, queueStore, sweepMs > 0 ? Math.min(sweepMs, 1000) : 0);
+    queueRoutes(app.fastify, { queue, identity: app.identity, limits });
     sockets = () => app.sockets.count;
     if (appOptions.logger) setErrorSink(app.fastify.log);
     await hub.start();
     notifier.start();
+    queue.start();
     await app.fastify.listen({ host: opts.host, port: opts.port });
     load.start();
     app.sockets.start();
@@ -174,6 +186,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       url: `http://${host}:${port}`,
       hub: running,
       metrics,
+      queue,
       close: () =>
         (closing ??= (async () => {
           load.ready = false; // the load balancer stops sending new clients...
@@ -182,6 +195,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
           load.draining = true; // ...then moves and writes are answered `busy`
           app.fastify.server.close(); // no new connections
           notifier.stop();
+          await queue.stop();
           await running.close(); // every step under way, its commit included, finishes
           app.sockets.closeAll();
           await app.fastify.close();

@@ -29,6 +29,15 @@ export interface NewMatch {
   readonly creator?: Network;
   /** The person whose session asked for it: they hold the seat they join at once. */
   readonly person?: string | null;
+  /**
+   * People the queue seats at once (queue.ts), each holding their seat; its secret is set to one
+   * nobody knows, and its holder asks for a new one (`POST /api/matches/:id/seat`).
+   */
+  readonly seated?: readonly {
+    readonly seat: Seat;
+    readonly name: string;
+    readonly person: string;
+  }[];
 }
 
 export interface Created {
@@ -151,18 +160,30 @@ export function newMatchRow(
   const mine = rematchOf ? null : req.join;
   const secret = mine ? newToken() : null;
   const tokens = req.seats.map((s) => (s.kind === 'human' ? newToken() : null));
+  const queued = (i: number) => req.seated?.find((q) => q.seat === i);
   const seats: SeatRow[] = req.seats.map((s, i) =>
     s.kind === 'bot'
       ? { kind: 'bot', bot: s.bot, name: `${s.bot} bot` }
-      : {
-          kind: 'human',
-          name: i === mine?.seat ? mine.name : null,
-          inviteHash: hashToken(tokens[i]!),
-          secretHash: i === mine?.seat ? hashToken(secret!) : null,
-          takenOver: false,
-          awaySince: null,
-          person: i === mine?.seat ? (req.person ?? null) : null,
-        },
+      : queued(i)
+        ? {
+            kind: 'human',
+            name: queued(i)!.name,
+            inviteHash: hashToken(tokens[i]!),
+            secretHash: hashToken(newToken()),
+            takenOver: false,
+            // Not at the table yet: the takeover bot plays if they do not come (Seats.expect).
+            awaySince: now,
+            person: queued(i)!.person,
+          }
+        : {
+            kind: 'human',
+            name: i === mine?.seat ? mine.name : null,
+            inviteHash: hashToken(tokens[i]!),
+            secretHash: i === mine?.seat ? hashToken(secret!) : null,
+            takenOver: false,
+            awaySince: null,
+            person: i === mine?.seat ? (req.person ?? null) : null,
+          },
   );
   const row: MatchRow = {
     id: newId(),
@@ -190,7 +211,7 @@ export function newMatchRow(
   const started = filled(row.seats) ? { ...row, status: 'running' as const, startedAt: now } : row;
   return {
     row: started,
-    invites: rematchOf ? [] : tokens.map((t, i) => (i === mine?.seat ? null : t)),
+    invites: rematchOf ? [] : tokens.map((t, i) => (i === mine?.seat || queued(i) ? null : t)),
     joined: mine ? { seat: mine.seat, token: secret! } : null,
   };
 }

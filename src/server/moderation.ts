@@ -106,6 +106,13 @@ const BANNED: RuleError = {
   words: { de: 'Dein Netz ist auf diesem Server gesperrt.' },
 };
 
+const BANNED_PERSON: RuleError = {
+  code: 'banned',
+  rule: null,
+  message: 'You may not play strangers on this server.',
+  words: { de: 'Du darfst auf diesem Server nicht gegen Fremde spielen.' },
+};
+
 /** The operator's route under /api/moderate, and the bans' edges for new guests and matches. */
 export function moderationRoutes(
   app: FastifyInstance,
@@ -115,10 +122,16 @@ export function moderationRoutes(
   const moderation = new Moderation(chat.store);
 
   app.addHook('onRequest', async (req, reply) => {
-    if (!chat.bans.address(req.ip)) return;
     const route = req.routeOptions.url ?? '';
+    // Meeting strangers ("Play online now") is closed to a banned person as well as network.
+    if (req.method === 'POST' && route === '/api/queue') {
+      const me = await identity.current(req);
+      if (me && chat.bans.person(me.person.id)) return sendError(reply, BANNED_PERSON, 403);
+    }
+    if (!chat.bans.address(req.ip)) return;
     const creates =
-      req.method === 'POST' && (route === '/api/matches' || route.endsWith('/rematch'));
+      req.method === 'POST' &&
+      (route === '/api/matches' || route.endsWith('/rematch') || route === '/api/queue');
     const newGuest = route === '/api/me' && (await identity.caller(req)).as !== 'session';
     if (creates || newGuest) return sendError(reply, BANNED, 403);
   });

@@ -197,6 +197,16 @@ export class Seats {
     });
   }
 
+  /**
+   * A seat set for a person who has not come yet (a queue's table, marked away from its start):
+   * the takeover bot plays for it if they are not at the table within `graceMs`.
+   */
+  expect(id: string, seat: Seat, graceMs: number): void {
+    this.hub.clocks.timer(`away:${id}:${seat}`, graceMs, () =>
+      this.hub.serial(id, () => this.takeOverIfAway(id, seat)),
+    );
+  }
+
   private async takeOverIfAway(id: string, seat: Seat): Promise<void> {
     const live = await this.hub.load(id);
     if (!live) return;

@@ -320,12 +320,13 @@ export class MatchStore {
 
   /** Inserts a new match, and the people of its seats (match-people.ts) in the same commit. */
   async create(m: MatchRow): Promise<void> {
-    await this.lanes.run('rest', () =>
-      this.db.transaction(async (tx) => {
-        await this.insert(tx, m);
-        await writeMatchPeople(tx, m.id, m.seats);
-      }),
-    );
+    await this.lanes.run('rest', () => this.db.transaction((tx) => this.createIn(tx, m)));
+  }
+
+  /** `create` in the caller's transaction (the queue seats people and marks them in one commit). */
+  async createIn(tx: Sql, m: MatchRow): Promise<void> {
+    await this.insert(tx, m);
+    await writeMatchPeople(tx, m.id, m.seats);
   }
 
   private async insert(tx: Sql, m: MatchRow): Promise<void> {

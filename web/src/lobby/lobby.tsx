@@ -12,6 +12,7 @@ import { CATALOG, gameName, pictureOf } from '../catalog.ts';
 import { lang, t } from '../i18n.ts';
 import { linkClick, navigate } from '../router.ts';
 import { MatchLists } from './lists.tsx';
+import { OnlineNow } from './online-now.tsx';
 import { playNow } from './play-now.ts';
 import { DEFAULT_BOT } from '../levels.ts';
 import { Setup } from './setup.tsx';
@@ -73,6 +74,7 @@ function GameCard({ game, name, onSetUp }: { game: GameInfo; name: string; onSet
           >
             {t('playNow')}
           </button>
+          <OnlineNow game={game} />
           <button type="button" onClick={onSetUp}>
             {t('setUpShort')}
           </button>
