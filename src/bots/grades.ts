@@ -50,10 +50,19 @@ export function moveAccuracy(loss: number): number {
   return Math.min(100, Math.max(0, 103.1668 * Math.exp(-0.04354 * points) - 3.1669));
 }
 
+/**
+ * A decision where even the best move kept less than this chance to win (2 %) was lost already:
+ * whatever the seat played there shows no skill, so it leaves the accuracy (a beaten player's
+ * last thirty moves at 0 % would otherwise pull it up to 100 %).
+ */
+export const DECIDED_BELOW = 0.02;
+
 /** What the summary reads of a reviewed move. */
 export interface GradedMove {
   /** How many legal moves there were (1: forced). */
   readonly legal: number;
+  /** The chance to win after the best move, 0..1. */
+  readonly bestChance: number;
   /** Chance to win the move lost against the best, 0..1. */
   readonly loss: number;
   readonly grade: Grade | null;
@@ -61,7 +70,10 @@ export interface GradedMove {
 
 /** A seat's game in figures. */
 export interface SeatSummary {
-  /** The seat's decisions with a choice (forced moves are left out: they show no skill). */
+  /**
+   * The seat's decisions that count for the accuracy: a choice among two or more moves in a game
+   * not yet lost (forced moves and lost positions show no skill).
+   */
   readonly choices: number;
   /** The mean of `moveAccuracy` over those decisions, 0..100; null without any. */
   readonly accuracy: number | null;
@@ -79,7 +91,7 @@ export function summarize(moves: readonly GradedMove[]): SeatSummary {
   for (const m of moves) {
     totalLoss += m.loss;
     if (m.grade) counts[m.grade]++;
-    if (m.legal < 2) continue;
+    if (m.legal < 2 || m.bestChance < DECIDED_BELOW) continue;
     choices++;
     accuracy += moveAccuracy(m.loss);
   }

@@ -23,6 +23,7 @@ export type { Advice, CoachSettings, MoveAdvice } from './coach.ts';
 export { MISTAKE_THRESHOLD, reviewRecord } from './review.ts';
 export type { GameReview, ReviewSettings, ReviewedMove } from './review.ts';
 export {
+  DECIDED_BELOW,
   GRADES,
   GRADE_THRESHOLDS,
   gradeOf,

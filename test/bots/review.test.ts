@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
+  DECIDED_BELOW,
   GRADE_THRESHOLDS,
   GRADES,
   MISTAKE_THRESHOLD,
@@ -68,15 +69,18 @@ for (const name of [
     const s = r.summary;
     for (const g of GRADES)
       assert.equal(s.counts[g], r.moves.filter((m) => m.grade === g).length, g);
-    const choices = r.moves.filter((m) => m.legal > 1);
+    const choices = r.moves.filter((m) => m.legal > 1 && m.bestChance >= DECIDED_BELOW);
     assert.equal(s.choices, choices.length);
     assert.ok(
       Math.abs(s.totalLoss - r.moves.reduce((sum, m) => sum + m.loss, 0)) < 1e-9,
       'total loss',
     );
-    const mean = choices.reduce((sum, m) => sum + moveAccuracy(m.loss), 0) / choices.length;
-    assert.ok(s.accuracy !== null && Math.abs(s.accuracy - mean) < 1e-9);
-    assert.ok(s.accuracy >= 0 && s.accuracy <= 100);
+    if (choices.length === 0) assert.equal(s.accuracy, null);
+    else {
+      const mean = choices.reduce((sum, m) => sum + moveAccuracy(m.loss), 0) / choices.length;
+      assert.ok(s.accuracy !== null && Math.abs(s.accuracy - mean) < 1e-9);
+      assert.ok(s.accuracy >= 0 && s.accuracy <= 100);
+    }
     assert.deepEqual(r.grades, GRADE_THRESHOLDS);
   });
 }
@@ -97,19 +101,24 @@ test('grades: 5, 10 and 20 points of the chance to win make an inaccuracy, a mis
     [0.05, 0.1, 0.2, 0.5, 1].map((l) => Math.round(moveAccuracy(l))),
     [80, 64, 40, 9, 0],
   );
-  for (let l = 0; l < 1; l += 0.01) assert.ok(moveAccuracy(l + 0.01) < moveAccuracy(l));
-  // Forced moves count in the grades and the loss (they have none) but not in the accuracy.
+  // Falling with every point lost until 0, reached at about 80 points.
+  for (let l = 0; l < 0.79; l += 0.01) assert.ok(moveAccuracy(l + 0.01) < moveAccuracy(l));
+  assert.equal(moveAccuracy(0.81), 0);
+  // Forced moves and moves in a game already lost (best under 2 %) count in the grades and the
+  // loss but not in the accuracy.
   const s = summarize([
-    { legal: 1, loss: 0, grade: null },
-    { legal: 3, loss: 0, grade: null },
-    { legal: 3, loss: 0.1, grade: 'mistake' },
-    { legal: 2, loss: 0.03, grade: null },
+    { legal: 1, loss: 0, bestChance: 0.4, grade: null },
+    { legal: 3, loss: 0, bestChance: 0.4, grade: null },
+    { legal: 3, loss: 0.1, bestChance: 0.4, grade: 'mistake' },
+    { legal: 2, loss: 0.03, bestChance: 0.3, grade: null },
+    { legal: 5, loss: 0.01, bestChance: 0.01, grade: null },
   ]);
   assert.equal(s.choices, 3);
   assert.deepEqual(s.counts, { inaccuracy: 0, mistake: 1, blunder: 0 });
-  assert.ok(Math.abs(s.totalLoss - 0.13) < 1e-12);
-  assert.ok(Math.abs(s.accuracy! - (100 + moveAccuracy(0.1) + moveAccuracy(0.03)) / 3) < 1e-9);
-  assert.equal(summarize([{ legal: 1, loss: 0, grade: null }]).accuracy, null);
+  assert.ok(Math.abs(s.totalLoss - 0.14) < 1e-12);
+  const expected = (moveAccuracy(0) + moveAccuracy(0.1) + moveAccuracy(0.03)) / 3;
+  assert.ok(Math.abs(s.accuracy! - expected) < 1e-9);
+  assert.equal(summarize([{ legal: 1, loss: 0, bestChance: 1, grade: null }]).accuracy, null);
 });
 
 /** A seeded game of a random bot (seat 0) against heuristic bots: its record. */
