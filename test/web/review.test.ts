@@ -185,6 +185,12 @@ for (const [i, game] of GAMES.entries()) {
       (await toggleCounts(page)).reduce((a, b) => a + b, 0),
     );
     await chart.getByTestId('loss-strip').waitFor();
+    assert.match(
+      await page.getByTestId('lost-each').innerText(),
+      lang === 'de'
+        ? /^\d+ Punkte Siegchance verloren in \d+ Zügen, im Schnitt [\d,]+ je Zug\.$/
+        : /^\d+ points of the chance to win lost over \d+ moves, [\d.]+ a move on average\.$/,
+    );
     await page
       .locator('[data-testid=review] > .panel')
       .screenshot({ path: join(SCREENSHOTS, `review-${game.id}-${lang}-panel.png`) });

@@ -17,8 +17,11 @@ const STRIP_H = 64;
 const PAD = { left: 50, right: 12, top: 12, bottom: 28 };
 export const SEAT_COLOURS = ['#1f5fbf', '#b3261e', '#1b7f3b', '#8a4fbf', '#a35f00'];
 const DASHES = ['', '8 4', '3 3', '12 4 3 4', '2 6'];
-/** The strip's scale: a bar this tall (in points lost) fills it; bigger losses are cut. */
-const STRIP_POINTS = 0.3;
+/**
+ * The strip's scale: the seat's biggest loss fills it, but never less than this (5 points), so a
+ * game of small losses shows them and a game of none draws no noise tall.
+ */
+const STRIP_LEAST = 0.05;
 /** A grade's mark on a line: a ring for an inaccuracy, a thick ring for a mistake, a disc for a blunder. */
 const MARK_R: Record<Grade, number> = { inaccuracy: 4, mistake: 6, blunder: 7 };
 
@@ -74,10 +77,10 @@ export function Chart({
   const H = LINES_H + (strip ? STRIP_H : 0);
   const x = (m: number) => PAD.left + (m / Math.max(1, review.moves)) * (W - PAD.left - PAD.right);
   const y = (c: number) => PAD.top + (1 - c) * (LINES_H - PAD.top - PAD.bottom);
-  const stripBase = LINES_H + STRIP_H - 8;
-  const stripY = (loss: number) =>
-    stripBase - (Math.min(loss, STRIP_POINTS) / STRIP_POINTS) * (STRIP_H - 30);
   const mine = review.points.filter((p) => shown === 'all' || p.seat === shown);
+  const stripTop = Math.max(STRIP_LEAST, ...mine.map((p) => p.loss));
+  const stripBase = LINES_H + STRIP_H - 8;
+  const stripY = (loss: number) => stripBase - (loss / stripTop) * (STRIP_H - 30);
   const desc = cw('chartDesc', {
     lines: lines
       .map((l, s) => `${names[s] ?? s + 1} ${l.map(([, c]) => pct(c)).join(' → ')}`)
@@ -149,8 +152,8 @@ export function Chart({
               {cw('lossStrip', { name: seatName })}
             </text>
             <line class="grid" x1={PAD.left} x2={W - PAD.right} y1={stripBase} y2={stripBase} />
-            <text class="axis" x={PAD.left - 6} y={stripY(STRIP_POINTS) + 10} text-anchor="end">
-              −{points(STRIP_POINTS)}
+            <text class="axis" x={PAD.left - 6} y={stripY(stripTop) + 10} text-anchor="end">
+              −{points(stripTop)}
             </text>
             {mine.map((p) =>
               p.loss > 0.0005 ? (

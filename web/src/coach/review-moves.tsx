@@ -116,9 +116,21 @@ export function GradedList(p: {
     p.shown === 'all'
       ? cw('gradedMoves')
       : cw('gradedOf', { name: seatLabel(p.names, p.shown, p.me) });
+  const summary = p.shown === 'all' ? null : p.review.summaries[p.shown];
+  const moves = p.review.points.filter((pt) => pt.seat === p.shown).length;
   return (
     <>
       <h3>{title}</h3>
+      {summary ? (
+        // The small losses add up: said in words as well as drawn in the chart's strip.
+        <p class="lost-each" data-testid="lost-each">
+          {cw('lostEach', {
+            n: points(summary.totalLoss),
+            moves,
+            avg: points(summary.totalLoss / Math.max(1, moves), true),
+          })}
+        </p>
+      ) : null}
       <div class="grade-filter" role="group" aria-label={cw('showGrades')}>
         {GRADES.map((g) => (
           <button
