@@ -124,11 +124,13 @@ const listed = async (page: Page) =>
 
 /** A toggle's count: "Mistakes 3" → 3. */
 const toggleCounts = async (page: Page) =>
-  (await page.locator('.grade-toggle').allInnerTexts()).map((t) => Number(/\d+$/.exec(t)![0]));
+  (await page.locator('.grade-toggle[data-grade]').allInnerTexts()).map((t) =>
+    Number(/\d+$/.exec(t)![0]),
+  );
 
 for (const [i, game] of GAMES.entries()) {
   const [lang, viewport] = i % 2 === 0 ? (['en', DESKTOP] as const) : (['de', PHONE] as const);
-  test(`${game.id} (${lang}, ${viewport.width} px): the review's chart, mistakes and replay`, async () => {
+  test(`${game.id} (${lang}, ${viewport.width} px): accuracy, graded moves, the chart and the replay`, async () => {
     const players = Math.max(game.minPlayers, 3);
     const record = finishedGame(game, players);
     const seats = Array.from({ length: players }, (_, s) =>
@@ -170,7 +172,9 @@ for (const [i, game] of GAMES.entries()) {
     for (const a of accuracies) assert.match(a.trim(), words.accuracy);
     assert.equal(await page.getByTestId('chance-lost').count(), players);
     assert.deepEqual(
-      (await page.locator('.grade-toggle').allInnerTexts()).map((t) => t.replace(/ \d+$/, '')),
+      (await page.locator('.grade-toggle[data-grade]').allInnerTexts()).map((t) =>
+        t.replace(/ \d+$/, ''),
+      ),
       words.grades,
     );
     // Ann's moves first: every move listed is hers, as many as the toggles count, and the
@@ -218,6 +222,19 @@ for (const [i, game] of GAMES.entries()) {
       before.filter(([, , g]) => g !== grade),
     );
     await toggle.click();
+    assert.deepEqual(await listed(page), before);
+    // Biggest losses first, then back to the order of the game.
+    const losses = () =>
+      page
+        .locator('[data-testid=graded] li')
+        .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-loss'))));
+    const inOrder = await losses();
+    await page.getByTestId('worst-first').click();
+    assert.deepEqual(
+      await losses(),
+      [...inOrder].sort((a, b) => b - a),
+    );
+    await page.getByTestId('worst-first').click();
     assert.deepEqual(await listed(page), before);
     // Each graded move names its grade, the move played and the best move, each with a chance.
     const item = page.locator('[data-testid=graded] li').first();
@@ -325,6 +342,40 @@ for (const [i, game] of GAMES.entries()) {
     await page.close();
   });
 }
+
+test('a hot-seat game of two people: the review starts at everyone, each seat a click away', async () => {
+  const game = GAMES.find((g) => g.id === 'monkeys-on-the-moon')!;
+  const record = finishedGame(game, 2);
+  const seats = [
+    { kind: 'human', name: 'Ann' },
+    { kind: 'human', name: 'Bo' },
+  ];
+  const { page, errors } = await openPage(browser, server.url, PHONE, 'en');
+  await page.evaluate(
+    `localStorage.setItem('moontable.hotseat', ${JSON.stringify(JSON.stringify({ record, seats }))});
+     localStorage.setItem('moontable.reviewDepth', 'quick');`,
+  );
+  await page.goto(`${server.url}/hotseat`);
+  await page.locator('.results').waitFor();
+  await page.getByTestId('open-review').click();
+  await page.getByTestId('review-chart').waitFor({ timeout: 240_000 });
+  // Nobody is "you" on a shared screen: the seats in order, everyone chosen, no strip of one seat.
+  const cards = page.locator('[data-testid=seat-picker] .seat-card');
+  assert.deepEqual(await cards.locator('.seat-card-name').allInnerTexts(), [
+    'Ann',
+    'Bo',
+    'Everyone',
+  ]);
+  assert.equal(await cards.last().getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.getByTestId('loss-strip').count(), 0);
+  const all = await listed(page);
+  assert.ok(new Set(all.map(([, seat]) => seat)).size >= 1);
+  await cards.nth(1).click();
+  assert.ok((await listed(page)).every(([, seat]) => seat === 1));
+  await page.getByTestId('loss-strip').waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
 
 test('online: the finished match offers its review, from the record the server gives after the end', async () => {
   // A clock of one second ends the match by forfeit once it starts (Ada is to move first).

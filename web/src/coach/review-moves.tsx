@@ -3,6 +3,7 @@
 // inaccuracy, mistake or blunder, filtered by grade, each with the best move beside the one
 // played, a click away from the replay.
 
+import { useState } from 'preact/hooks';
 import type { Seat } from '../../../src/engine/game.ts';
 import { GRADES } from '../../../src/bots/grades.ts';
 import type { Grade, SeatSummary } from '../../../src/bots/grades.ts';
@@ -104,7 +105,10 @@ export function GradedList(p: {
   const mine = p.review.points.filter(
     (pt) => pt.grade !== null && (p.shown === 'all' || pt.seat === p.shown),
   );
+  // In the order of the game, or the biggest losses first: the moves that lost the game.
+  const [worstFirst, setWorstFirst] = useState(false);
   const listed = mine.filter((pt) => p.grades.has(pt.grade as Grade));
+  if (worstFirst) listed.sort((a, b) => b.loss - a.loss || a.index - b.index);
   const toggle = (g: Grade) => {
     const next = new Set(p.grades);
     if (next.has(g)) next.delete(g);
@@ -144,6 +148,15 @@ export function GradedList(p: {
             {cw(`grades_${g}`)} {mine.filter((pt) => pt.grade === g).length}
           </button>
         ))}
+        <button
+          type="button"
+          class="grade-toggle worst-first"
+          data-testid="worst-first"
+          aria-pressed={worstFirst}
+          onClick={() => setWorstFirst(!worstFirst)}
+        >
+          {cw('worstFirst')}
+        </button>
       </div>
       {listed.length === 0 ? (
         <p data-testid="no-graded">{cw('noGraded', { n: points(least) })}</p>
@@ -174,7 +187,7 @@ function GradedMove(p: {
 }) {
   const pt = p.point;
   return (
-    <li data-grade={pt.grade} data-index={pt.index} data-seat={pt.seat}>
+    <li data-grade={pt.grade} data-index={pt.index} data-seat={pt.seat} data-loss={pt.loss}>
       <button
         type="button"
         class="graded-move"
