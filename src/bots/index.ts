@@ -22,3 +22,13 @@ export { DEFAULT_TOP, advise, adviseAt } from './coach.ts';
 export type { Advice, CoachSettings, MoveAdvice } from './coach.ts';
 export { MISTAKE_THRESHOLD, reviewRecord } from './review.ts';
 export type { GameReview, ReviewSettings, ReviewedMove } from './review.ts';
+export {
+  DECIDED_BELOW,
+  GRADES,
+  GRADE_THRESHOLDS,
+  gradeOf,
+  moveAccuracy,
+  scaledThresholds,
+  summarize,
+} from './grades.ts';
+export type { Grade, GradeThresholds, GradedMove, SeatSummary } from './grades.ts';

@@ -2,7 +2,8 @@
 // seat's decisions the coach searches from the seat's view as it was then (never from what the
 // seat could not see, even though the record is finished), and compares the move played with
 // the move it finds best. The seat's chance to win after each move makes the curve of the game;
-// a move that costs 10 points or more of that chance is a mistake.
+// each move is graded by the chance it cost (grades.ts: inaccuracy, mistake, blunder) and the
+// seat's game is summed up as an accuracy, the grades' counts and the chance lost in all.
 
 import type { AnyGame, GameResult, Lang, Result, Seat } from '../engine/game.ts';
 import { fail, ok, refusalText } from '../engine/game.ts';
@@ -11,6 +12,8 @@ import type { GameRecord } from '../engine/record.ts';
 import { anyViewGame } from './bot.ts';
 import { byVisits, searchMoves } from './coach.ts';
 import type { CoachSettings } from './coach.ts';
+import { GRADE_THRESHOLDS, gradeOf, scaledThresholds, summarize } from './grades.ts';
+import type { Grade, GradeThresholds, SeatSummary } from './grades.ts';
 import { ISMCTS_LEVELS } from './ismcts.ts';
 
 /**
@@ -20,10 +23,13 @@ import { ISMCTS_LEVELS } from './ismcts.ts';
 const SURE_SHARE = 0.2;
 
 /** A move that costs this much of the chance to win or more is a mistake (10 points). */
-export const MISTAKE_THRESHOLD = 0.1;
+export const MISTAKE_THRESHOLD = GRADE_THRESHOLDS.mistake;
 
 export interface ReviewSettings extends Omit<CoachSettings, 'top'> {
-  /** Loss of chance to win that makes a mistake, 0..1 (default 0.1). */
+  /**
+   * Loss of chance to win that makes a mistake, 0..1 (default 0.1); the inaccuracy's and the
+   * blunder's thresholds follow in proportion (`scaledThresholds`).
+   */
   readonly threshold?: number;
   /** Called after each decision reviewed, for a progress bar. */
   readonly onProgress?: (done: number, total: number) => void;
@@ -47,6 +53,9 @@ export interface ReviewedMove {
   readonly bestChance: number;
   /** Chance to win the move played gave away against the best move, 0..1 (never negative). */
   readonly loss: number;
+  /** The grade the loss earns (inaccuracy, mistake, blunder), or null. */
+  readonly grade: Grade | null;
+  /** A mistake or a blunder: the loss is `threshold` or more. */
   readonly mistake: boolean;
 }
 
@@ -59,11 +68,15 @@ export interface GameReview {
   readonly result: GameResult | null;
   /** IS-MCTS iterations per search (half for a search of one move: the move played, or a forced one). */
   readonly iterations: number;
+  /** The mistake's threshold, and all three grades' thresholds in use. */
   readonly threshold: number;
+  readonly grades: GradeThresholds;
   /** Every decision of the seat, in order. */
   readonly moves: readonly ReviewedMove[];
-  /** The moves that lost `threshold` or more of the chance to win, in order. */
+  /** The moves that lost `threshold` or more of the chance to win (mistakes, blunders), in order. */
   readonly mistakes: readonly ReviewedMove[];
+  /** Accuracy, each grade's count and the chance lost in all. */
+  readonly summary: SeatSummary;
 }
 
 interface Decision {
@@ -106,6 +119,7 @@ export function reviewRecord(
   const facade = anyViewGame(game);
   const lang: Lang = settings.lang ?? 'en';
   const threshold = settings.threshold ?? MISTAKE_THRESHOLD;
+  const grades = scaledThresholds(threshold);
   const iterations = settings.iterations ?? ISMCTS_LEVELS.normal.iterations;
   const moves: ReviewedMove[] = [];
   for (const d of decisions) {
@@ -144,6 +158,7 @@ export function reviewRecord(
       bestLabel: game.moveLabel(d.state, seat, best.move, lang),
       bestChance: Math.max(best.winChance, after.winChance),
       loss,
+      grade: gradeOf(loss, grades),
       mistake: loss >= threshold,
     });
     settings.onProgress?.(moves.length, decisions.length);
@@ -156,7 +171,9 @@ export function reviewRecord(
     result: game.result(replayed.state),
     iterations,
     threshold,
+    grades,
     moves,
     mistakes: moves.filter((m) => m.mistake),
+    summary: summarize(moves),
   });
 }

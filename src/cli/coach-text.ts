@@ -63,11 +63,14 @@ export const seatName = (seat: Seat): string => `Player ${seat + 1} (seat ${seat
 const place = (n: number): string =>
   `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
-/** One reviewed move; the better move is named where the loss is half a mistake's or more. */
-function moveLine(m: ReviewedMove, threshold: number, style: Style): string {
-  const mark = m.mistake ? style.bold(' ?') : '';
+/** Chess's marks for the grades: ?! an inaccuracy, ? a mistake, ?? a blunder. */
+const GRADE_MARKS = { inaccuracy: '?!', mistake: '?', blunder: '??' } as const;
+
+/** One reviewed move, marked by its grade; the better move is named for every graded move. */
+function moveLine(m: ReviewedMove, style: Style): string {
+  const mark = m.grade ? style.bold(` ${GRADE_MARKS[m.grade]}`) : '';
   const better =
-    m.best !== m.move && m.loss >= threshold / 2
+    m.best !== m.move && m.grade
       ? style.dim(`  best: ${m.bestLabel} ${percent(m.bestChance)}`)
       : '';
   return `  ${String(m.index).padStart(4)}  ${percent(m.chance).padStart(4)}  ${m.label}${mark}${better}`;
@@ -95,8 +98,23 @@ export function reviewLines(game: AnyGame, review: GameReview, style: Style): st
   out.push('', 'Chance to win after each move:');
   for (let i = 0; i < review.moves.length; i += WIDTH - 4)
     out.push(`  ${sparkline(review.moves.slice(i, i + WIDTH - 4).map((m) => m.chance))}`);
+  const { summary: sum, grades } = review;
+  const points = (x: number) => Math.round(100 * x);
+  out.push(
+    '',
+    ...wrap(
+      `Accuracy ${sum.accuracy === null ? '–' : Math.round(sum.accuracy)}%: ${sum.counts.inaccuracy} inaccuracies (?!), ${sum.counts.mistake} mistakes (?), ${sum.counts.blunder} blunders (??); ${points(sum.totalLoss)} points of the chance to win lost over the game.`,
+      WIDTH,
+      '',
+    ).map((l) => style.bold(l)),
+    ...wrap(
+      `A move that cost ${points(grades.inaccuracy)}, ${points(grades.mistake)} or ${points(grades.blunder)} points of the chance to win or more against the coach's best move is an inaccuracy, a mistake or a blunder.`,
+      WIDTH,
+      '',
+    ).map((l) => style.dim(l)),
+  );
   out.push('', `  ${'move'.padStart(4)}  ${'win'.padStart(4)}  played`);
-  for (const m of review.moves) out.push(moveLine(m, review.threshold, style));
+  for (const m of review.moves) out.push(moveLine(m, style));
   const cost = Math.round(100 * review.threshold);
   out.push('');
   if (review.mistakes.length === 0)

@@ -151,7 +151,7 @@ program
   .option('--top <n>', 'how many moves to advise', '3')
   .option(
     '--threshold <points>',
-    'with --review: a loss of this many points of 100 is a mistake',
+    'with --review: a loss of this many points of 100 is a mistake (half of it an inaccuracy, double a blunder)',
     '10',
   )
   .option('--lang <lang>', 'language of labels and reasons: en or de', 'en')

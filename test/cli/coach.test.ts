@@ -95,6 +95,8 @@ test('coach --review: the chance after each move of the seat, and its mistakes',
   assert.equal(review.seat, 2);
   assert.equal(review.finished, true);
   assert.equal(review.threshold, 0.1);
+  assert.deepEqual(review.grades, { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 });
+  assert.ok(review.summary.accuracy >= 0 && review.summary.accuracy <= 100);
   assert.equal(review.moves.length, mmRecord.moves.filter((m) => m.seat === 2).length);
   for (const m of review.moves) assert.ok(m.chance >= 0 && m.chance <= 1 && m.loss >= 0);
   assert.deepEqual(
@@ -118,6 +120,12 @@ test('coach --review: the chance after each move of the seat, and its mistakes',
   assert.match(text.out, /Review of Player 3 \(seat 2\): Monkeys on the Moon, 3 players/);
   assert.match(text.out, /Result: \d(st|nd|rd) place with -?\d+ points\./);
   assert.match(text.out, /Chance to win after each move:\n {2}[▁▂▃▄▅▆▇█]+\n/);
+  // --threshold 5 sets the mistake's; the inaccuracy's and the blunder's follow (half, double).
+  assert.match(
+    text.out,
+    /Accuracy \d+%: \d+ inaccuracies \(\?!\), \d+ mistakes \(\?\), \d+ blunders/,
+  );
+  assert.match(text.out, /cost 3, 5 or 10 points/);
   assert.match(
     text.out,
     /(Mistakes \(moves that cost 5 points|No mistakes: no move cost 5 points)/,

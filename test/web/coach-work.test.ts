@@ -110,9 +110,10 @@ test("the review the page gets is reviewRecord's for every seat, ending at the r
     assert.ok(library.ok);
     const mine = review.points.filter((p) => p.seat === seat);
     assert.deepEqual(
-      mine.map((p) => [p.index, p.chance, p.mistake]),
-      library.value.moves.map((m) => [m.index, m.chance, m.mistake]),
+      mine.map((p) => [p.index, p.chance, p.grade, p.mistake]),
+      library.value.moves.map((m) => [m.index, m.chance, m.grade, m.mistake]),
     );
+    assert.deepEqual(review.summaries[seat], library.value.summary);
   }
   const final = review.final!;
   assert.equal(final.length, 2);

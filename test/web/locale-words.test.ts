@@ -22,11 +22,12 @@ test('percentages and counts follow the locale: "43%" in English, "43 %" in Germ
 test('the hint and the review write a chance to win the same way, per language', () => {
   for (const l of ['en', 'de'] as const) {
     const hint = chanceText(0.43, l);
-    const review = cw(
-      'mistake',
-      { n: 3, name: 'Ada', label: 'x', best: 'y', after: pct(0.28, l), before: pct(0.43, l) },
-      l,
-    );
+    // The review: the chances after a graded move played and the best one, an accuracy.
+    const review = [
+      chanceText(0.28, l),
+      chanceText(0.43, l),
+      cw('accuracy', { pct: pct(0.84, l) }, l),
+    ].join(' · ');
     const p43 = formatPercent(0.43, l);
     assert.ok(hint.startsWith(`${p43} `), hint);
     assert.ok(review.includes(formatPercent(0.28, l)) && review.includes(p43), review);

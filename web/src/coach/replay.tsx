@@ -3,6 +3,7 @@
 // line. The record is replayed through the engine once; each step draws `game.view` of its state
 // for the chosen viewer: the player's own seat first, and, the game being over, any seat.
 
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyGame, Viewer } from '../../../src/engine/game.ts';
 import { replay } from '../../../src/engine/record.ts';
@@ -36,10 +37,17 @@ export interface ReplayProps {
   readonly board: WebBoard;
   readonly record: GameRecord;
   readonly names: readonly string[];
-  /** The seat the replay shows first ('spectator' for a hot-seat table of several people). */
+  /**
+   * The seat the replay shows ('spectator' for a hot-seat table of several people): the first,
+   * and again whenever it changes (the review's seat chosen); "Seen by" changes it in between.
+   */
   readonly seat: Viewer;
-  /** Step asked for from outside (a mistake picked in the chart or the list). */
+  /** Step asked for from outside (a move picked in the chart or the list). */
   readonly goTo: { readonly step: number } | null;
+  /** Told the step shown, whenever it changes. */
+  readonly onStep?: (step: number) => void;
+  /** What the review says about the move of a step (its grade, the best move), or null. */
+  readonly note?: (step: number) => ComponentChildren;
 }
 
 const noMove = () => undefined;
@@ -50,6 +58,8 @@ export function Replay(p: ReplayProps) {
   const [at, setAt] = useState(total);
   const [viewer, setViewer] = useState<Viewer>(p.seat);
   const root = useRef<HTMLElement>(null);
+  useEffect(() => setViewer(p.seat), [p.seat]);
+  useEffect(() => p.onStep?.(at), [at]);
   useEffect(() => {
     if (!p.goTo) return;
     setAt(Math.max(0, Math.min(total, p.goTo.step)));
@@ -150,6 +160,7 @@ export function Replay(p: ReplayProps) {
                   {l}
                 </span>
               ))}
+          {p.note?.(at)}
         </div>
         <p class="muted replay-keys">{cw('replayKeys')}</p>
       </div>

@@ -1,12 +1,15 @@
 // After every game: the review. The coach goes over every seat's decisions in a Web Worker
-// (progress shown), and the page draws each seat's chance to win over the game (chart.tsx), the
-// mistakes in words (moves that cost 10 points or more of that chance), and the replay viewer
-// (replay.tsx). The game is over, so the review and the replay may see everything; the record
+// (progress shown); the page then shows each seat's accuracy and grades (review-moves.tsx), the
+// viewer's own moves first, each seat's chance to win over the game (chart.tsx), the graded moves
+// (inaccuracy, mistake, blunder) with the best move beside each, and the replay viewer
+// (replay.tsx), which goes to any move clicked. The game is over, so the review and the replay may see everything; the record
 // comes from the hot-seat store or, online, from the finished match's record.
 // This module is its own chunk (it brings the games): pages load it with `import()`.
 
 import { useEffect, useState } from 'preact/hooks';
-import type { Viewer } from '../../../src/engine/game.ts';
+import { GRADES, moveAccuracy } from '../../../src/bots/grades.ts';
+import type { Grade } from '../../../src/bots/grades.ts';
+import type { Seat, Viewer } from '../../../src/engine/game.ts';
 import type { GameRecord } from '../../../src/engine/record.ts';
 import { findGame } from '../../../src/games/index.ts';
 import { loadBoard } from '../boards/index.ts';
@@ -17,7 +20,9 @@ import { askReview } from './client.ts';
 import { REVIEW_DEPTHS } from './work.ts';
 import type { GameReviewData, ReviewDepth } from './work.ts';
 import { Replay } from './replay.tsx';
-import { cw, pct } from './words.ts';
+import { GradeBadge, GradedList, MovePair, SeatPicker } from './review-moves.tsx';
+import type { Shown } from './review-moves.tsx';
+import { cw, pct, points } from './words.ts';
 import './coach.css';
 
 export interface ReviewProps {
@@ -51,6 +56,11 @@ export function Review({ record, names, seat }: ReviewProps) {
     total: record.moves.length,
   });
   const [goTo, setGoTo] = useState<{ step: number } | null>(null);
+  const me: Seat | null = typeof seat === 'number' ? seat : null;
+  // "My moves" first: the viewer's own seat, or every seat for a spectator.
+  const [shown, setShown] = useState<Shown>(me ?? 'all');
+  const [grades, setGrades] = useState<ReadonlySet<Grade>>(() => new Set(GRADES));
+  const [at, setAt] = useState(record.moves.length);
   const [depth, setDepth] = useState<ReviewDepth>(savedDepth);
   useEffect(() => {
     let live = true;
@@ -78,7 +88,16 @@ export function Review({ record, names, seat }: ReviewProps) {
   if (!game) return null;
   const pick = (step: number) => setGoTo({ step });
   const review = progress.status === 'done' ? progress.review : null;
-  const mistakes = review?.points.filter((p) => p.mistake) ?? [];
+  // The replay names a graded move's grade and the best move at its step.
+  const note = (step: number) => {
+    const p = review?.points.find((pt) => pt.index === step - 1);
+    return p?.grade ? (
+      <span class="replay-note" data-testid="replay-note">
+        <GradeBadge grade={p.grade} /> {cw('lossPoints', { n: points(p.loss) })}
+        <MovePair point={p} names={names} />
+      </span>
+    ) : null;
+  };
   return (
     <section class="review" data-testid="review" aria-label={cw('reviewTitle')}>
       <div class="panel">
@@ -116,33 +135,43 @@ export function Review({ record, names, seat }: ReviewProps) {
         ) : null}
         {review ? (
           <>
-            <Chart review={review} names={names} onPick={pick} />
-            <h3>{cw('mistakes')}</h3>
-            {mistakes.length === 0 ? (
-              <p data-testid="no-mistakes">{cw('noMistakes')}</p>
-            ) : (
-              <ul class="mistakes" data-testid="mistakes">
-                {mistakes.map((m) => (
-                  <li key={m.index}>
-                    <button type="button" class="link-button" onClick={() => pick(m.index + 1)}>
-                      {cw('mistake', {
-                        n: m.index + 1,
-                        name: names[m.seat] ?? String(m.seat + 1),
-                        label: m.label,
-                        before: pct(m.bestChance),
-                        after: pct(m.chance),
-                        best: m.bestLabel,
-                      })}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SeatPicker review={review} names={names} me={me} shown={shown} onShow={setShown} />
+            <Chart review={review} names={names} shown={shown} at={at} onPick={pick} />
+            <GradedList
+              review={review}
+              names={names}
+              me={me}
+              shown={shown}
+              grades={grades}
+              onGrades={setGrades}
+              at={at}
+              onPick={pick}
+            />
+            <p class="muted grades-note">
+              {cw('gradesNote', {
+                i: points(review.grades.inaccuracy),
+                m: points(review.grades.mistake),
+                b: points(review.grades.blunder),
+                full: pct(1),
+                ai: pct(moveAccuracy(review.grades.inaccuracy) / 100),
+                am: pct(moveAccuracy(review.grades.mistake) / 100),
+                ab: pct(moveAccuracy(review.grades.blunder) / 100),
+              })}
+            </p>
           </>
         ) : null}
       </div>
       {board ? (
-        <Replay game={game} board={board} record={record} names={names} seat={seat} goTo={goTo} />
+        <Replay
+          game={game}
+          board={board}
+          record={record}
+          names={names}
+          seat={shown === 'all' ? seat : shown}
+          goTo={goTo}
+          onStep={setAt}
+          note={note}
+        />
       ) : null}
     </section>
   );

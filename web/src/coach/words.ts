@@ -1,7 +1,7 @@
 // The coach's words at the table (hint, review, replay) in English and German.
 
 import type { Lang } from '../i18n.ts';
-import { formatPercent, lang } from '../i18n.ts';
+import { formatNumber, formatPercent, lang } from '../i18n.ts';
 
 const EN = {
   hint: 'Hint',
@@ -23,9 +23,32 @@ const EN = {
   chart: 'Chance to win over the game',
   chartDesc: 'Each seat’s chance to win, move by move: {lines}.',
   moveAxis: 'move',
-  mistakes: 'Mistakes',
-  noMistakes: 'No move cost 10 points or more of the chance to win.',
-  mistake: 'Move {n}, {name}: {label} left a {after} chance to win; {best} kept {before}.',
+  whoseMoves: 'Whose moves',
+  you: '{name} (you)',
+  everyone: 'Everyone',
+  accuracy: 'Accuracy {pct}',
+  noAccuracy: 'Accuracy: no choices',
+  lost: 'Chance lost: {n} points',
+  lostEach: '{n} points of the chance to win lost over {moves} moves, {avg} a move on average.',
+  grade_inaccuracy: 'Inaccuracy',
+  grade_mistake: 'Mistake',
+  grade_blunder: 'Blunder',
+  grades_inaccuracy: 'Inaccuracies',
+  grades_mistake: 'Mistakes',
+  grades_blunder: 'Blunders',
+  gradedMoves: 'Graded moves',
+  gradedOf: 'Graded moves of {name}',
+  showGrades: 'Show',
+  worstFirst: 'Biggest losses first',
+  noGraded: 'No move here cost {n} points or more of the chance to win.',
+  moveN: 'Move {n}',
+  lossPoints: '−{n} points',
+  played: 'Played',
+  best: 'Best',
+  gradesNote:
+    'A move that cost {i}, {m} or {b} points or more of the chance to win, against the move the coach found best, is an inaccuracy, a mistake or a blunder. Accuracy is {full} when every move kept the best chance and falls with each point lost ({ai} at {i} points, {am} at {m}, {ab} at {b}; lichess’s curve), averaged over the moves with a choice while the game was not yet lost.',
+  lossStrip: 'Chance lost at each move of {name}',
+  chartTap: 'Tap the chart to see that move.',
   replay: 'Replay',
   first: 'First',
   prev: 'Previous',
@@ -67,9 +90,32 @@ const DE: Record<CoachKey, string> = {
   chart: 'Siegchance im Lauf der Partie',
   chartDesc: 'Die Siegchance jedes Platzes, Zug für Zug: {lines}.',
   moveAxis: 'Zug',
-  mistakes: 'Fehler',
-  noMistakes: 'Kein Zug hat 10 Punkte oder mehr der Siegchance gekostet.',
-  mistake: 'Zug {n}, {name}: {label} ließ {after} Siegchance; {best} hätte {before} gehalten.',
+  whoseMoves: 'Wessen Züge',
+  you: '{name} (du)',
+  everyone: 'Alle',
+  accuracy: 'Genauigkeit {pct}',
+  noAccuracy: 'Genauigkeit: keine Wahl',
+  lost: 'Verlorene Siegchance: {n} Punkte',
+  lostEach: '{n} Punkte Siegchance verloren in {moves} Zügen, im Schnitt {avg} je Zug.',
+  grade_inaccuracy: 'Ungenauigkeit',
+  grade_mistake: 'Fehler',
+  grade_blunder: 'Patzer',
+  grades_inaccuracy: 'Ungenauigkeiten',
+  grades_mistake: 'Fehler',
+  grades_blunder: 'Patzer',
+  gradedMoves: 'Bewertete Züge',
+  gradedOf: 'Bewertete Züge von {name}',
+  showGrades: 'Zeigen',
+  worstFirst: 'Größte Verluste zuerst',
+  noGraded: 'Hier hat kein Zug {n} Punkte oder mehr der Siegchance gekostet.',
+  moveN: 'Zug {n}',
+  lossPoints: '−{n} Punkte',
+  played: 'Gespielt',
+  best: 'Bester Zug',
+  gradesNote:
+    'Ein Zug, der gegenüber dem besten Zug des Coachs {i}, {m} oder {b} Punkte oder mehr der Siegchance gekostet hat, ist eine Ungenauigkeit, ein Fehler oder ein Patzer. Die Genauigkeit ist {full}, wenn jeder Zug die beste Chance hielt, und sinkt mit jedem verlorenen Punkt ({ai} bei {i} Punkten, {am} bei {m}, {ab} bei {b}; die Kurve von lichess), gemittelt über die Züge mit einer Wahl, solange die Partie nicht verloren war.',
+  lossStrip: 'Verlorene Siegchance je Zug von {name}',
+  chartTap: 'Tippe auf die Grafik, um den Zug zu sehen.',
   replay: 'Wiederholung',
   first: 'Anfang',
   prev: 'Zurück',
@@ -101,6 +147,10 @@ export function cw(
 
 /** 0.537 → "54%" ("54 %" in German): every chance the coach shows, formatted by the locale. */
 export const pct = (x: number, l: Lang = lang()): string => formatPercent(x, l);
+
+/** Points of the chance to win by the locale: 0.237 → "24"; `tenths`: "23.7" ("23,7" in German). */
+export const points = (x: number, tenths = false, l: Lang = lang()): string =>
+  formatNumber(tenths ? Math.round(1000 * x) / 10 : Math.round(100 * x), l);
 
 /** A move's chance to win as the hint shows it: "43% chance to win", "43 % Siegchance". */
 export const chanceText = (x: number, l: Lang = lang()): string =>

@@ -10,6 +10,8 @@ import type { GameRecord } from '../../../src/engine/record.ts';
 import { advise } from '../../../src/bots/coach.ts';
 import { anyViewGame } from '../../../src/bots/bot.ts';
 import { reviewRecord } from '../../../src/bots/review.ts';
+import { GRADE_THRESHOLDS } from '../../../src/bots/grades.ts';
+import type { Grade, GradeThresholds, SeatSummary } from '../../../src/bots/grades.ts';
 import { findGame } from '../../../src/games/index.ts';
 
 /** A hint at normal strength (the normal bot's 500 iterations), cut at about one second. */
@@ -79,6 +81,9 @@ export interface ReviewPoint {
   readonly bestLabel: string;
   readonly bestChance: number;
   readonly loss: number;
+  /** Inaccuracy, mistake or blunder by the loss (src/bots/grades.ts), or null. */
+  readonly grade: Grade | null;
+  /** A mistake or a blunder. */
   readonly mistake: boolean;
 }
 
@@ -87,6 +92,10 @@ export interface GameReviewData {
   readonly moves: number;
   /** Every seat's decisions in the order of the game. */
   readonly points: readonly ReviewPoint[];
+  /** Each seat's accuracy, grade counts and chance lost in all, by seat. */
+  readonly summaries: readonly SeatSummary[];
+  /** The losses that earn each grade. */
+  readonly grades: GradeThresholds;
   /** Each seat's share of first place at the end (ties shared), or null for an unfinished game. */
   readonly final: readonly number[] | null;
 }
@@ -141,6 +150,7 @@ export function reviewFor(
       : Math.max(REVIEW_FLOOR_MS, Math.min(req.ms, REVIEW_BUDGET_MS / Math.max(1, total)));
   let before = 0;
   const points: ReviewPoint[] = [];
+  const summaries: SeatSummary[] = [];
   let result = null as ReturnType<typeof game.result>;
   for (let seat = 0; seat < req.record.players; seat++) {
     const review = reviewRecord(game, req.record, seat, {
@@ -154,6 +164,7 @@ export function reviewFor(
     if (!review.ok) throw new CoachError(refusalText(review.error, req.lang));
     before += review.value.moves.length;
     result = review.value.result;
+    summaries.push(review.value.summary);
     for (const m of review.value.moves)
       points.push({
         index: m.index,
@@ -163,6 +174,7 @@ export function reviewFor(
         bestLabel: m.bestLabel,
         bestChance: m.bestChance,
         loss: m.loss,
+        grade: m.grade,
         mistake: m.mistake,
       });
   }
@@ -172,5 +184,12 @@ export function reviewFor(
     const firsts = result.ranking.filter((r) => r === 1).length;
     final = result.ranking.map((r) => (r === 1 ? 1 / firsts : 0));
   } else if (result) final = result.ranking.map(() => 0);
-  return { players: req.record.players, moves: total, points, final };
+  return {
+    players: req.record.players,
+    moves: total,
+    points,
+    summaries,
+    grades: GRADE_THRESHOLDS,
+    final,
+  };
 }
