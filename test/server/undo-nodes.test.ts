@@ -103,6 +103,11 @@ test('PostgreSQL, two nodes: a request asked on one node is answered on the othe
     { why: 'refused', by: 1 - second.seat, version: second.version },
   );
   // The request is over everywhere: a late yes is refused in words.
+  await clients[1 - second.seat]!.next(
+    (m) => m.type === 'undo-cancelled' && m.version === second.version,
+    10_000,
+    0,
+  );
   const late = await send(clients[1 - second.seat]!, {
     type: 'undo-answer',
     version: second.version,
