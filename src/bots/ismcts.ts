@@ -268,8 +268,10 @@ export function ismctsSearch<V, M>(
     } else if (leaf) {
       // Each seat's prospects read from its own view of the sample; a solo game's opponent
       // counts as one more seat to beat.
-      for (let s = 0; s < seats; s++) prospects[s] = leaf.prospects(game.view(state, s), s);
-      const vs = leaf.opponent?.(game.view(state, seat)) ?? null;
+      let mine: V | null = null;
+      if (leaf.publicProspects) leaf.publicProspects((mine = game.view(state, seat)), prospects);
+      else for (let s = 0; s < seats; s++) prospects[s] = leaf.prospects(game.view(state, s), s);
+      const vs = leaf.opponent ? leaf.opponent(mine ?? game.view(state, seat)) : null;
       const all = vs === null ? prospects : [...prospects, vs];
       rewards = leafRewards(all, leaf.scale, leaf.mode).slice(0, seats);
       place = rewards[seat] as number;

@@ -9,7 +9,7 @@ import type { Seat, Viewer } from '../../engine/game.ts';
 import { nextU32, shuffleInPlace } from '../../engine/rng.ts';
 import type { RngState } from '../../engine/rng.ts';
 import { libraryOf } from './library.ts';
-import { cloneState } from './state.ts';
+import { cloneState, copyDecision, copySolo, copyTask, copyTurn, rows } from './state.ts';
 import type { MoonState } from './state.ts';
 import { toAct } from './turn.ts';
 
@@ -33,47 +33,40 @@ export interface MoonView extends Omit<MoonState, Hidden> {
 export function viewOf(state: MoonState, viewer: Viewer): MoonView {
   const searching =
     state.decision?.kind === 'search' && state.decision.seat === viewer ? state.decision.pile : -1;
-  // Built field by field: search bots take a view of every seat at every leaf, and cloning the
-  // whole state (its stacks most of all) to drop the hidden part was most of their time.
-  const open = cloneState({
-    ...state,
-    stacks: [],
-    hands: [],
-    expeditionDecks: [],
-    reputationBox: [],
-  });
+  // Built field by field, each list copied once: search bots take a view of every seat at
+  // every leaf, and copying the whole state (its stacks most of all) was most of their time.
   return {
-    players: open.players,
-    options: open.options,
-    era: open.era,
-    round: open.round,
-    over: open.over,
-    x: open.x,
-    flagHearts: open.flagHearts,
-    discard: open.discard,
-    boxed: open.boxed,
-    reputations: open.reputations,
-    firstExpedition: open.firstExpedition,
-    eraStarter: open.eraStarter,
-    firstHolder: open.firstHolder,
-    order: open.order,
-    turn: open.turn,
-    settlements: open.settlements,
-    claimed: open.claimed,
-    supply: open.supply,
-    rovers: open.rovers,
-    hearts: open.hearts,
-    cardHearts: open.cardHearts,
-    roverOn: open.roverOn,
-    flipped: open.flipped,
-    builtTurn: open.builtTurn,
-    turnCount: open.turnCount,
-    freeNext: open.freeNext,
-    solo: open.solo,
-    revealed: open.revealed,
-    decision: open.decision,
-    tasks: open.tasks,
-    result: open.result,
+    players: state.players,
+    options: state.options,
+    era: state.era,
+    round: state.round,
+    over: state.over,
+    x: state.x,
+    flagHearts: state.flagHearts.slice(),
+    discard: state.discard.slice(),
+    boxed: state.boxed.slice(),
+    reputations: state.reputations.slice(),
+    firstExpedition: state.firstExpedition,
+    eraStarter: state.eraStarter,
+    firstHolder: state.firstHolder,
+    order: state.order.slice(),
+    turn: copyTurn(state.turn),
+    settlements: rows(state.settlements),
+    claimed: rows(state.claimed),
+    supply: rows(state.supply),
+    rovers: state.rovers.slice(),
+    hearts: state.hearts.slice(),
+    cardHearts: state.cardHearts.slice(),
+    roverOn: state.roverOn.slice(),
+    flipped: state.flipped.slice(),
+    builtTurn: state.builtTurn.slice(),
+    turnCount: state.turnCount,
+    freeNext: state.freeNext.slice(),
+    solo: state.solo && copySolo(state.solo),
+    revealed: state.revealed.slice(),
+    decision: state.decision && copyDecision(state.decision),
+    tasks: state.tasks.map(copyTask),
+    result: state.result,
     viewer,
     toAct: toAct(state),
     hands: state.hands.map((h, seat) => (seat === viewer || state.solo ? [...h] : null)),

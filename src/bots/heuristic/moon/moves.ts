@@ -6,7 +6,7 @@ import { gainGoods, takeResources } from '../../../games/moon/effects.ts';
 import type { MoonMove } from '../../../games/moon/index.ts';
 import { isColour } from '../../../games/moon/library.ts';
 import { FLAGS, RESOURCES } from '../../../games/moon/vocabulary.ts';
-import { bestType, copyPos, needOf, ri } from './position.ts';
+import { bestType, cardHeartsOf, copyPos, needOf, ri, roverOnOf } from './position.ts';
 import type { Ctx, Pos } from './position.ts';
 import { price } from './price.ts';
 import { affordable, build, fire, gainFor, keepValue, runSteps } from './steps.ts';
@@ -58,7 +58,7 @@ export function tryMove(ctx: Ctx, p: Pos, move: MoonMove, mainBest: number): Tri
     }
     case 'park': {
       q.rovers[me] = (q.rovers[me] as number) - 1;
-      if (!move.reckless) q.roverOn[move.card] = (q.roverOn[move.card] as number) + 1;
+      if (!move.reckless) roverOnOf(q)[move.card] = (q.roverOn[move.card] as number) + 1;
       if (isColour(lib, move.card, 'blue')) gainGoods(q, me, lib.production[move.card] ?? {});
       extra += fire(ctx, q, 'park', move.card);
       // Lent flags (MN-2): what a Construct they open is worth over the best main action now.
@@ -194,12 +194,12 @@ function choose(ctx: Ctx, q: Pos, c: Choice): number {
       // Let go of the hand card the bot would least like to play.
       return -keepValue(ctx, card);
     case 'recall': {
-      q.roverOn[card] = (q.roverOn[card] as number) - 1;
+      roverOnOf(q)[card] = (q.roverOn[card] as number) - 1;
       q.rovers[me] = (q.rovers[me] as number) + 1;
       return 0;
     }
     case 'greyHeart':
-      q.cardHearts[card] = (q.cardHearts[card] as number) + d.n;
+      cardHeartsOf(q)[card] = (q.cardHearts[card] as number) + d.n;
       return 0;
     case 'search':
     case 'reveal':

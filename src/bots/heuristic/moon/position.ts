@@ -20,11 +20,37 @@ export interface Pos extends Tally, Holdings {
   rovers: number[];
   roverOn: number[];
   hearts: number[];
+  /** Hearts and Rovers on each card, by card id: read freely, written through `cardHeartsOf` and `roverOnOf`. */
   cardHearts: number[];
   claimed: number[][];
   reputations: number[];
   flagHearts: number[];
   flipped: number[];
+  /**
+   * Are `cardHearts` and `roverOn` this position's own? A copy shares them with the position it
+   * came from until it first writes one: they are as long as the card set, and most tried moves
+   * change neither.
+   */
+  ownHearts: boolean;
+  ownRoverOn: boolean;
+}
+
+/** `p.cardHearts`, to be written: copied first while shared. */
+export function cardHeartsOf(p: Pos): number[] {
+  if (!p.ownHearts) {
+    p.cardHearts = p.cardHearts.slice();
+    p.ownHearts = true;
+  }
+  return p.cardHearts;
+}
+
+/** `p.roverOn`, to be written: copied first while shared. */
+export function roverOnOf(p: Pos): number[] {
+  if (!p.ownRoverOn) {
+    p.roverOn = p.roverOn.slice();
+    p.ownRoverOn = true;
+  }
+  return p.roverOn;
 }
 
 export interface Ctx {
@@ -52,6 +78,11 @@ export interface Ctx {
   readonly spendable: number;
   /** The position now. */
   readonly pos: Pos;
+  /**
+   * `gainFor`'s last worth of a seat before the card (with the position it read): the same for
+   * every card of a hand, so the bot prices it once per decision.
+   */
+  readonly before: { pos: Pos | null; seat: Seat; worth: number };
 }
 
 export const ri = (r: Resource): number => RESOURCES.indexOf(r);
@@ -61,9 +92,9 @@ export function copyPos(p: Pos): Pos {
     settlements: p.settlements.map((s) => s.slice()),
     supply: p.supply.map((s) => s.slice()),
     rovers: p.rovers.slice(),
-    roverOn: p.roverOn.slice(),
+    roverOn: p.roverOn,
     hearts: p.hearts.slice(),
-    cardHearts: p.cardHearts.slice(),
+    cardHearts: p.cardHearts,
     claimed: p.claimed.map((c) => c.slice()),
     reputations: p.reputations.slice(),
     flagHearts: p.flagHearts.slice(),
@@ -72,6 +103,8 @@ export function copyPos(p: Pos): Pos {
     x: p.x,
     turn: p.turn,
     solo: p.solo,
+    ownHearts: false,
+    ownRoverOn: false,
   };
 }
 
@@ -131,6 +164,9 @@ export function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
     x: view.x,
     turn: view.turn,
     solo: view.solo,
+    // The view's lists: never written (a move is tried on a copy).
+    ownHearts: false,
+    ownRoverOn: false,
   };
   const need = RESOURCES.map(() => 0);
   const sup = view.supply[me] as number[];
@@ -158,5 +194,6 @@ export function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
       w.spendPerTurn * (HAND_SIZE(view.players) * (ERAS - era + 1) - Math.max(0, view.round - 1)),
     need,
     pos,
+    before: { pos: null, seat: -1, worth: 0 },
   };
 }

@@ -7,7 +7,6 @@ import { count, evaluate, flagTable } from '../../../games/moon/counting.ts';
 import type { FlagTable } from '../../../games/moon/counting.ts';
 import { ERAS } from '../../../games/moon/rules-data.ts';
 import { FLAGS } from '../../../games/moon/vocabulary.ts';
-import { sum } from './position.ts';
 import type { Ctx, Pos } from './position.ts';
 
 /** Hearts the flag majorities are worth to each seat, by its chance to win each (MN-3). */
@@ -60,7 +59,7 @@ export function seatValue(ctx: Ctx, p: Pos, seat: Seat, t?: FlagTable): number {
     const def = lib.structure[id];
     if (!def) continue;
     if (def.hearts) v += def.hearts;
-    for (const f of def.endGame ?? []) v += evaluate(lib, p, seat, f, -1, t);
+    if (def.endGame) for (const f of def.endGame) v += evaluate(lib, p, seat, f, -1, t);
     if (def.productionChoice) v += def.productionChoice.n * ctx.futureRv * ctx.productions;
     if (def.flip) v += w.flip * (erasLeft + (p.flipped.includes(id) ? 0 : 1 - ctx.progress));
     if (def.triggers) v += w.trigger * (erasLeft + 1 - ctx.progress);
@@ -71,7 +70,9 @@ export function seatValue(ctx: Ctx, p: Pos, seat: Seat, t?: FlagTable): number {
     v += (rep?.hearts ?? 0) + (p.cardHearts[id] as number) * ctx.scorings;
     if (rep?.modifiers || rep?.triggers) v += w.trigger * (erasLeft + 1 - ctx.progress);
   }
-  const held = sum(p.supply[seat] as number[]);
+  const sup = p.supply[seat] as number[];
+  let held = 0;
+  for (let i = 0; i < sup.length; i++) held += sup[i] as number;
   v += (Math.min(held, ctx.spendable) + w.surplus * Math.max(0, held - ctx.spendable)) * ctx.rv;
   v += (p.rovers[seat] as number) * w.rover;
   for (const id of p.reputations) {
@@ -91,12 +92,21 @@ export function seatValue(ctx: Ctx, p: Pos, seat: Seat, t?: FlagTable): number {
 export function price(ctx: Ctx, p: Pos): number {
   const t = flagTable(ctx.lib, p);
   const flags = flagValues(ctx, p, t);
-  const vals = Array.from(
-    { length: ctx.players },
-    (_, s) => seatValue(ctx, p, s, t) + (flags[s] as number),
-  );
-  const rivals = vals.filter((_, s) => s !== ctx.me);
-  if (rivals.length === 0) return vals[ctx.me] as number; // solo: the Rival is in the flags
-  const rival = 0.5 * Math.max(...rivals) + (0.5 * sum(rivals)) / rivals.length;
-  return (vals[ctx.me] as number) - ctx.w.rivalWeight * rival;
+  // One pass, no arrays: this runs for every move the bot tries.
+  let mine = 0;
+  let best = -Infinity;
+  let total = 0;
+  let rivals = 0;
+  for (let s = 0; s < ctx.players; s++) {
+    const v = seatValue(ctx, p, s, t) + (flags[s] as number);
+    if (s === ctx.me) mine = v;
+    else {
+      if (v > best) best = v;
+      total += v;
+      rivals++;
+    }
+  }
+  if (rivals === 0) return mine; // solo: the Rival is in the flags
+  const rival = 0.5 * best + (0.5 * total) / rivals;
+  return mine - ctx.w.rivalWeight * rival;
 }
