@@ -3,6 +3,7 @@
 // A position is a `Tally` and `Holdings` of the rules, so the rules count and pay on it.
 
 import type { Seat } from '../../../engine/game.ts';
+import { tableCode } from '../../../games/moon/counting.ts';
 import type { Tally } from '../../../games/moon/counting.ts';
 import type { Holdings } from '../../../games/moon/effects.ts';
 import type { MoonView } from '../../../games/moon/index.ts';
@@ -10,7 +11,7 @@ import { libraryOf } from '../../../games/moon/library.ts';
 import type { Library } from '../../../games/moon/library.ts';
 import { ERAS, HAND_SIZE, REFILL_HEARTS } from '../../../games/moon/rules-data.ts';
 import { RESOURCES } from '../../../games/moon/vocabulary.ts';
-import type { Resource, Reward } from '../../../games/moon/vocabulary.ts';
+import type { Count, Resource, Reward } from '../../../games/moon/vocabulary.ts';
 import type { MoonWeights } from './weights.ts';
 
 /** The part of a position the bot prices; copied and changed to try a move. */
@@ -53,6 +54,43 @@ export function roverOnOf(p: Pos): number[] {
   return p.roverOn;
 }
 
+/**
+ * A requirement of a Reputation the bot measures progress towards: what it counts (`code` from
+ * the rules' `tableCode`, -1 when only `count` reads it) and how many it needs. `spent`: what was
+ * spent this turn, which the bot does not plan towards.
+ */
+export interface Need {
+  readonly count: Count;
+  readonly code: number;
+  readonly atLeast: number;
+  readonly spent: boolean;
+}
+
+const needsByLibrary = new WeakMap<Library, readonly (readonly Need[])[]>();
+
+/** Each Reputation's `Need`s by card id, compiled once per card set. */
+function needsOf(lib: Library): readonly (readonly Need[])[] {
+  let needs = needsByLibrary.get(lib);
+  if (!needs) {
+    needs = lib.reputation.map((rep) =>
+      (rep?.requires ?? []).flatMap((r) =>
+        r.atLeast === undefined
+          ? []
+          : [
+              {
+                count: r.count,
+                code: tableCode(r.count),
+                atLeast: r.atLeast,
+                spent: r.count.of === 'spentThisTurn',
+              },
+            ],
+      ),
+    );
+    needsByLibrary.set(lib, needs);
+  }
+  return needs;
+}
+
 export interface Ctx {
   readonly w: MoonWeights;
   readonly lib: Library;
@@ -78,6 +116,8 @@ export interface Ctx {
   readonly spendable: number;
   /** The position now. */
   readonly pos: Pos;
+  /** Progress towards each Reputation: what it requires, by card id (`needsOf`). */
+  readonly needs: readonly (readonly Need[])[];
   /**
    * `gainFor`'s last worth of a seat before the card (with the position it read): the same for
    * every card of a hand, so the bot prices it once per decision.
@@ -194,6 +234,7 @@ export function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
       w.spendPerTurn * (HAND_SIZE(view.players) * (ERAS - era + 1) - Math.max(0, view.round - 1)),
     need,
     pos,
+    needs: needsOf(lib),
     before: { pos: null, seat: -1, worth: 0 },
   };
 }

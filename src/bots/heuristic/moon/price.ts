@@ -3,11 +3,11 @@
 // chance to win it (MN-3); a position's price is the bot's worth against its rivals'.
 
 import type { Seat } from '../../../engine/game.ts';
-import { count, evaluate, flagTable } from '../../../games/moon/counting.ts';
+import { count, countFromTable, evaluate, flagTable } from '../../../games/moon/counting.ts';
 import type { FlagTable } from '../../../games/moon/counting.ts';
 import { ERAS } from '../../../games/moon/rules-data.ts';
 import { FLAGS } from '../../../games/moon/vocabulary.ts';
-import type { Ctx, Pos } from './position.ts';
+import type { Ctx, Need, Pos } from './position.ts';
 
 /** Hearts the flag majorities are worth to each seat, by its chance to win each (MN-3). */
 export function flagValues(ctx: Ctx, p: Pos, t: FlagTable = flagTable(ctx.lib, p)): number[] {
@@ -79,10 +79,15 @@ export function seatValue(ctx: Ctx, p: Pos, seat: Seat, t?: FlagTable): number {
     const rep = lib.reputation[id];
     if (!rep) continue;
     let frac = 1;
-    for (const r of rep.requires)
-      if (r.atLeast !== undefined && r.count.of !== 'spentThisTurn')
-        frac = Math.min(frac, count(lib, p, seat, r.count, -1, t) / r.atLeast);
-      else if (r.atLeast !== undefined) frac = 0;
+    for (const need of ctx.needs[id] as readonly Need[])
+      if (need.spent) frac = 0;
+      else {
+        const n =
+          t && need.code >= 0
+            ? countFromTable(p, seat, need.code, t)
+            : count(lib, p, seat, need.count, -1, t);
+        frac = Math.min(frac, n / need.atLeast);
+      }
     v += rep.hearts * w.progress * Math.min(1, frac) ** 2;
   }
   return v;
