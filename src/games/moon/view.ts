@@ -9,6 +9,7 @@ import type { Seat, Viewer } from '../../engine/game.ts';
 import { nextU32, shuffleInPlace } from '../../engine/rng.ts';
 import type { RngState } from '../../engine/rng.ts';
 import { libraryOf } from './library.ts';
+import type { Library } from './library.ts';
 import { cloneState, copyDecision, copySolo, copyTask, copyTurn, rows } from './state.ts';
 import type { MoonState } from './state.ts';
 import { toAct } from './turn.ts';
@@ -81,6 +82,34 @@ export function viewOf(state: MoonState, viewer: Viewer): MoonView {
   };
 }
 
+/** Marks the card ids of `ids` as seen (nulls and -1 are none). */
+function see(seen: Uint8Array, ids: readonly (number | null)[] | null): void {
+  if (ids) for (const id of ids) if (id !== null && id >= 0) seen[id] = 1;
+}
+
+/**
+ * Draws `n` cards from a pool in its shuffled order, those of Era `era` first, then any. Drawn
+ * cards are marked (-1) rather than spliced out, so a draw costs one pass.
+ */
+function drawCards(lib: Library, pool: number[], era: number, n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < pool.length && out.length < n; i++) {
+    const id = pool[i] as number;
+    if (id >= 0 && (lib.structure[id]?.era ?? lib.expedition[id]?.era ?? 0) === era) {
+      out.push(id);
+      pool[i] = -1;
+    }
+  }
+  for (let i = 0; i < pool.length && out.length < n; i++) {
+    const id = pool[i] as number;
+    if (id >= 0) {
+      out.push(id);
+      pool[i] = -1;
+    }
+  }
+  return out;
+}
+
 /**
  * A full state `seat` cannot tell apart from the real one: the other hands, their Expeditions,
  * the stacks, the Expedition decks and the boxed Reputations are redrawn at random from the
@@ -89,47 +118,36 @@ export function viewOf(state: MoonState, viewer: Viewer): MoonView {
  */
 export function sampleState(v: MoonView, _seat: Seat, rng: RngState): MoonState {
   const lib = libraryOf(v.options.cardSet);
-  // Card ids are small integers: a flag per id is much cheaper than a Set.
+  // Card ids are small integers: a flag per id is much cheaper than a Set. Search bots sample at
+  // every iteration, so this is written as plain loops over the lists the view shows.
   const seen = new Uint8Array(lib.cards.length + 1);
-  const see = (ids: readonly (number | null)[] | null) => {
-    if (ids) for (const id of ids) if (id !== null && id >= 0) seen[id] = 1;
-  };
-  see(v.discard);
-  see(v.boxed);
-  see(v.reputations);
-  see(v.revealed);
-  see([v.firstExpedition]);
-  for (const list of [...v.settlements, ...v.claimed, ...v.hands, ...v.stacks]) see(list);
-  see(v.handExpedition);
-  if (v.solo) for (const list of [...v.solo.hands, v.solo.expeditions, v.solo.tableau]) see(list);
-  const unseen = shuffleInPlace(
-    rng,
-    lib.cards.map((c) => c.id).filter((id) => !seen[id]),
-  );
-  const eraOf = (id: number) => lib.structure[id]?.era ?? lib.expedition[id]?.era ?? 0;
-  const structures = unseen.filter((id) => lib.structure[id] !== undefined);
-  const expeditions = unseen.filter((id) => lib.expedition[id] !== undefined);
-  const reputationBox = unseen.filter((id) => lib.reputation[id] !== undefined);
-  // Draws n cards from a pool in its shuffled order, those of the wanted Era first, then any.
-  // Drawn cards are marked (-1) rather than spliced out, so a draw costs one pass.
-  const draw = (pool: number[], era: number, n: number): number[] => {
-    const out: number[] = [];
-    for (let i = 0; i < pool.length && out.length < n; i++) {
-      const id = pool[i] as number;
-      if (id >= 0 && eraOf(id) === era) {
-        out.push(id);
-        pool[i] = -1;
-      }
-    }
-    for (let i = 0; i < pool.length && out.length < n; i++) {
-      const id = pool[i] as number;
-      if (id >= 0) {
-        out.push(id);
-        pool[i] = -1;
-      }
-    }
-    return out;
-  };
+  see(seen, v.discard);
+  see(seen, v.boxed);
+  see(seen, v.reputations);
+  see(seen, v.revealed);
+  if (v.firstExpedition >= 0) seen[v.firstExpedition] = 1;
+  for (const list of v.settlements) see(seen, list);
+  for (const list of v.claimed) see(seen, list);
+  for (const list of v.hands) see(seen, list);
+  for (const list of v.stacks) see(seen, list);
+  see(seen, v.handExpedition);
+  if (v.solo) {
+    for (const list of v.solo.hands) see(seen, list);
+    see(seen, v.solo.expeditions);
+    see(seen, v.solo.tableau);
+  }
+  const unseen: number[] = [];
+  for (const c of lib.cards) if (!seen[c.id]) unseen.push(c.id);
+  shuffleInPlace(rng, unseen);
+  const structures: number[] = [];
+  const expeditions: number[] = [];
+  const reputationBox: number[] = [];
+  for (const id of unseen) {
+    if (lib.structure[id] !== undefined) structures.push(id);
+    if (lib.expedition[id] !== undefined) expeditions.push(id);
+    if (lib.reputation[id] !== undefined) reputationBox.push(id);
+  }
+  const draw = (pool: number[], era: number, n: number) => drawCards(lib, pool, era, n);
 
   const stacks: number[][] = v.stacks.map((st) => (st ? [...st] : []));
   const eras = [1, 2, 3].filter((e) => e !== v.era);
