@@ -11,7 +11,7 @@ import { libraryOf } from '../../../games/moon/library.ts';
 import type { Library } from '../../../games/moon/library.ts';
 import { ERAS, HAND_SIZE, REFILL_HEARTS } from '../../../games/moon/rules-data.ts';
 import { RESOURCES } from '../../../games/moon/vocabulary.ts';
-import type { Count, Resource, Reward } from '../../../games/moon/vocabulary.ts';
+import type { Count, Formula, Resource, Reward } from '../../../games/moon/vocabulary.ts';
 import type { MoonWeights } from './weights.ts';
 
 /** The part of a position the bot prices; copied and changed to try a move. */
@@ -91,6 +91,65 @@ function needsOf(lib: Library): readonly (readonly Need[])[] {
   return needs;
 }
 
+/**
+ * What the bot's price reads of a card, by card id, in one shape for every card (the card data's
+ * own objects differ in which fields they have, which makes reading them in a hot loop slow).
+ * Absent numbers are 0.
+ */
+export interface CardFacts {
+  /** Production (Bases and blue cards). */
+  readonly E: number;
+  readonly W: number;
+  readonly B: number;
+  readonly M: number;
+  readonly R: number;
+  /** A Structure (the fields below are a Structure's). */
+  readonly structure: boolean;
+  readonly hearts: number;
+  readonly endGame: readonly Formula[] | null;
+  /** Has a production choice, of `choiceN` resources. */
+  readonly choice: boolean;
+  readonly choiceN: number;
+  readonly flip: boolean;
+  readonly triggers: boolean;
+  readonly obelisk: boolean;
+  /** A Reputation's Hearts, and whether it has ongoing modifiers or reactions. */
+  readonly repHearts: number;
+  readonly repOngoing: boolean;
+}
+
+const factsByLibrary = new WeakMap<Library, readonly CardFacts[]>();
+
+function factsOf(lib: Library): readonly CardFacts[] {
+  let facts = factsByLibrary.get(lib);
+  if (!facts) {
+    facts = lib.cards.map((_, id): CardFacts => {
+      const prod = lib.production[id] ?? {};
+      const def = lib.structure[id];
+      const rep = lib.reputation[id];
+      return {
+        E: prod.E ?? 0,
+        W: prod.W ?? 0,
+        B: prod.B ?? 0,
+        M: prod.M ?? 0,
+        R: prod.R ?? 0,
+        structure: def !== undefined,
+        hearts: def?.hearts ?? 0,
+        endGame: def?.endGame || null,
+        choice: !!def?.productionChoice,
+        choiceN: def?.productionChoice?.n ?? 0,
+        flip: !!def?.flip,
+        triggers: !!def?.triggers,
+        obelisk: !!def?.obelisk,
+        repHearts: rep?.hearts ?? 0,
+        repOngoing: !!(rep?.modifiers || rep?.triggers),
+      };
+    });
+    factsByLibrary.set(lib, facts);
+  }
+  return facts;
+}
+
 export interface Ctx {
   readonly w: MoonWeights;
   readonly lib: Library;
@@ -118,6 +177,8 @@ export interface Ctx {
   readonly pos: Pos;
   /** Progress towards each Reputation: what it requires, by card id (`needsOf`). */
   readonly needs: readonly (readonly Need[])[];
+  /** What the price reads of each card, by card id (`factsOf`). */
+  readonly facts: readonly CardFacts[];
   /**
    * `gainFor`'s last worth of a seat before the card (with the position it read): the same for
    * every card of a hand, so the bot prices it once per decision.
@@ -235,6 +296,7 @@ export function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
     need,
     pos,
     needs: needsOf(lib),
+    facts: factsOf(lib),
     before: { pos: null, seat: -1, worth: 0 },
   };
 }

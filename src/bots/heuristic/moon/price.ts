@@ -7,7 +7,7 @@ import { count, countFromTable, evaluate, flagTable } from '../../../games/moon/
 import type { FlagTable } from '../../../games/moon/counting.ts';
 import { ERAS } from '../../../games/moon/rules-data.ts';
 import { FLAGS } from '../../../games/moon/vocabulary.ts';
-import type { Ctx, Need, Pos } from './position.ts';
+import type { CardFacts, Ctx, Need, Pos } from './position.ts';
 
 /** Hearts the flag majorities are worth to each seat, by its chance to win each (MN-3). */
 export function flagValues(ctx: Ctx, p: Pos, t: FlagTable = flagTable(ctx.lib, p)): number[] {
@@ -45,30 +45,28 @@ export function seatValue(ctx: Ctx, p: Pos, seat: Seat, t?: FlagTable): number {
   const { lib, w } = ctx;
   let v = p.hearts[seat] as number;
   const erasLeft = ERAS - ctx.era;
+  const facts = ctx.facts;
   for (const id of p.settlements[seat] as number[]) {
     v += (p.cardHearts[id] as number) * ctx.scorings;
     // Only what the card produces: adding a zero would change nothing.
-    const prod = lib.production[id];
-    if (prod) {
-      if (prod.E) v += prod.E * ctx.futureRv * ctx.productions;
-      if (prod.W) v += prod.W * ctx.futureRv * ctx.productions;
-      if (prod.B) v += prod.B * ctx.futureRv * ctx.productions;
-      if (prod.M) v += prod.M * ctx.futureRv * ctx.productions;
-      if (prod.R) v += prod.R * w.rover * ctx.productions;
-    }
-    const def = lib.structure[id];
-    if (!def) continue;
-    if (def.hearts) v += def.hearts;
-    if (def.endGame) for (const f of def.endGame) v += evaluate(lib, p, seat, f, -1, t);
-    if (def.productionChoice) v += def.productionChoice.n * ctx.futureRv * ctx.productions;
-    if (def.flip) v += w.flip * (erasLeft + (p.flipped.includes(id) ? 0 : 1 - ctx.progress));
-    if (def.triggers) v += w.trigger * (erasLeft + 1 - ctx.progress);
-    if (def.obelisk) v += w.obelisk * (erasLeft + 1 - ctx.progress);
+    const c = facts[id] as CardFacts;
+    if (c.E) v += c.E * ctx.futureRv * ctx.productions;
+    if (c.W) v += c.W * ctx.futureRv * ctx.productions;
+    if (c.B) v += c.B * ctx.futureRv * ctx.productions;
+    if (c.M) v += c.M * ctx.futureRv * ctx.productions;
+    if (c.R) v += c.R * w.rover * ctx.productions;
+    if (!c.structure) continue;
+    if (c.hearts) v += c.hearts;
+    if (c.endGame) for (const f of c.endGame) v += evaluate(lib, p, seat, f, -1, t);
+    if (c.choice) v += c.choiceN * ctx.futureRv * ctx.productions;
+    if (c.flip) v += w.flip * (erasLeft + (p.flipped.includes(id) ? 0 : 1 - ctx.progress));
+    if (c.triggers) v += w.trigger * (erasLeft + 1 - ctx.progress);
+    if (c.obelisk) v += w.obelisk * (erasLeft + 1 - ctx.progress);
   }
   for (const id of p.claimed[seat] as number[]) {
-    const rep = lib.reputation[id];
-    v += (rep?.hearts ?? 0) + (p.cardHearts[id] as number) * ctx.scorings;
-    if (rep?.modifiers || rep?.triggers) v += w.trigger * (erasLeft + 1 - ctx.progress);
+    const c = facts[id] as CardFacts;
+    v += c.repHearts + (p.cardHearts[id] as number) * ctx.scorings;
+    if (c.repOngoing) v += w.trigger * (erasLeft + 1 - ctx.progress);
   }
   const sup = p.supply[seat] as number[];
   let held = 0;
