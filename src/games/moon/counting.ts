@@ -60,13 +60,23 @@ export interface FlagTable {
   readonly colours: number[];
 }
 
+/**
+ * `n` copies of `value` in a packed array (`new Array(n).fill()` makes a holey one, slower to
+ * read and to copy; flag tables and per-card lists are read in every rules and bot loop).
+ */
+export function filled(n: number, value: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(value);
+  return out;
+}
+
 /** One pass over every settlement (and the solo Rival's tableau). */
 export function flagTable(lib: Library, t: Tally): FlagTable {
   const n = t.settlements.length;
   const rows = t.solo ? n + 1 : n;
-  const counts = new Array<number>(rows * NF).fill(0);
-  const tie = new Array<number>(rows);
-  const colours = new Array<number>(n * NC).fill(0);
+  const counts = filled(rows * NF, 0);
+  const tie = filled(rows, 0);
+  const colours = filled(n * NC, 0);
   if (t.solo) {
     for (const id of t.solo.tableau)
       for (const f of lib.flagIndexes[id] as number[]) {

@@ -5,7 +5,7 @@
 
 import type { Seat } from '../../engine/game.ts';
 import { randomInt, seedRng, shuffleInPlace } from '../../engine/rng.ts';
-import { evaluate, flagWinner } from './counting.ts';
+import { evaluate, filled, flagWinner } from './counting.ts';
 import { runTasks } from './decisions.ts';
 import { produce, queueSteps } from './effects.ts';
 import type { Library } from './library.ts';
@@ -105,10 +105,10 @@ export function setupState(options: MoonOptions, players: number, seed: string):
     supply: Array.from({ length: players }, () => RESOURCES.map(() => 0)),
     rovers: Array.from({ length: players }, () => STARTING_ROVERS),
     hearts: Array.from({ length: players }, () => 0),
-    cardHearts: new Array<number>(n).fill(0),
-    roverOn: new Array<number>(n).fill(0),
+    cardHearts: filled(n, 0),
+    roverOn: filled(n, 0),
     flipped: [],
-    builtTurn: new Array<number>(n).fill(-1),
+    builtTurn: filled(n, -1),
     turnCount: 0,
     solo:
       players === 1

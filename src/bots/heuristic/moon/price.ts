@@ -3,7 +3,13 @@
 // chance to win it (MN-3); a position's price is the bot's worth against its rivals'.
 
 import type { Seat } from '../../../engine/game.ts';
-import { count, countFromTable, evaluate, flagTable } from '../../../games/moon/counting.ts';
+import {
+  count,
+  countFromTable,
+  evaluate,
+  filled,
+  flagTable,
+} from '../../../games/moon/counting.ts';
 import type { FlagTable } from '../../../games/moon/counting.ts';
 import { ERAS } from '../../../games/moon/rules-data.ts';
 import { FLAGS } from '../../../games/moon/vocabulary.ts';
@@ -14,7 +20,7 @@ export function flagValues(ctx: Ctx, p: Pos, t: FlagTable = flagTable(ctx.lib, p
   const { w } = ctx;
   const n = t.tie.length; // the seats, and the solo Rival after them
   const nf = FLAGS.length;
-  const out = new Array<number>(n).fill(0);
+  const out = filled(n, 0);
   const k = w.leadEarly + (w.leadLate - w.leadEarly) * ctx.progress;
   const { counts, tie } = t;
   for (let f = 0; f < nf; f++) {
