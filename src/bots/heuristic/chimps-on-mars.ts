@@ -283,10 +283,16 @@ export function theirArea(r: Reading, seat: Seat): Area {
 export const removeRef = (area: Area, ref: number, downAt: number): Area =>
   ref === DOWN ? area.filter((_, i) => i !== downAt) : without(area, ref);
 
-/** How much `move` is worth to this seat, as the change it makes. */
+/** The change to this seat's own price with area `a` and hand `h` (not a closure: see `moveValue`). */
+const mine = (r: Reading, a: readonly number[], h: readonly number[]): number =>
+  ownValue(r.w, a, h) - r.base;
+
+/**
+ * How much `move` is worth to this seat, as the change it makes. No closures inside: under tsx a
+ * named closure costs a defineProperty each time it is made, and this runs for every legal move.
+ */
 function moveValue(r: Reading, move: CMMove): number {
-  const { w, v, area, hand, base } = r;
-  const mine = (a: readonly number[], h: readonly number[]) => ownValue(w, a, h) - base;
+  const { w, v, area, hand } = r;
   switch (move.type) {
     case 'arrange': {
       // CM-3: free, and the landing may follow at once; only launch order is worth it.
@@ -300,26 +306,27 @@ function moveValue(r: Reading, move: CMMove): number {
     case 'draw':
       return hand.length < HAND_LIMIT ? w.draw - w.slot : 0;
     case 'play': {
-      const value = mine(arrive(area, move.card), without(hand, move.card));
+      const value = mine(r, arrive(area, move.card), without(hand, move.card));
       return value + (move.down && partOf(move.card) !== null ? w.faceDown : 0);
     }
     case 'discard': {
       if (v.pending[0]?.kind === 'trim' || hand.includes(move.card))
-        return mine(area, without(hand, move.card));
-      return mine(without(area, myCard(r, move.card)), hand);
+        return mine(r, area, without(hand, move.card));
+      return mine(r, without(area, myCard(r, move.card)), hand);
     }
     case 'banana': {
       const p = v.pending[0];
       if (p?.kind === 'reaction') {
         // CM-8: worth it when the attack would cost more than the Banana.
         const after = attackOnMe(r, p.attack, p.mine, p.theirs);
-        const kept = mine(area, without(hand, bananaId(hand)));
+        const kept = mine(r, area, without(hand, bananaId(hand)));
         const eventGone = area.some(isEvent) ? w.eventInArea : 0;
         return kept + eventGone - after;
       }
       const noBanana = without(hand, bananaId(hand));
       return (
         mine(
+          r,
           area.filter((id) => !isEvent(id)),
           noBanana,
         ) - (area.some(isEvent) ? 0 : 1)
@@ -338,7 +345,7 @@ function moveValue(r: Reading, move: CMMove): number {
     }
     case 'meteor':
       if (move.card === null) return 0;
-      return mine(without(area, myCard(r, move.card)), hand);
+      return mine(r, without(area, myCard(r, move.card)), hand);
     case 'swap':
     case 'steal':
     case 'destroy':

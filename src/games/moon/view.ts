@@ -147,25 +147,30 @@ export function sampleState(v: MoonView, _seat: Seat, rng: RngState): MoonState 
     if (lib.expedition[id] !== undefined) expeditions.push(id);
     if (lib.reputation[id] !== undefined) reputationBox.push(id);
   }
-  const draw = (pool: number[], era: number, n: number) => drawCards(lib, pool, era, n);
 
   const stacks: number[][] = v.stacks.map((st) => (st ? [...st] : []));
   const eras = [1, 2, 3].filter((e) => e !== v.era);
   for (const e of eras)
-    if (!v.stacks[e - 1]) stacks[e - 1] = draw(structures, e, v.stackSizes[e - 1] as number);
+    if (!v.stacks[e - 1])
+      stacks[e - 1] = drawCards(lib, structures, e, v.stackSizes[e - 1] as number);
   const hands = v.hands.map((h, i) =>
-    h ? [...h] : draw(structures, v.era, v.handSizes[i] as number),
+    h ? [...h] : drawCards(lib, structures, v.era, v.handSizes[i] as number),
   );
   if (!v.stacks[v.era - 1])
-    stacks[v.era - 1] = draw(structures, v.era, v.stackSizes[v.era - 1] as number);
+    stacks[v.era - 1] = drawCards(lib, structures, v.era, v.stackSizes[v.era - 1] as number);
 
   const expeditionDecks: number[][] = [[], [], []];
   for (const e of eras)
-    expeditionDecks[e - 1] = draw(expeditions, e, v.expeditionDeckSizes[e - 1] as number);
+    expeditionDecks[e - 1] = drawCards(lib, expeditions, e, v.expeditionDeckSizes[e - 1] as number);
   const handExpedition = v.handExpedition.map((e) =>
-    e === null ? (draw(expeditions, v.era, 1)[0] as number) : e,
+    e === null ? (drawCards(lib, expeditions, v.era, 1)[0] as number) : e,
   );
-  expeditionDecks[v.era - 1] = draw(expeditions, v.era, v.expeditionDeckSizes[v.era - 1] as number);
+  expeditionDecks[v.era - 1] = drawCards(
+    lib,
+    expeditions,
+    v.era,
+    v.expeditionDeckSizes[v.era - 1] as number,
+  );
 
   // Field by field, not a copy of the view with its extra fields deleted: a deleted key leaves
   // a slow dictionary-mode object, and every rule would then read the sample slowly.

@@ -34,26 +34,33 @@ export function moveValue(
   return t ? price(ctx, t.q) + t.extra - base : 0;
 }
 
+/**
+ * What taking `card` from the hand keeps from the next seat to hold it (a module function, not
+ * a closure in `tryMove`: under tsx a named closure costs a defineProperty each time it is made).
+ */
+function denial(ctx: Ctx, p: Pos, card: number): number {
+  const { me, view, w } = ctx;
+  const hand = view.hands[me] ?? [];
+  const fromHand = !view.decision && hand.includes(card);
+  // Solo: the hand stays face up for the player's own later turn; nobody else drafts from it.
+  if (!fromHand || hand.length <= 1 || ctx.players === 1) return 0;
+  const next = (me + 1) % ctx.players;
+  return w.denial * ctx.w.rivalWeight * gainFor(ctx, p, next, card);
+}
+
 export function tryMove(ctx: Ctx, p: Pos, move: MoonMove, mainBest: number): Tried | null {
-  const { lib, me, view, w } = ctx;
+  const { lib, me, view } = ctx;
   const q = copyPos(p);
   let extra = 0;
   let denied = 0;
   const hand = view.hands[me] ?? [];
-  const fromHand = (card: number) => !view.decision && hand.includes(card);
-  const denial = (card: number) => {
-    // Solo: the hand stays face up for the player's own later turn; nobody else drafts from it.
-    if (!fromHand(card) || hand.length <= 1 || ctx.players === 1) return 0;
-    const next = (me + 1) % ctx.players;
-    return w.denial * ctx.w.rivalWeight * gainFor(ctx, p, next, card);
-  };
   switch (move.type) {
     case 'build':
-      extra += build(ctx, q, move) + (denied = denial(move.card));
+      extra += build(ctx, q, move) + (denied = denial(ctx, p, move.card));
       break;
     case 'assimilate': {
       gainGoods(q, me, lib.structure[move.card]?.reward ?? {});
-      extra += fire(ctx, q, 'assimilate', move.card) + (denied = denial(move.card));
+      extra += fire(ctx, q, 'assimilate', move.card) + (denied = denial(ctx, p, move.card));
       break;
     }
     case 'park': {
@@ -78,7 +85,10 @@ export function tryMove(ctx: Ctx, p: Pos, move: MoonMove, mainBest: number): Tri
               waive: [],
               ignore: [],
             });
-            opened = Math.max(opened, price(ctx, r) + e - price(ctx, q) + denial(id) - mainBest);
+            opened = Math.max(
+              opened,
+              price(ctx, r) + e - price(ctx, q) + denial(ctx, p, id) - mainBest,
+            );
           }
         extra += Math.max(0, opened);
       }
