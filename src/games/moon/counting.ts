@@ -74,31 +74,38 @@ export function filled(n: number, value: number): number[] {
 export function flagTable(lib: Library, t: Tally): FlagTable {
   const n = t.settlements.length;
   const rows = t.solo ? n + 1 : n;
-  const counts = filled(rows * NF, 0);
-  const tie = filled(rows, 0);
-  const colours = filled(n * NC, 0);
+  // Packed arrays grown by push and indexed loops: the fastest of the ways measured.
+  const counts: number[] = [];
+  const tie: number[] = [];
+  const colours: number[] = [];
+  for (let i = 0; i < rows * NF; i++) counts.push(0);
+  for (let i = 0; i < n * NC; i++) colours.push(0);
+  for (let s = 0; s < n; s++) {
+    let rovers = t.rovers[s] as number;
+    const row = t.settlements[s] as number[];
+    for (let j = 0; j < row.length; j++) {
+      const id = row[j] as number;
+      rovers += t.roverOn[id] as number;
+      const flags = lib.flagIndexes[id] as number[];
+      for (let i = 0; i < flags.length; i++) {
+        const at = s * NF + (flags[i] as number);
+        counts[at] = (counts[at] as number) + 1;
+      }
+      const colourList = lib.colourIndexes[id] as number[];
+      for (let i = 0; i < colourList.length; i++) {
+        const at = s * NC + (colourList[i] as number);
+        colours[at] = (colours[at] as number) + 1;
+      }
+    }
+    tie.push(rovers);
+  }
   if (t.solo) {
     for (const id of t.solo.tableau)
       for (const f of lib.flagIndexes[id] as number[]) {
         const at = n * NF + f;
         counts[at] = (counts[at] as number) + 1;
       }
-    tie[n] = SOLO.tieRovers;
-  }
-  for (let s = 0; s < n; s++) {
-    let rovers = t.rovers[s] as number;
-    for (const id of t.settlements[s] as number[]) {
-      rovers += t.roverOn[id] as number;
-      for (const f of lib.flagIndexes[id] as number[]) {
-        const at = s * NF + f;
-        counts[at] = (counts[at] as number) + 1;
-      }
-      for (const c of lib.colourIndexes[id] as number[]) {
-        const at = s * NC + c;
-        colours[at] = (colours[at] as number) + 1;
-      }
-    }
-    tie[s] = rovers;
+    tie.push(SOLO.tieRovers);
   }
   return { counts, tie, colours };
 }

@@ -4,7 +4,7 @@
 
 import type { Seat } from '../../../engine/game.ts';
 import { tableCode } from '../../../games/moon/counting.ts';
-import type { Tally } from '../../../games/moon/counting.ts';
+import type { FlagTable, Tally } from '../../../games/moon/counting.ts';
 import type { Holdings } from '../../../games/moon/effects.ts';
 import type { MoonView } from '../../../games/moon/index.ts';
 import { libraryOf } from '../../../games/moon/library.ts';
@@ -184,6 +184,8 @@ export interface Ctx {
    * every card of a hand, so the bot prices it once per decision.
    */
   readonly before: { pos: Pos | null; seat: Seat; worth: number };
+  /** The flag table of the position now, once counted (`price`). */
+  readonly table: { now: FlagTable | null };
 }
 
 export const ri = (r: Resource): number => RESOURCES.indexOf(r);
@@ -298,5 +300,6 @@ export function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
     needs: needsOf(lib),
     facts: factsOf(lib),
     before: { pos: null, seat: -1, worth: 0 },
+    table: { now: null },
   };
 }

@@ -97,9 +97,32 @@ export function seatValue(ctx: Ctx, p: Pos, seat: Seat, t?: FlagTable): number {
   return v;
 }
 
+/** Do `a` and `b` count the same flags and tie-breaking Rovers (the inputs of `flagTable`)? */
+function sameFlags(a: Pos, b: Pos): boolean {
+  if (a.roverOn !== b.roverOn || a.solo !== b.solo) return false;
+  for (let s = 0; s < a.rovers.length; s++) if (a.rovers[s] !== b.rovers[s]) return false;
+  for (let s = 0; s < a.settlements.length; s++) {
+    const x = a.settlements[s] as number[];
+    const y = b.settlements[s] as number[];
+    if (x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  }
+  return true;
+}
+
+/**
+ * `p`'s flag table. Most moves the bot tries change no settlement or Rover (an answer to a
+ * choice, an Assimilate): those read the table of the position now, counted once.
+ */
+function tableOf(ctx: Ctx, p: Pos): FlagTable {
+  if (p === ctx.pos || sameFlags(ctx.pos, p))
+    return (ctx.table.now ??= flagTable(ctx.lib, ctx.pos));
+  return flagTable(ctx.lib, p);
+}
+
 /** The bot's price of a position: its own worth against its rivals'. */
 export function price(ctx: Ctx, p: Pos): number {
-  const t = flagTable(ctx.lib, p);
+  const t = tableOf(ctx, p);
   const flags = flagValues(ctx, p, t);
   // One pass, no arrays: this runs for every move the bot tries.
   let mine = 0;
