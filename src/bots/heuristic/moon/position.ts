@@ -184,8 +184,11 @@ export interface Ctx {
    * every card of a hand, so the bot prices it once per decision.
    */
   readonly before: { pos: Pos | null; seat: Seat; worth: number };
-  /** The flag table of the position now, once counted (`price`). */
-  readonly table: { now: FlagTable | null };
+  /**
+   * What `price` counted of the position now, once per decision: its flag table, the flag
+   * majorities' worth per seat, and each seat's worth (NaN: not yet).
+   */
+  readonly table: { now: FlagTable | null; flags: number[] | null; worth: number[] };
 }
 
 export const ri = (r: Resource): number => RESOURCES.indexOf(r);
@@ -300,6 +303,6 @@ export function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
     needs: needsOf(lib),
     facts: factsOf(lib),
     before: { pos: null, seat: -1, worth: 0 },
-    table: { now: null },
+    table: { now: null, flags: null, worth: view.settlements.map(() => NaN) },
   };
 }

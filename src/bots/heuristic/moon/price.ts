@@ -120,17 +120,57 @@ function tableOf(ctx: Ctx, p: Pos): FlagTable {
   return flagTable(ctx.lib, p);
 }
 
-/** The bot's price of a position: its own worth against its rivals'. */
+const sameList = (x: readonly number[], y: readonly number[]): boolean => {
+  if (x === y) return true;
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+};
+
+/**
+ * Is every input of seat `s`'s `seatValue` in `p` what it is in the position now, given that
+ * `p` counts the same flags (`tableOf` gave the table of now) and shows the same Reputations and
+ * flipped cards? What was spent this turn counts for the seat whose turn it is only.
+ */
+function sameWorth(now: Pos, p: Pos, s: Seat): boolean {
+  return (
+    p.hearts[s] === now.hearts[s] &&
+    p.cardHearts === now.cardHearts &&
+    now.turn.seat !== s &&
+    sameList(p.supply[s] as number[], now.supply[s] as number[]) &&
+    sameList(p.claimed[s] as number[], now.claimed[s] as number[])
+  );
+}
+
+/**
+ * The bot's price of a position: its own worth against its rivals'. A seat whose worth the
+ * tried move cannot have changed (the same flags, Reputations on display, flipped cards and
+ * holdings of its own) keeps its worth in the position now, computed once per decision: most
+ * tried moves change the bot's own seat only.
+ */
 export function price(ctx: Ctx, p: Pos): number {
+  const now = ctx.pos;
   const t = tableOf(ctx, p);
-  const flags = flagValues(ctx, p, t);
+  const memo = ctx.table;
+  const tableNow = t === memo.now;
+  const sameDisplay =
+    tableNow && sameList(p.reputations, now.reputations) && sameList(p.flipped, now.flipped);
+  const flags =
+    tableNow && sameList(p.flagHearts, now.flagHearts)
+      ? (memo.flags ??= flagValues(ctx, now, t))
+      : flagValues(ctx, p, t);
   // One pass, no arrays: this runs for every move the bot tries.
   let mine = 0;
   let best = -Infinity;
   let total = 0;
   let rivals = 0;
   for (let s = 0; s < ctx.players; s++) {
-    const v = seatValue(ctx, p, s, t) + (flags[s] as number);
+    let worth: number;
+    if (sameDisplay && sameWorth(now, p, s)) {
+      worth = memo.worth[s] as number;
+      if (Number.isNaN(worth)) memo.worth[s] = worth = seatValue(ctx, now, s, t);
+    } else worth = seatValue(ctx, p, s, t);
+    const v = worth + (flags[s] as number);
     if (s === ctx.me) mine = v;
     else {
       if (v > best) best = v;
