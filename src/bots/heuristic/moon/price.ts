@@ -4,6 +4,7 @@
 
 import type { Seat } from '../../../engine/game.ts';
 import {
+  tableWinner,
   count,
   countFromTable,
   evaluate,
@@ -129,17 +130,27 @@ const sameList = (x: readonly number[], y: readonly number[]): boolean => {
 
 /**
  * Is every input of seat `s`'s `seatValue` in `p` what it is in the position now, given that
- * `p` counts the same flags (`tableOf` gave the table of now) and shows the same Reputations and
- * flipped cards? What was spent this turn counts for the seat whose turn it is only.
+ * `p` shows the same Reputations and flipped cards and every flag type has the same winner? Its
+ * settlement the same, so are its rows of the flag table. What was spent this turn counts for
+ * the seat whose turn it is only.
  */
 function sameWorth(now: Pos, p: Pos, s: Seat): boolean {
   return (
     p.hearts[s] === now.hearts[s] &&
+    p.rovers[s] === now.rovers[s] &&
+    p.roverOn === now.roverOn &&
+    sameList(p.settlements[s] as number[], now.settlements[s] as number[]) &&
     p.cardHearts === now.cardHearts &&
     now.turn.seat !== s &&
     sameList(p.supply[s] as number[], now.supply[s] as number[]) &&
     sameList(p.claimed[s] as number[], now.claimed[s] as number[])
   );
+}
+
+/** Does every flag type have the same winner (or none) in both tables (MN-3)? */
+function sameWinners(a: FlagTable, b: FlagTable): boolean {
+  for (let f = 0; f < FLAGS.length; f++) if (tableWinner(a, f) !== tableWinner(b, f)) return false;
+  return true;
 }
 
 /**
@@ -153,8 +164,12 @@ export function price(ctx: Ctx, p: Pos): number {
   const t = tableOf(ctx, p);
   const memo = ctx.table;
   const tableNow = t === memo.now;
+  // Another table (a Construct of the bot's own) still counts the same for a seat whose own
+  // settlement is unchanged, as long as every flag type keeps its winner.
   const sameDisplay =
-    tableNow && sameList(p.reputations, now.reputations) && sameList(p.flipped, now.flipped);
+    sameList(p.reputations, now.reputations) &&
+    sameList(p.flipped, now.flipped) &&
+    (tableNow || sameWinners((memo.now ??= flagTable(ctx.lib, now)), t));
   const flags =
     tableNow && sameList(p.flagHearts, now.flagHearts)
       ? (memo.flags ??= flagValues(ctx, now, t))
@@ -168,7 +183,8 @@ export function price(ctx: Ctx, p: Pos): number {
     let worth: number;
     if (sameDisplay && sameWorth(now, p, s)) {
       worth = memo.worth[s] as number;
-      if (Number.isNaN(worth)) memo.worth[s] = worth = seatValue(ctx, now, s, t);
+      if (Number.isNaN(worth))
+        memo.worth[s] = worth = seatValue(ctx, now, s, memo.now as FlagTable);
     } else worth = seatValue(ctx, p, s, t);
     const v = worth + (flags[s] as number);
     if (s === ctx.me) mine = v;
