@@ -41,7 +41,9 @@ export interface CMView {
 }
 
 export function viewOf(s: CMState, viewer: Viewer): CMView {
-  const open = (seat: Seat): boolean => s.result !== null || seat === viewer;
+  // Which seats' hands and face-down cards the viewer sees (a plain test, not a closure: under
+  // tsx a named closure costs a defineProperty at every view).
+  const over = s.result !== null;
   // Each list the view shows copied once, the piles not at all: search bots take a view at
   // every playout move, and copying the whole state first was most of their garbage.
   return {
@@ -54,10 +56,10 @@ export function viewOf(s: CMState, viewer: Viewer): CMView {
     actions: s.actions.slice(),
     fresh: s.fresh,
     arranged: s.arranged,
-    hands: s.hands.map((h, seat) => (open(seat) ? h.slice() : null)),
+    hands: s.hands.map((h, seat) => (over || seat === viewer ? h.slice() : null)),
     handSizes: s.hands.map((h) => h.length),
     launch: s.launch.map((area, seat) =>
-      area.map((id) => (id === s.faceDown[seat] && !open(seat) ? null : id)),
+      area.map((id) => (id === s.faceDown[seat] && !(over || seat === viewer) ? null : id)),
     ),
     faceDownAt: s.launch.map((area, seat) => area.indexOf(s.faceDown[seat] as number)),
     pileSize: s.pile.length,
@@ -77,12 +79,14 @@ export function viewOf(s: CMState, viewer: Viewer): CMView {
  * bottom, in random order.
  */
 export function sampleState(v: CMView, seat: Seat, rng: RngState): CMState {
-  const seen = new Set<number>(v.pileBottom);
-  for (const h of v.hands) if (h) for (const id of h) seen.add(id);
-  for (const area of v.launch) for (const id of area) if (id !== null) seen.add(id);
-  for (const p of v.pending) if (p.kind === 'reaction' && p.card >= 0) seen.add(p.card);
+  // A flag per card id: cheaper than a Set, and search bots sample at every iteration.
+  const seen = new Uint8Array(CARD_COUNT);
+  for (const id of v.pileBottom) seen[id] = 1;
+  for (const h of v.hands) if (h) for (const id of h) seen[id] = 1;
+  for (const area of v.launch) for (const id of area) if (id !== null) seen[id] = 1;
+  for (const p of v.pending) if (p.kind === 'reaction' && p.card >= 0) seen[p.card] = 1;
   const unseen: number[] = [];
-  for (let id = 0; id < CARD_COUNT; id++) if (!seen.has(id)) unseen.push(id);
+  for (let id = 0; id < CARD_COUNT; id++) if (!seen[id]) unseen.push(id);
   const secretCards = shuffleInPlace(
     rng,
     unseen.filter((id) => !isEvent(id)),
