@@ -82,6 +82,15 @@ export function viewOf(state: MoonState, viewer: Viewer): MoonView {
   };
 }
 
+let seenScratch = new Uint8Array(0);
+
+/** A zeroed flag per card id, reused from sample to sample (allocating a typed array is slow). */
+function seenBuffer(n: number): Uint8Array {
+  if (seenScratch.length !== n) seenScratch = new Uint8Array(n);
+  else seenScratch.fill(0);
+  return seenScratch;
+}
+
 /** Marks the card ids of `ids` as seen (nulls and -1 are none). */
 function see(seen: Uint8Array, ids: readonly (number | null)[] | null): void {
   if (ids) for (const id of ids) if (id !== null && id >= 0) seen[id] = 1;
@@ -95,7 +104,7 @@ function drawCards(lib: Library, pool: number[], era: number, n: number): number
   const out: number[] = [];
   for (let i = 0; i < pool.length && out.length < n; i++) {
     const id = pool[i] as number;
-    if (id >= 0 && (lib.structure[id]?.era ?? lib.expedition[id]?.era ?? 0) === era) {
+    if (id >= 0 && lib.eras[id] === era) {
       out.push(id);
       pool[i] = -1;
     }
@@ -120,7 +129,7 @@ export function sampleState(v: MoonView, _seat: Seat, rng: RngState): MoonState 
   const lib = libraryOf(v.options.cardSet);
   // Card ids are small integers: a flag per id is much cheaper than a Set. Search bots sample at
   // every iteration, so this is written as plain loops over the lists the view shows.
-  const seen = new Uint8Array(lib.cards.length + 1);
+  const seen = seenBuffer(lib.cards.length + 1);
   see(seen, v.discard);
   see(seen, v.boxed);
   see(seen, v.reputations);
