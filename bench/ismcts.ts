@@ -46,10 +46,12 @@ function measure(game: AnyGame, players: number): Row {
   const normal = ISMCTS_LEVELS.normal;
   // The game's leaf evaluation, as `makeBot` gives the bot (none: random playouts to the end).
   const leaf = LEAF_EVALUATIONS[game.id];
+  // Let the JIT settle on the very searches measured: with a shorter warm-up the first row of
+  // each game read low, its code still being compiled (on the process's CPU time too).
   const warm = performance.now();
-  for (let i = 0; performance.now() - warm < 500; i++) {
+  for (let i = 0; performance.now() - warm < 1500; i++) {
     const p = sample[i % sample.length]!;
-    ismctsSearch(facade, p.view, p.legal, p.seat, { iterations: 50, leaf }, rng); // let the JIT settle
+    ismctsSearch(facade, p.view, p.legal, p.seat, { ...normal, leaf }, rng);
   }
   // Normal-level decisions over the sampled positions, at least one pass, for `seconds`.
   let decisions = 0;
