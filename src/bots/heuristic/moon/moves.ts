@@ -45,7 +45,11 @@ function denial(ctx: Ctx, p: Pos, card: number): number {
   // Solo: the hand stays face up for the player's own later turn; nobody else drafts from it.
   if (!fromHand || hand.length <= 1 || ctx.players === 1) return 0;
   const next = (me + 1) % ctx.players;
-  return w.denial * ctx.w.rivalWeight * gainFor(ctx, p, next, card);
+  // The same card is tried several times (each way to pay, and Assimilate): priced once.
+  if (p !== ctx.pos) return w.denial * ctx.w.rivalWeight * gainFor(ctx, p, next, card);
+  let gain = ctx.denials.get(card);
+  if (gain === undefined) ctx.denials.set(card, (gain = gainFor(ctx, p, next, card)));
+  return w.denial * ctx.w.rivalWeight * gain;
 }
 
 export function tryMove(ctx: Ctx, p: Pos, move: MoonMove, mainBest: number): Tried | null {

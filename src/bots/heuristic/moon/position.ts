@@ -184,6 +184,8 @@ export interface Ctx {
    * every card of a hand, so the bot prices it once per decision.
    */
   readonly before: { pos: Pos | null; seat: Seat; worth: number };
+  /** What each hand card would add to the next seat, by card id (`denial`, position now). */
+  readonly denials: Map<number, number>;
   /**
    * What `price` counted of the position now, once per decision: its flag table, the flag
    * majorities' worth per seat, and each seat's worth (NaN: not yet).
@@ -303,6 +305,7 @@ export function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
     needs: needsOf(lib),
     facts: factsOf(lib),
     before: { pos: null, seat: -1, worth: 0 },
+    denials: new Map(),
     table: { now: null, flags: null, worth: view.settlements.map(() => NaN) },
   };
 }
