@@ -111,6 +111,33 @@ export function flagTable(lib: Library, t: Tally): FlagTable {
 }
 
 /**
+ * `table` after `seat` adds `card` to its settlement, nothing else changing: the same numbers as
+ * `flagTable` of that position, without a pass over every settlement (a bot tries many
+ * Constructs from one position). `rovers`: Rovers parked on the card (they break ties, MN-3).
+ */
+export function flagTableWith(
+  table: FlagTable,
+  lib: Library,
+  seat: Seat,
+  card: number,
+  rovers: number,
+): FlagTable {
+  const counts = table.counts.slice();
+  const tie = table.tie.slice();
+  const colours = table.colours.slice();
+  for (const f of lib.flagIndexes[card] as number[]) {
+    const at = seat * NF + f;
+    counts[at] = (counts[at] as number) + 1;
+  }
+  for (const c of lib.colourIndexes[card] as number[]) {
+    const at = seat * NC + c;
+    colours[at] = (colours[at] as number) + 1;
+  }
+  tie[seat] = (tie[seat] as number) + rovers;
+  return { counts, tie, colours };
+}
+
+/**
  * The row that wins flag number `f` in `table` under scoring rules (MN-3), or -1 when nobody
  * does: most flags; a tie goes to the most Rovers, and a tie in Rovers to nobody. In the solo
  * game the Rival contends as row `players`.

@@ -4,7 +4,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Rng } from '../../../src/engine/rng.ts';
 import { moon } from '../../../src/games/moon/index.ts';
-import { count, countFromTable, flagTable, tableCode } from '../../../src/games/moon/counting.ts';
+import {
+  count,
+  countFromTable,
+  flagTable,
+  flagTableWith,
+  tableCode,
+} from '../../../src/games/moon/counting.ts';
 import { libraryOf } from '../../../src/games/moon/library.ts';
 import { PROPOSAL } from '../../../src/games/moon/proposal.ts';
 import { COUNT_KINDS } from '../../../src/games/moon/vocabulary.ts';
@@ -54,4 +60,34 @@ test('countFromTable agrees with count for every Count of the card set, along se
     }
   }
   assert.ok(compared > 10_000);
+});
+
+test('flagTableWith is the flag table after a seat adds one card to its settlement', () => {
+  const lib = libraryOf(PROPOSAL.id);
+  let compared = 0;
+  for (const players of [1, 3, 5]) {
+    const rng = new Rng(`with-${players}`);
+    const state = moon.setup({ cardSet: PROPOSAL.id, psychic: true }, players, `with-${players}`);
+    for (let step = 0; moon.toAct(state).length > 0; step++) {
+      if (step % 5 === 0) {
+        const seat = step % players;
+        const table = flagTable(lib, state);
+        // Every card in any hand and every Base out of play, added to `seat`.
+        for (const card of [
+          ...(state.hands.flat() as number[]),
+          ...state.boxed.filter((id) => lib.base[id] !== undefined),
+        ]) {
+          const after = moon.clone(state);
+          (after.settlements[seat] as number[]).push(card);
+          after.roverOn[card] = step % 3; // Rovers parked on it break ties too
+          const want = flagTable(lib, after);
+          assert.deepEqual(flagTableWith(table, lib, seat, card, step % 3), want);
+          compared++;
+        }
+      }
+      const seat = moon.toAct(state)[0] as number;
+      moon.play(state, seat, rng.pick(moon.legalMoves(state, seat)));
+    }
+  }
+  assert.ok(compared > 1000, `${compared}`);
 });

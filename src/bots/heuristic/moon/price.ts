@@ -10,6 +10,7 @@ import {
   evaluate,
   filled,
   flagTable,
+  flagTableWith,
 } from '../../../games/moon/counting.ts';
 import type { FlagTable } from '../../../games/moon/counting.ts';
 import { ERAS } from '../../../games/moon/rules-data.ts';
@@ -116,9 +117,36 @@ function sameFlags(a: Pos, b: Pos): boolean {
  * choice, an Assimilate): those read the table of the position now, counted once.
  */
 function tableOf(ctx: Ctx, p: Pos): FlagTable {
-  if (p === ctx.pos || sameFlags(ctx.pos, p))
-    return (ctx.table.now ??= flagTable(ctx.lib, ctx.pos));
+  const now = ctx.pos;
+  if (p === now || sameFlags(now, p)) return (ctx.table.now ??= flagTable(ctx.lib, now));
+  // A Construct of the bot's own: the table of now with one more card in its row.
+  const card = addedCard(now, p, ctx.me);
+  if (card >= 0)
+    return flagTableWith(
+      (ctx.table.now ??= flagTable(ctx.lib, now)),
+      ctx.lib,
+      ctx.me,
+      card,
+      p.roverOn[card] as number,
+    );
   return flagTable(ctx.lib, p);
+}
+
+/**
+ * The card `p` adds at the end of `seat`'s settlement when that is all it changes of the flag
+ * table's inputs (the other settlements, Rovers and parked Rovers as in `now`); -1 otherwise.
+ */
+function addedCard(now: Pos, p: Pos, seat: Seat): number {
+  if (now.roverOn !== p.roverOn || now.solo !== p.solo) return -1;
+  for (let s = 0; s < now.rovers.length; s++) if (now.rovers[s] !== p.rovers[s]) return -1;
+  for (let s = 0; s < now.settlements.length; s++) {
+    const x = now.settlements[s] as number[];
+    const y = p.settlements[s] as number[];
+    const extra = s === seat ? 1 : 0;
+    if (y.length !== x.length + extra) return -1;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return -1;
+  }
+  return (p.settlements[seat] as number[])[(now.settlements[seat] as number[]).length] as number;
 }
 
 const sameList = (x: readonly number[], y: readonly number[]): boolean => {
