@@ -183,7 +183,7 @@ export interface Ctx {
    * `gainFor`'s last worth of a seat before the card (with the position it read): the same for
    * every card of a hand, so the bot prices it once per decision.
    */
-  readonly before: { pos: Pos | null; seat: Seat; worth: number };
+  readonly before: { pos: Pos | null; seat: Seat; worth: number; table: FlagTable | null };
   /** What each hand card would add to the next seat, by card id (`denial`, position now). */
   readonly denials: Map<number, number>;
   /**
@@ -304,7 +304,7 @@ export function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
     pos,
     needs: needsOf(lib),
     facts: factsOf(lib),
-    before: { pos: null, seat: -1, worth: 0 },
+    before: { pos: null, seat: -1, worth: 0, table: null },
     denials: new Map(),
     table: { now: null, flags: null, worth: view.settlements.map(() => NaN) },
   };

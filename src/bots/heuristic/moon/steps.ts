@@ -4,7 +4,8 @@
 
 import type { Seat } from '../../../engine/game.ts';
 import type { MoonMove } from '../../../games/moon/index.ts';
-import { evaluate, flagTable, missingFlags } from '../../../games/moon/counting.ts';
+import { evaluate, flagTable, flagTableWith, missingFlags } from '../../../games/moon/counting.ts';
+import type { FlagTable } from '../../../games/moon/counting.ts';
 import {
   buildPrice,
   canPay,
@@ -235,6 +236,7 @@ export function gainFor(ctx: Ctx, p: Pos, seat: Seat, card: number): number {
   if (memo.pos !== p || memo.seat !== seat) {
     const t = flagTable(ctx.lib, p);
     memo.worth = seatValue(ctx, p, seat, t) + (flagValues(ctx, p, t)[seat] as number);
+    memo.table = t;
     memo.pos = p;
     memo.seat = seat;
   }
@@ -242,7 +244,8 @@ export function gainFor(ctx: Ctx, p: Pos, seat: Seat, card: number): number {
   const q = copyPos(p);
   takeResources(q, seat, def.cost);
   (q.settlements[seat] as number[]).push(card);
-  const tq = flagTable(ctx.lib, q);
+  // Paying changes no flag: the table is the one before with the card in `seat`'s row.
+  const tq = flagTableWith(memo.table as FlagTable, ctx.lib, seat, card, q.roverOn[card] as number);
   const after = seatValue(ctx, q, seat, tq) + (flagValues(ctx, q, tq)[seat] as number);
   return Math.max(after - before, rewardWorth(ctx, def.reward));
 }
