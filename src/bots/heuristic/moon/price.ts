@@ -4,13 +4,13 @@
 
 import type { Seat } from '../../../engine/game.ts';
 import {
-  tableWinner,
   count,
   countFromTable,
   evaluate,
   filled,
   flagTable,
   flagTableWith,
+  tableWinner,
 } from '../../../games/moon/counting.ts';
 import type { FlagTable } from '../../../games/moon/counting.ts';
 import { ERAS } from '../../../games/moon/rules-data.ts';
