@@ -1,7 +1,8 @@
 // IS-MCTS speed for every game and player count, on one core: iterations per second and the
 // time of one decision at each level (mean and longest; measured at normal level over positions
 // spread along a seeded game, scaled by iterations for easy and hard), with the game's leaf
-// evaluation as the bots use it (src/bots/leaf.ts).
+// evaluation as the bots use it (src/bots/leaf.ts). Rates are printed per second of wall time and
+// per second of the process's CPU time.
 // Usage: npm run bench:ismcts [-- --seconds 2] [-- --game moon] [-- --json]   (also run by
 // `npm run bench`)
 import { ISMCTS_LEVELS, LEAF_EVALUATIONS, anyViewGame, ismctsSearch } from '../src/bots/index.ts';
@@ -16,6 +17,8 @@ interface Row {
   players: number;
   decisions: number;
   iterationsPerSecond: number;
+  /** Iterations per second of the process's CPU time (user + system): a core's rate on a busy machine. */
+  cpuIterationsPerSecond: number;
   /** Mean and longest time of one decision at each level, ms. */
   levels: Record<string, { meanMs: number; maxMs: number }>;
 }
@@ -43,15 +46,18 @@ function measure(game: AnyGame, players: number): Row {
   const normal = ISMCTS_LEVELS.normal;
   // The game's leaf evaluation, as `makeBot` gives the bot (none: random playouts to the end).
   const leaf = LEAF_EVALUATIONS[game.id];
+  // Let the JIT settle on the very searches measured: with a shorter warm-up the first row of
+  // each game read low, its code still being compiled (on the process's CPU time too).
   const warm = performance.now();
-  for (let i = 0; performance.now() - warm < 500; i++) {
+  for (let i = 0; performance.now() - warm < 1500; i++) {
     const p = sample[i % sample.length]!;
-    ismctsSearch(facade, p.view, p.legal, p.seat, { iterations: 50, leaf }, rng); // let the JIT settle
+    ismctsSearch(facade, p.view, p.legal, p.seat, { ...normal, leaf }, rng);
   }
   // Normal-level decisions over the sampled positions, at least one pass, for `seconds`.
   let decisions = 0;
   let maxMs = 0;
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   while (decisions < sample.length || performance.now() - start < seconds * 1000) {
     const p = sample[decisions % sample.length]!;
     const t = performance.now();
@@ -60,14 +66,23 @@ function measure(game: AnyGame, players: number): Row {
     decisions++;
   }
   const elapsed = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
   const rate = (decisions * normal.iterations) / elapsed;
+  const cpuRate = (decisions * normal.iterations) / ((cpu.user + cpu.system) / 1e6);
   const levels: Row['levels'] = {};
   for (const [level, budget] of Object.entries(ISMCTS_LEVELS)) {
     const meanMs = (1000 * budget.iterations) / rate;
     // The longest decision is measured at normal level and scaled for the others.
     levels[level] = { meanMs, maxMs: (maxMs * budget.iterations) / normal.iterations };
   }
-  return { game: game.id, players, decisions, iterationsPerSecond: rate, levels };
+  return {
+    game: game.id,
+    players,
+    decisions,
+    iterationsPerSecond: rate,
+    cpuIterationsPerSecond: cpuRate,
+    levels,
+  };
 }
 
 const rows = benchRows(
@@ -76,17 +91,19 @@ const rows = benchRows(
     const lv = Object.entries(row.levels)
       .map(([l, x]) => `${l} ${x.meanMs.toFixed(0)} ms (max ${x.maxMs.toFixed(0)})`)
       .join(', ');
-    return `${row.game.padEnd(22)} ${row.players}p  IS-MCTS ${row.iterationsPerSecond.toFixed(0).padStart(6)} iterations/s  per decision: ${lv}`;
+    return `${row.game.padEnd(22)} ${row.players}p  IS-MCTS ${row.iterationsPerSecond.toFixed(0).padStart(6)} iterations/s (CPU time: ${row.cpuIterationsPerSecond.toFixed(0).padStart(6)})  per decision: ${lv}`;
   },
   { seconds },
 );
 
 // Target (issue 32): at least 20,000 iterations/s in every game and player count, on one core.
+// Judged by CPU time, which is what one core gives when other work shares the machine (on an
+// idle machine the two rates agree).
 const TARGET = 20_000;
 if (!json) {
-  const short = rows.filter((r) => r.iterationsPerSecond < TARGET);
+  const short = rows.filter((r) => r.cpuIterationsPerSecond < TARGET);
   console.log(
-    `Target: at least ${TARGET.toLocaleString('en')} iterations/s in every game and player count: ${
+    `Target: at least ${TARGET.toLocaleString('en')} iterations/s (CPU time) in every game and player count: ${
       short.length === 0
         ? 'met'
         : `not met in ${short.map((r) => `${r.game} ${r.players}p`).join(', ')}`

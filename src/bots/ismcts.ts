@@ -4,7 +4,7 @@
 // (seat, move string) pairs, expands one node, plays randomly to the end (or, with a game's leaf
 // evaluation from `leaf.ts`, plays a few moves and scores each seat's view) and backs up a reward
 // per seat. Children are chosen by UCB with availability counts, since a move exists only in
-// some determinizations. The bot sees nothing but its view: states come from `ViewGame.sample`.
+// some determinizations. A node keeps its children by acting seat, then by move string. The bot sees nothing but its view: states come from `ViewGame.sample`.
 //
 // Rewards come from the final places, not raw scores, so every game's scale fits [0, 1]: a seat
 // earns one point per seat it beats and half a point per seat it ties, over the number of other
@@ -47,7 +47,8 @@ interface Node<M> {
   /** Seat that played the move leading here (-1 at the root). */
   readonly seat: Seat;
   readonly move: M | null;
-  readonly children: Map<string, Node<M>>;
+  /** Children by the seat that acts here (several when seats act at once), then move string. */
+  readonly children: (Map<string, Node<M>> | undefined)[];
   visits: number;
   /** How often this node's move was legal when its parent was visited. */
   available: number;
@@ -59,21 +60,31 @@ interface Node<M> {
    */
   wins: number;
   places: number;
-  /** Key of the move the leaf policy would play here (undefined: not asked yet). */
+  /** Move string of what the leaf policy would play here (undefined: not asked yet). */
   favoured: string | null | undefined;
+  /** The seat the policy named `favoured` for. */
+  favouredSeat: Seat;
 }
 
 const newNode = <M>(seat: Seat, move: M | null): Node<M> => ({
   seat,
   move,
-  children: new Map(),
+  children: [],
   visits: 0,
   available: 0,
   reward: 0,
   wins: 0,
   places: 0,
   favoured: undefined,
+  favouredSeat: -1,
 });
+
+/** `node`'s children for moves of `actor`. */
+function childrenOf<M>(node: Node<M>, actor: Seat): Map<string, Node<M>> {
+  let map = node.children[actor];
+  if (!map) node.children[actor] = map = new Map();
+  return map;
+}
 
 /**
  * Reward per seat from places (1 = first): beaten seats count 1, tied seats 1/2. A solo game's
@@ -148,8 +159,12 @@ export function ismctsSearch<V, M>(
   const policyPerMille = Math.round(1000 * (leaf?.policyShare ?? 0));
   const prospects = new Array<number>(seats).fill(0);
   const root = newNode<M>(-1, null);
-  const rootKeys = legal.map((m) => `${seat}:${game.encodeMove(m)}`);
-  for (const [i, key] of rootKeys.entries()) root.children.set(key, newNode(seat, legal[i] as M));
+  const rootKeys = legal.map((m) => game.encodeMove(m));
+  const rootChildren = childrenOf(root, seat);
+  for (const [i, key] of rootKeys.entries()) rootChildren.set(key, newNode(seat, legal[i] as M));
+  // Reused from node to node: the moves' strings and the indexes of untried moves.
+  const keyBuffer: string[] = [];
+  const untried: number[] = [];
 
   const path: Node<M>[] = [];
   for (let it = 0; it < budget.iterations; it++) {
@@ -171,10 +186,10 @@ export function ismctsSearch<V, M>(
         // root's keys, since every sample offers the seat the same moves.
         actor = seat;
         moves = game.legalMoves(state, seat);
-        keys = moves.map((m) => `${seat}:${game.encodeMove(m)}`);
+        keys = encodeAll(game, moves, keyBuffer);
         // The search chooses among the moves it was given only (the coach may ask about one).
         if (keys.length !== rootKeys.length) {
-          const given = keys.flatMap((k, i) => (root.children.has(k) ? [i] : []));
+          const given = keys.flatMap((k, i) => (rootChildren.has(k) ? [i] : []));
           moves = given.map((i) => moves[i] as M);
           keys = given.map((i) => keys[i] as string);
         }
@@ -184,29 +199,33 @@ export function ismctsSearch<V, M>(
         if (acting.length === 0) break;
         actor = acting.length === 1 ? (acting[0] as Seat) : rng.pick(acting);
         moves = game.legalMoves(state, actor);
-        keys = moves.map((m) => `${actor}:${game.encodeMove(m)}`);
+        keys = encodeAll(game, moves, keyBuffer);
       }
-      if (policy && node.favoured === undefined && path.length <= policyDepth + 1)
+      if (policy && node.favoured === undefined && path.length <= policyDepth + 1) {
         node.favoured =
           moves.length > 1
-            ? `${actor}:${game.encodeMove(policy.choose(game.view(state, actor), moves, actor))}`
+            ? game.encodeMove(policy.choose(game.view(state, actor), moves, actor))
             : null;
-      const favoured = node.favoured;
-      let untried: number[] | null = null;
+        node.favouredSeat = actor;
+      }
+      // The policy's move counts for the seat it was named for only.
+      const favoured = node.favouredSeat === actor ? node.favoured : undefined;
+      const children = childrenOf(node, actor);
+      untried.length = 0;
       let favouredUntried = -1;
       let best: Node<M> | null = null;
       let bestIndex = -1;
       let bestScore = -Infinity;
       for (let i = 0; i < keys.length; i++) {
-        const child = node.children.get(keys[i] as string);
+        const child = children.get(keys[i] as string);
         if (!child || child.visits === 0) {
-          (untried ??= []).push(i);
+          untried.push(i);
           if (keys[i] === favoured) favouredUntried = i;
           if (child) child.available++;
           continue;
         }
         child.available++;
-        if (untried) continue;
+        if (untried.length > 0) continue;
         let score =
           child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
         // Progressive bias toward the policy's move, fading as the search gathers its own data.
@@ -217,15 +236,15 @@ export function ismctsSearch<V, M>(
           bestIndex = i;
         }
       }
-      if (untried) {
+      if (untried.length > 0) {
         const i =
           favouredUntried >= 0 ? favouredUntried : (untried[rng.int(untried.length)] as number);
         const key = keys[i] as string;
-        let child = node.children.get(key);
+        let child = children.get(key);
         if (!child) {
           child = newNode(actor, moves[i] as M);
           child.available = 1;
-          node.children.set(key, child);
+          children.set(key, child);
         }
         game.play(state, actor, moves[i] as M);
         path.push(child);
@@ -268,8 +287,10 @@ export function ismctsSearch<V, M>(
     } else if (leaf) {
       // Each seat's prospects read from its own view of the sample; a solo game's opponent
       // counts as one more seat to beat.
-      for (let s = 0; s < seats; s++) prospects[s] = leaf.prospects(game.view(state, s), s);
-      const vs = leaf.opponent?.(game.view(state, seat)) ?? null;
+      let mine: V | null = null;
+      if (leaf.publicProspects) leaf.publicProspects((mine = game.view(state, seat)), prospects);
+      else for (let s = 0; s < seats; s++) prospects[s] = leaf.prospects(game.view(state, s), s);
+      const vs = leaf.opponent ? leaf.opponent(mine ?? game.view(state, seat)) : null;
       const all = vs === null ? prospects : [...prospects, vs];
       rewards = leafRewards(all, leaf.scale, leaf.mode).slice(0, seats);
       place = rewards[seat] as number;
@@ -290,7 +311,7 @@ export function ismctsSearch<V, M>(
   }
 
   return rootKeys.map((key) => {
-    const child = root.children.get(key) as Node<M>;
+    const child = rootChildren.get(key) as Node<M>;
     const n = child.visits;
     return {
       move: child.move as M,
@@ -300,6 +321,13 @@ export function ismctsSearch<V, M>(
       expectedScore: n ? child.places / n : 0,
     };
   });
+}
+
+/** The move strings of `moves`, into `out` (reused). */
+function encodeAll<M>(game: ViewGame<unknown, M>, moves: readonly M[], out: string[]): string[] {
+  out.length = moves.length;
+  for (let i = 0; i < moves.length; i++) out[i] = game.encodeMove(moves[i] as M);
+  return out;
 }
 
 /** An IS-MCTS bot: the most visited move at the root (the first listed among equals). */

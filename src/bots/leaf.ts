@@ -18,7 +18,12 @@ import {
 } from './heuristic/chimps-on-mars.ts';
 import type { CMWeights } from './heuristic/chimps-on-mars.ts';
 import { monkeyLabProspects } from './heuristic/monkey-lab.ts';
-import { moonHeuristic, moonProspects, moonRivalProspects } from './heuristic/moon/index.ts';
+import {
+  moonAllProspects,
+  moonHeuristic,
+  moonProspects,
+  moonRivalProspects,
+} from './heuristic/moon/index.ts';
 import type { MoonMove, MoonView } from '../games/moon/index.ts';
 
 export interface LeafEvaluation<V, M = unknown> {
@@ -46,6 +51,12 @@ export interface LeafEvaluation<V, M = unknown> {
   seats(view: V): number;
   /** A seat's prospects, from its own view; only differences between seats matter. */
   prospects(view: V, seat: Seat): number;
+  /**
+   * Every seat's prospects at once into `out`, when a seat's prospects read only what every seat
+   * sees: equal to `prospects` of each seat's own view, from one view (the searching seat's), so
+   * a leaf costs one view instead of one per seat.
+   */
+  publicProspects?(view: V, out: number[]): void;
   /**
    * A solo game's automatic opponent (no seat), when the game has one: its prospects on the same
    * scale, read from the searching seat's view. It then counts as one more seat to beat.
@@ -146,6 +157,7 @@ const moon: LeafEvaluation<MoonView, MoonMove> = {
   policyBias: 3,
   seats: (v) => v.players,
   prospects: (v, seat) => moonProspects(v, seat),
+  publicProspects: (v, out) => moonAllProspects(v, out),
   opponent: (v) => (v.solo ? moonRivalProspects(v) : null),
   scale: 8,
   exploration: 0.15,

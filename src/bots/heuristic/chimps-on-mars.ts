@@ -16,8 +16,11 @@
 import type { Seat } from '../../engine/game.ts';
 import { Rng } from '../../engine/rng.ts';
 import {
+  CARD_COUNT,
+  CREW,
   HAND_LIMIT,
   LAUNCH_PARTS,
+  POWERS,
   crewOf,
   isEvent,
   launchRank,
@@ -25,6 +28,7 @@ import {
   partOf,
   powerOf,
 } from '../../games/chimps-on-mars/data.ts';
+import type { Power } from '../../games/chimps-on-mars/data.ts';
 import type { CMMove, CMView } from '../../games/chimps-on-mars/index.ts';
 import { DOWN } from '../../games/chimps-on-mars/state.ts';
 import type { Bot } from '../bot.ts';
@@ -95,51 +99,79 @@ export const CM_WEIGHTS: CMWeights = {
 /** A seat's launch area as this bot knows it; null is a rival's face-down card. */
 type Area = readonly (number | null)[];
 
+// Per card id: its launch part, crew kind and power as indexes into LAUNCH_PARTS, CREW and POWERS
+// (-1: none), so that `ownValue` keeps its sets of kinds in bits instead of allocating Sets.
+const PART = Array.from({ length: CARD_COUNT }, (_, id) => {
+  const part = partOf(id);
+  return part === null ? -1 : LAUNCH_PARTS.indexOf(part);
+});
+const CREW_KIND = Array.from({ length: CARD_COUNT }, (_, id) => {
+  const crew = crewOf(id);
+  return crew === null ? -1 : CREW.indexOf(crew);
+});
+const POWER = Array.from({ length: CARD_COUNT }, (_, id) => {
+  const power = powerOf(id);
+  return power === null ? -1 : POWERS.indexOf(power);
+});
+const EVENT = Array.from({ length: CARD_COUNT }, (_, id) => isEvent(id));
+const BOOSTER = LAUNCH_PARTS.indexOf('booster');
+const SPACESHIP = LAUNCH_PARTS.indexOf('spaceship');
+const BANANA = POWERS.indexOf('banana');
+
 /** Prices this seat's own position: its area (fully known) and its hand. */
 function ownValue(w: CMWeights, area: readonly number[], hand: readonly number[]): number {
-  const parts = new Set<string>();
+  // Kinds seen, one bit each, and how many.
+  let parts = 0;
+  let partCount = 0;
   let junk = 0;
   let event = false;
-  const crews = new Set<string>();
+  let crews = 0;
+  let crewCount = 0;
   for (const id of area) {
-    if (isEvent(id)) event = true;
-    const part = partOf(id);
-    if (part !== null && !parts.has(part)) parts.add(part);
-    else if (!isEvent(id)) junk++;
-    const crew = crewOf(id);
-    if (crew !== null) crews.add(crew);
+    if (EVENT[id]) event = true;
+    const part = PART[id] as number;
+    if (part >= 0 && (parts & (1 << part)) === 0) {
+      parts |= 1 << part;
+      partCount++;
+    } else if (!EVENT[id]) junk++;
+    const crew = CREW_KIND[id] as number;
+    if (crew >= 0 && (crews & (1 << crew)) === 0) {
+      crews |= 1 << crew;
+      crewCount++;
+    }
   }
-  let v = w.partInArea * parts.size - w.junkInArea * junk;
+  let v = w.partInArea * partCount - w.junkInArea * junk;
   if (event) {
     v -= w.eventInArea;
     // CM-6: a crew card is half of a removal while an Event is there.
-    if (crews.size > 0) v += (w.junkInArea + w.crewAgainstEvent) * Math.min(crews.size, 1);
+    if (crewCount > 0) v += (w.junkInArea + w.crewAgainstEvent) * Math.min(crewCount, 1);
   }
-  if (!event && junk === 0 && parts.size === LAUNCH_PARTS.length) {
+  if (!event && junk === 0 && partCount === LAUNCH_PARTS.length) {
     v += w.ready;
     let ordered = true;
     for (let i = 0; i < area.length; i++) if (launchRank(area[i] as number) !== i) ordered = false;
     if (ordered) v += w.landed;
   }
-  const held = new Set<string>();
-  const powers = new Set<string>();
+  let held = 0;
+  let powers = 0;
   for (const id of hand) {
-    const part = partOf(id);
-    const power = powerOf(id);
-    if (part !== null && !parts.has(part) && !held.has(part)) {
-      held.add(part);
+    const part = PART[id] as number;
+    const power = POWER[id] as number;
+    const crew = CREW_KIND[id] as number;
+    if (part >= 0 && (parts & (1 << part)) === 0 && (held & (1 << part)) === 0) {
+      held |= 1 << part;
       v += w.partInHand;
       // CM-6: a Spaceship or Booster matching one in the area clears the Event on arrival.
-      if (event && (part === 'booster' || part === 'spaceship')) {
-        const other = part === 'booster' ? 'spaceship' : 'booster';
-        if (area.some((a) => partOf(a) === other && modelOf(a) === modelOf(id))) v += 2;
+      if (event && (part === BOOSTER || part === SPACESHIP)) {
+        const other = part === BOOSTER ? SPACESHIP : BOOSTER;
+        if (area.some((a) => PART[a] === other && modelOf(a) === modelOf(id))) v += 2;
       }
-    } else if (power !== null && !powers.has(power)) {
+    } else if (power >= 0 && (powers & (1 << power)) === 0) {
       // One card of each power-up is worth keeping; further copies only block the draw.
-      powers.add(power);
-      v += w[power] + (power === 'banana' && event ? w.bananaVsEvent : 0);
-    } else if (event && crewOf(id) !== null && !crews.has(crewOf(id) as string)) {
-      crews.add(crewOf(id) as string); // one crew card of a new kind is enough
+      powers |= 1 << power;
+      v += w[POWERS[power] as Power] + (power === BANANA && event ? w.bananaVsEvent : 0);
+    } else if (event && crew >= 0 && (crews & (1 << crew)) === 0) {
+      crews |= 1 << crew; // one crew card of a new kind is enough
       v += w.crewAgainstEvent;
     } else v += w.spare;
   }
@@ -251,10 +283,16 @@ export function theirArea(r: Reading, seat: Seat): Area {
 export const removeRef = (area: Area, ref: number, downAt: number): Area =>
   ref === DOWN ? area.filter((_, i) => i !== downAt) : without(area, ref);
 
-/** How much `move` is worth to this seat, as the change it makes. */
+/** The change to this seat's own price with area `a` and hand `h` (not a closure: see `moveValue`). */
+const mine = (r: Reading, a: readonly number[], h: readonly number[]): number =>
+  ownValue(r.w, a, h) - r.base;
+
+/**
+ * How much `move` is worth to this seat, as the change it makes. No closures inside: under tsx a
+ * named closure costs a defineProperty each time it is made, and this runs for every legal move.
+ */
 function moveValue(r: Reading, move: CMMove): number {
-  const { w, v, area, hand, base } = r;
-  const mine = (a: readonly number[], h: readonly number[]) => ownValue(w, a, h) - base;
+  const { w, v, area, hand } = r;
   switch (move.type) {
     case 'arrange': {
       // CM-3: free, and the landing may follow at once; only launch order is worth it.
@@ -268,26 +306,27 @@ function moveValue(r: Reading, move: CMMove): number {
     case 'draw':
       return hand.length < HAND_LIMIT ? w.draw - w.slot : 0;
     case 'play': {
-      const value = mine(arrive(area, move.card), without(hand, move.card));
+      const value = mine(r, arrive(area, move.card), without(hand, move.card));
       return value + (move.down && partOf(move.card) !== null ? w.faceDown : 0);
     }
     case 'discard': {
       if (v.pending[0]?.kind === 'trim' || hand.includes(move.card))
-        return mine(area, without(hand, move.card));
-      return mine(without(area, myCard(r, move.card)), hand);
+        return mine(r, area, without(hand, move.card));
+      return mine(r, without(area, myCard(r, move.card)), hand);
     }
     case 'banana': {
       const p = v.pending[0];
       if (p?.kind === 'reaction') {
         // CM-8: worth it when the attack would cost more than the Banana.
         const after = attackOnMe(r, p.attack, p.mine, p.theirs);
-        const kept = mine(area, without(hand, bananaId(hand)));
+        const kept = mine(r, area, without(hand, bananaId(hand)));
         const eventGone = area.some(isEvent) ? w.eventInArea : 0;
         return kept + eventGone - after;
       }
       const noBanana = without(hand, bananaId(hand));
       return (
         mine(
+          r,
           area.filter((id) => !isEvent(id)),
           noBanana,
         ) - (area.some(isEvent) ? 0 : 1)
@@ -306,7 +345,7 @@ function moveValue(r: Reading, move: CMMove): number {
     }
     case 'meteor':
       if (move.card === null) return 0;
-      return mine(without(area, myCard(r, move.card)), hand);
+      return mine(r, without(area, myCard(r, move.card)), hand);
     case 'swap':
     case 'steal':
     case 'destroy':

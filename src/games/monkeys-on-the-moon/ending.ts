@@ -83,8 +83,11 @@ export function awardTitles(
   return { vp, leaders, undersecretaries };
 }
 
-const seatsWith = (values: readonly number[], v: number): Seat[] =>
-  values.flatMap((x, seat) => (x === v ? [seat] : []));
+function seatsWith(values: readonly number[], v: number): Seat[] {
+  const out: Seat[] = [];
+  for (let seat = 0; seat < values.length; seat++) if (values[seat] === v) out.push(seat);
+  return out;
+}
 
 /** MM-11, MM-12: titles + full ships - scorn; ties by monkeys launched, then status, then shared. */
 function scoreGame(s: MMState): MMResult {

@@ -25,8 +25,19 @@ export function encodeMove(m: MMMove): string {
       return `play c${m.card + 1} ${tribeName(m.tribe)}${m.chain ? ` ${m.chain.kind}:${tribeName(m.chain.tribe)}` : ''}`;
     case 'select':
       return `select m${m.monkey + 1}`;
-    case 'bid':
-      return `bid ${m.coins.flatMap((n, t) => (n > 0 ? [`${tribeName(t)}:${n}`] : [])).join(',')}`;
+    case 'bid': {
+      // Written out as a loop: search bots encode every bid of every position they visit.
+      let text = 'bid ';
+      let first = true;
+      for (let t = 0; t < m.coins.length; t++) {
+        const n = m.coins[t] as number;
+        if (n > 0) {
+          text += `${first ? '' : ','}${tribeName(t)}:${n}`;
+          first = false;
+        }
+      }
+      return text;
+    }
     case 'pass':
       return 'pass';
     case 'ship':

@@ -53,6 +53,12 @@ const de = (key: MMTerm): string => GLOSSARY[key].de;
 const DE = NAMES.de;
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+/** `n` times `false`, in a loop: `Array.from({ length })` is slow on the hot path (every auction). */
+const noneYet = (n: number): boolean[] => {
+  const out: boolean[] = [];
+  for (let i = 0; i < n; i++) out.push(false);
+  return out;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Setup
@@ -262,7 +268,7 @@ export function playMove(s: MMState, seat: Seat, move: MMMove, sink: EventSink):
         high: -1,
         bid: [0, 0, 0, 0, 0, 0],
         value: 0,
-        passed: Array.from({ length: s.players }, () => false),
+        passed: noneYet(s.players),
       };
       s.phase = 'auction';
       sink?.push({ e: 'select', seat, monkey: move.monkey });

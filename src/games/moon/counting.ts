@@ -60,36 +60,80 @@ export interface FlagTable {
   readonly colours: number[];
 }
 
+/**
+ * `n` copies of `value` in a packed array (`new Array(n).fill()` makes a holey one, slower to
+ * read and to copy; flag tables and per-card lists are read in every rules and bot loop).
+ */
+export function filled(n: number, value: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(value);
+  return out;
+}
+
 /** One pass over every settlement (and the solo Rival's tableau). */
 export function flagTable(lib: Library, t: Tally): FlagTable {
   const n = t.settlements.length;
   const rows = t.solo ? n + 1 : n;
-  const counts = new Array<number>(rows * NF).fill(0);
-  const tie = new Array<number>(rows);
-  const colours = new Array<number>(n * NC).fill(0);
+  // Packed arrays grown by push and indexed loops: the fastest of the ways measured.
+  const counts: number[] = [];
+  const tie: number[] = [];
+  const colours: number[] = [];
+  for (let i = 0; i < rows * NF; i++) counts.push(0);
+  for (let i = 0; i < n * NC; i++) colours.push(0);
+  for (let s = 0; s < n; s++) {
+    let rovers = t.rovers[s] as number;
+    const row = t.settlements[s] as number[];
+    for (let j = 0; j < row.length; j++) {
+      const id = row[j] as number;
+      rovers += t.roverOn[id] as number;
+      const flags = lib.flagIndexes[id] as number[];
+      for (let i = 0; i < flags.length; i++) {
+        const at = s * NF + (flags[i] as number);
+        counts[at] = (counts[at] as number) + 1;
+      }
+      const colourList = lib.colourIndexes[id] as number[];
+      for (let i = 0; i < colourList.length; i++) {
+        const at = s * NC + (colourList[i] as number);
+        colours[at] = (colours[at] as number) + 1;
+      }
+    }
+    tie.push(rovers);
+  }
   if (t.solo) {
     for (const id of t.solo.tableau)
       for (const f of lib.flagIndexes[id] as number[]) {
         const at = n * NF + f;
         counts[at] = (counts[at] as number) + 1;
       }
-    tie[n] = SOLO.tieRovers;
+    tie.push(SOLO.tieRovers);
   }
-  for (let s = 0; s < n; s++) {
-    let rovers = t.rovers[s] as number;
-    for (const id of t.settlements[s] as number[]) {
-      rovers += t.roverOn[id] as number;
-      for (const f of lib.flagIndexes[id] as number[]) {
-        const at = s * NF + f;
-        counts[at] = (counts[at] as number) + 1;
-      }
-      for (const c of lib.colourIndexes[id] as number[]) {
-        const at = s * NC + c;
-        colours[at] = (colours[at] as number) + 1;
-      }
-    }
-    tie[s] = rovers;
+  return { counts, tie, colours };
+}
+
+/**
+ * `table` after `seat` adds `card` to its settlement, nothing else changing: the same numbers as
+ * `flagTable` of that position, without a pass over every settlement (a bot tries many
+ * Constructs from one position). `rovers`: Rovers parked on the card (they break ties, MN-3).
+ */
+export function flagTableWith(
+  table: FlagTable,
+  lib: Library,
+  seat: Seat,
+  card: number,
+  rovers: number,
+): FlagTable {
+  const counts = table.counts.slice();
+  const tie = table.tie.slice();
+  const colours = table.colours.slice();
+  for (const f of lib.flagIndexes[card] as number[]) {
+    const at = seat * NF + f;
+    counts[at] = (counts[at] as number) + 1;
   }
+  for (const c of lib.colourIndexes[card] as number[]) {
+    const at = seat * NC + c;
+    colours[at] = (colours[at] as number) + 1;
+  }
+  tie[seat] = (tie[seat] as number) + rovers;
   return { counts, tie, colours };
 }
 
@@ -235,6 +279,79 @@ export function count(
     case 'spentThisTurn':
       return t.turn.seat === seat ? t.turn.spent : 0;
   }
+}
+
+// ---- Counting from a flag table, compiled ---------------------------------------------------
+// A bot prices many positions, each counting the same few Counts (the Reputations on display):
+// `tableCode` turns a Count into a small number once, and `countFromTable` reads it from a
+// position's flag table without dispatching on the Count's words again. Equal to `count` with
+// that table (a test checks every Count of the card set against it).
+
+const CODE_COLOUR = 0; // + colour index
+const CODE_FLAG = 8; // + flag index
+const CODE_ALL_FLAGS = 16;
+const CODE_RESOURCE = 20; // + resource index
+const CODE_ALL_RESOURCES = 24;
+const CODE_ROVERS_IN_SUPPLY = 25;
+const CODE_REPUTATIONS = 26;
+const CODE_FLAG_TYPES_WON = 27;
+const CODE_ROVERS_ON_MINE = 28;
+const CODE_FLAG_TYPES_AT_LEAST = 1000; // + n
+
+/** `c` as a code for `countFromTable`, or -1 when it needs `count` itself. */
+export function tableCode(c: Count): number {
+  switch (c.of) {
+    case 'cards':
+      return c.colour ? CODE_COLOUR + COLOUR_INDEX[c.colour] : -1;
+    case 'flags':
+      return c.flag ? CODE_FLAG + FLAG_INDEX[c.flag] : CODE_ALL_FLAGS;
+    case 'resources':
+      return c.resource ? CODE_RESOURCE + RESOURCE_INDEX[c.resource] : CODE_ALL_RESOURCES;
+    case 'roversInSupply':
+      return CODE_ROVERS_IN_SUPPLY;
+    case 'reputations':
+      return CODE_REPUTATIONS;
+    case 'flagTypesWon':
+      return CODE_FLAG_TYPES_WON;
+    case 'roversOnMine':
+      return CODE_ROVERS_ON_MINE;
+    case 'flagTypesAtLeast':
+      return CODE_FLAG_TYPES_AT_LEAST + (c.n ?? 1);
+    default:
+      return -1;
+  }
+}
+
+/** What the Count of `code` (from `tableCode`, not -1) counts for `seat`, `table` being t's. */
+export function countFromTable(t: Tally, seat: Seat, code: number, table: FlagTable): number {
+  if (code < CODE_FLAG) return table.colours[seat * NC + code - CODE_COLOUR] as number;
+  if (code < CODE_ALL_FLAGS) return table.counts[seat * NF + code - CODE_FLAG] as number;
+  if (code === CODE_ALL_FLAGS) {
+    let all = 0;
+    for (let f = 0; f < NF; f++) all += table.counts[seat * NF + f] as number;
+    return all;
+  }
+  const sup = t.supply[seat] as number[];
+  if (code < CODE_ALL_RESOURCES) return sup[code - CODE_RESOURCE] as number;
+  switch (code) {
+    case CODE_ALL_RESOURCES:
+      return (sup[0] as number) + (sup[1] as number) + (sup[2] as number) + (sup[3] as number);
+    case CODE_ROVERS_IN_SUPPLY:
+      return t.rovers[seat] as number;
+    case CODE_REPUTATIONS:
+      return (t.claimed[seat] as number[]).length;
+    case CODE_FLAG_TYPES_WON: {
+      let won = 0;
+      for (let f = 0; f < NF; f++) if (tableWinner(table, f) === seat) won++;
+      return won;
+    }
+    case CODE_ROVERS_ON_MINE:
+      return roversOnMine(t, seat);
+  }
+  const need = code - CODE_FLAG_TYPES_AT_LEAST;
+  let n = 0;
+  for (let f = 0; f < NF; f++) if ((table.counts[seat * NF + f] as number) >= need) n++;
+  return n;
 }
 
 export function evaluate(

@@ -5,7 +5,7 @@
 
 import type { Seat } from '../../engine/game.ts';
 import { randomInt, seedRng, shuffleInPlace } from '../../engine/rng.ts';
-import { evaluate, flagWinner } from './counting.ts';
+import { evaluate, filled, flagTable, tableWinner } from './counting.ts';
 import { runTasks } from './decisions.ts';
 import { produce, queueSteps } from './effects.ts';
 import type { Library } from './library.ts';
@@ -105,10 +105,10 @@ export function setupState(options: MoonOptions, players: number, seed: string):
     supply: Array.from({ length: players }, () => RESOURCES.map(() => 0)),
     rovers: Array.from({ length: players }, () => STARTING_ROVERS),
     hearts: Array.from({ length: players }, () => 0),
-    cardHearts: new Array<number>(n).fill(0),
-    roverOn: new Array<number>(n).fill(0),
+    cardHearts: filled(n, 0),
+    roverOn: filled(n, 0),
     flipped: [],
-    builtTurn: new Array<number>(n).fill(-1),
+    builtTurn: filled(n, -1),
     turnCount: 0,
     solo:
       players === 1
@@ -251,8 +251,10 @@ function endConstruction(lib: Library, s: MoonState): void {
 
 /** The Scoring phase of an Era. */
 export function scoreEra(lib: Library, s: MoonState): void {
-  FLAGS.forEach((flag, f) => {
-    const winner = flagWinner(lib, s, flag);
+  // Scoring moves Hearts only, so one flag table serves every flag type.
+  const table = flagTable(lib, s);
+  FLAGS.forEach((_, f) => {
+    const winner = tableWinner(table, f);
     if (winner < 0) return;
     // The solo Rival (index `players`) wins flags too.
     if (winner < s.players)

@@ -39,6 +39,8 @@ export interface Library {
   readonly flagIndexes: readonly (readonly number[])[];
   /** The colours a card counts as, as indexes into COLOURS: a Base counts as blue and yellow. */
   readonly colourIndexes: readonly (readonly number[])[];
+  /** The Era of a Structure or Expedition (0: First Expeditions), 0 for other cards. */
+  readonly eras: readonly number[];
   /** A Structure's cost in RESOURCES order, e.g. [1, 0, 0, 2]; zeros for other cards. */
   readonly costs: readonly (readonly number[])[];
   /** Card ids by group, in id order, for dealing: Bases, Structures and Expeditions by Era (0: First Expeditions), Reputations by level. */
@@ -88,6 +90,7 @@ function build(set: CardSet): Library {
       if (colour) return [COLOURS.indexOf(colour)];
       return base[i] ? [COLOURS.indexOf('blue'), COLOURS.indexOf('yellow')] : [];
     }),
+    eras: cards.map((_, i) => structure[i]?.era ?? expedition[i]?.era ?? 0),
     costs: cards.map((_, i) => RESOURCES.map((r) => structure[i]?.cost[r] ?? 0)),
     bases: ids((i) => base[i] !== undefined),
     structuresOfEra: [0, 1, 2, 3].map((era) => ids((i) => structure[i]?.era === era)),

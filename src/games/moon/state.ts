@@ -208,10 +208,22 @@ export const MOVE_SHAPE: Shape<MoonMove> = tagged<MoonMove>({
   choose: { choice: CHOICE_SHAPE },
 });
 
-const copyTurn = (t: TurnState): TurnState => ({ ...t, lentFlags: [...t.lentFlags] });
+/** A turn's copy; field by field in `freshTurn`'s order (a spread of a fixed shape is slower). */
+export const copyTurn = (t: TurnState): TurnState => ({
+  seat: t.seat,
+  mainDone: t.mainDone,
+  extraConstructs: t.extraConstructs,
+  parked: t.parked,
+  flips: t.flips,
+  expeditionUsed: t.expeditionUsed,
+  claimed: t.claimed,
+  freeConstructs: t.freeConstructs,
+  spent: t.spent,
+  lentFlags: t.lentFlags.slice(),
+});
 
 /** A decision's copy: its fields, with every list among them copied too. */
-function copyDecision(d: Decision): Decision {
+export function copyDecision(d: Decision): Decision {
   const copy: Record<string, unknown> = { ...d };
   for (const key in copy) {
     const value = copy[key];
@@ -220,42 +232,73 @@ function copyDecision(d: Decision): Decision {
   return copy as unknown as Decision;
 }
 
-const rows = (a: number[][]): number[][] => a.map((r) => [...r]);
+export const rows = (a: readonly (readonly number[])[]): number[][] => {
+  const out = new Array<number[]>(a.length);
+  for (let i = 0; i < a.length; i++) out[i] = (a[i] as number[]).slice();
+  return out;
+};
 
+export const copyTask = (t: Task): Task => ({
+  seat: t.seat,
+  card: t.card,
+  steps: t.steps,
+  next: t.next,
+});
+
+export function copySolo(s: SoloState): SoloState {
+  return {
+    hands: rows(s.hands),
+    expeditions: s.expeditions.slice(),
+    played: s.played.slice(),
+    current: s.current,
+    removed: s.removed,
+    tableau: s.tableau.slice(),
+    hearts: s.hearts,
+  };
+}
+
+/**
+ * A deep copy, field by field in `setupState`'s order: playouts and search bots clone a state
+ * for every sample, so the copy is written out rather than spread (one fixed object shape).
+ */
 export function cloneState(s: MoonState): MoonState {
   return {
-    ...s,
-    rng: [...s.rng] as RngState,
-    flagHearts: [...s.flagHearts],
+    players: s.players,
+    options: s.options,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    era: s.era,
+    round: s.round,
+    over: s.over,
+    x: s.x,
+    flagHearts: s.flagHearts.slice(),
     stacks: rows(s.stacks),
-    discard: [...s.discard],
+    discard: s.discard.slice(),
     expeditionDecks: rows(s.expeditionDecks),
-    boxed: [...s.boxed],
-    reputationBox: [...s.reputationBox],
-    reputations: [...s.reputations],
+    boxed: s.boxed.slice(),
+    reputationBox: s.reputationBox.slice(),
+    reputations: s.reputations.slice(),
     hands: rows(s.hands),
-    handExpedition: [...s.handExpedition],
-    order: [...s.order],
+    handExpedition: s.handExpedition.slice(),
+    firstExpedition: s.firstExpedition,
+    eraStarter: s.eraStarter,
+    firstHolder: s.firstHolder,
+    order: s.order.slice(),
     turn: copyTurn(s.turn),
     settlements: rows(s.settlements),
     claimed: rows(s.claimed),
     supply: rows(s.supply),
-    rovers: [...s.rovers],
-    hearts: [...s.hearts],
-    cardHearts: [...s.cardHearts],
-    roverOn: [...s.roverOn],
-    flipped: [...s.flipped],
-    builtTurn: [...s.builtTurn],
-    freeNext: [...s.freeNext],
-    revealed: [...s.revealed],
+    rovers: s.rovers.slice(),
+    hearts: s.hearts.slice(),
+    cardHearts: s.cardHearts.slice(),
+    roverOn: s.roverOn.slice(),
+    flipped: s.flipped.slice(),
+    builtTurn: s.builtTurn.slice(),
+    turnCount: s.turnCount,
+    solo: s.solo && copySolo(s.solo),
+    freeNext: s.freeNext.slice(),
+    revealed: s.revealed.slice(),
     decision: s.decision && copyDecision(s.decision),
-    solo: s.solo && {
-      ...s.solo,
-      hands: rows(s.solo.hands),
-      expeditions: [...s.solo.expeditions],
-      played: [...s.solo.played],
-      tableau: [...s.solo.tableau],
-    },
-    tasks: s.tasks.map((t) => ({ ...t })),
+    tasks: s.tasks.map(copyTask),
+    result: s.result,
   };
 }

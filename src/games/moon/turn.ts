@@ -82,11 +82,15 @@ export function legalMoves(s: MoonState, seat: Seat, only?: MoonMove): MoonMove[
   const out: MoonMove[] = [];
   const hand = s.hands[seat] as number[];
   const mine = s.settlements[seat] as number[];
-  if (!t.mainDone || t.extraConstructs > 0)
-    for (const id of hand) if (wanted(only, 'build', id)) addBuildOptions(l, s, seat, id, out);
-  if (!t.mainDone) for (const id of hand) out.push({ type: 'assimilate', card: id });
   const exp = usableExpedition(s, seat);
   const expDef = exp >= 0 ? l.expedition[exp] : undefined;
+  const builds = (!t.mainDone || t.extraConstructs > 0) && hand.length > 0;
+  // Flags are counted once for the hand's Constructs, the Expedition and every Reputation.
+  const table = builds || !t.claimed || expDef?.requires ? flagTable(l, s) : undefined;
+  if (builds)
+    for (const id of hand)
+      if (wanted(only, 'build', id)) addBuildOptions(l, s, seat, id, out, table);
+  if (!t.mainDone) for (const id of hand) out.push({ type: 'assimilate', card: id });
   if (!t.parked && (s.rovers[seat] as number) > 0 && wanted(only, 'park')) {
     for (let other = 0; other < s.players; other++) {
       if (other === seat) continue;
@@ -106,8 +110,6 @@ export function legalMoves(s: MoonState, seat: Seat, only?: MoonMove): MoonMove[
   for (const id of mine)
     if (l.structure[id]?.obelisk && (s.builtTurn[id] as number) < s.turnCount)
       out.push({ type: 'obelisk', card: id });
-  // Flags are counted once for the Expedition's and every Reputation's requirements.
-  const table = !t.claimed || expDef?.requires ? flagTable(l, s) : undefined;
   if (
     expDef?.action &&
     meets(l, s, seat, expDef.requires, table) &&

@@ -9,7 +9,8 @@ import type { Seat, Viewer } from '../../engine/game.ts';
 import { nextU32, shuffleInPlace } from '../../engine/rng.ts';
 import type { RngState } from '../../engine/rng.ts';
 import { libraryOf } from './library.ts';
-import { cloneState } from './state.ts';
+import type { Library } from './library.ts';
+import { cloneState, copyDecision, copySolo, copyTask, copyTurn, rows } from './state.ts';
 import type { MoonState } from './state.ts';
 import { toAct } from './turn.ts';
 
@@ -33,47 +34,40 @@ export interface MoonView extends Omit<MoonState, Hidden> {
 export function viewOf(state: MoonState, viewer: Viewer): MoonView {
   const searching =
     state.decision?.kind === 'search' && state.decision.seat === viewer ? state.decision.pile : -1;
-  // Built field by field: search bots take a view of every seat at every leaf, and cloning the
-  // whole state (its stacks most of all) to drop the hidden part was most of their time.
-  const open = cloneState({
-    ...state,
-    stacks: [],
-    hands: [],
-    expeditionDecks: [],
-    reputationBox: [],
-  });
+  // Built field by field, each list copied once: search bots take a view of every seat at
+  // every leaf, and copying the whole state (its stacks most of all) was most of their time.
   return {
-    players: open.players,
-    options: open.options,
-    era: open.era,
-    round: open.round,
-    over: open.over,
-    x: open.x,
-    flagHearts: open.flagHearts,
-    discard: open.discard,
-    boxed: open.boxed,
-    reputations: open.reputations,
-    firstExpedition: open.firstExpedition,
-    eraStarter: open.eraStarter,
-    firstHolder: open.firstHolder,
-    order: open.order,
-    turn: open.turn,
-    settlements: open.settlements,
-    claimed: open.claimed,
-    supply: open.supply,
-    rovers: open.rovers,
-    hearts: open.hearts,
-    cardHearts: open.cardHearts,
-    roverOn: open.roverOn,
-    flipped: open.flipped,
-    builtTurn: open.builtTurn,
-    turnCount: open.turnCount,
-    freeNext: open.freeNext,
-    solo: open.solo,
-    revealed: open.revealed,
-    decision: open.decision,
-    tasks: open.tasks,
-    result: open.result,
+    players: state.players,
+    options: state.options,
+    era: state.era,
+    round: state.round,
+    over: state.over,
+    x: state.x,
+    flagHearts: state.flagHearts.slice(),
+    discard: state.discard.slice(),
+    boxed: state.boxed.slice(),
+    reputations: state.reputations.slice(),
+    firstExpedition: state.firstExpedition,
+    eraStarter: state.eraStarter,
+    firstHolder: state.firstHolder,
+    order: state.order.slice(),
+    turn: copyTurn(state.turn),
+    settlements: rows(state.settlements),
+    claimed: rows(state.claimed),
+    supply: rows(state.supply),
+    rovers: state.rovers.slice(),
+    hearts: state.hearts.slice(),
+    cardHearts: state.cardHearts.slice(),
+    roverOn: state.roverOn.slice(),
+    flipped: state.flipped.slice(),
+    builtTurn: state.builtTurn.slice(),
+    turnCount: state.turnCount,
+    freeNext: state.freeNext.slice(),
+    solo: state.solo && copySolo(state.solo),
+    revealed: state.revealed.slice(),
+    decision: state.decision && copyDecision(state.decision),
+    tasks: state.tasks.map(copyTask),
+    result: state.result,
     viewer,
     toAct: toAct(state),
     hands: state.hands.map((h, seat) => (seat === viewer || state.solo ? [...h] : null)),
@@ -88,6 +82,43 @@ export function viewOf(state: MoonState, viewer: Viewer): MoonView {
   };
 }
 
+let seenScratch = new Uint8Array(0);
+
+/** A zeroed flag per card id, reused from sample to sample (allocating a typed array is slow). */
+function seenBuffer(n: number): Uint8Array {
+  if (seenScratch.length !== n) seenScratch = new Uint8Array(n);
+  else seenScratch.fill(0);
+  return seenScratch;
+}
+
+/** Marks the card ids of `ids` as seen (nulls and -1 are none). */
+function see(seen: Uint8Array, ids: readonly (number | null)[] | null): void {
+  if (ids) for (const id of ids) if (id !== null && id >= 0) seen[id] = 1;
+}
+
+/**
+ * Draws `n` cards from a pool in its shuffled order, those of Era `era` first, then any. Drawn
+ * cards are marked (-1) rather than spliced out, so a draw costs one pass.
+ */
+function drawCards(lib: Library, pool: number[], era: number, n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < pool.length && out.length < n; i++) {
+    const id = pool[i] as number;
+    if (id >= 0 && lib.eras[id] === era) {
+      out.push(id);
+      pool[i] = -1;
+    }
+  }
+  for (let i = 0; i < pool.length && out.length < n; i++) {
+    const id = pool[i] as number;
+    if (id >= 0) {
+      out.push(id);
+      pool[i] = -1;
+    }
+  }
+  return out;
+}
+
 /**
  * A full state `seat` cannot tell apart from the real one: the other hands, their Expeditions,
  * the stacks, the Expedition decks and the boxed Reputations are redrawn at random from the
@@ -96,65 +127,59 @@ export function viewOf(state: MoonState, viewer: Viewer): MoonView {
  */
 export function sampleState(v: MoonView, _seat: Seat, rng: RngState): MoonState {
   const lib = libraryOf(v.options.cardSet);
-  // Card ids are small integers: a flag per id is much cheaper than a Set.
-  const seen = new Uint8Array(lib.cards.length + 1);
-  const see = (ids: readonly (number | null)[] | null) => {
-    if (ids) for (const id of ids) if (id !== null && id >= 0) seen[id] = 1;
-  };
-  see(v.discard);
-  see(v.boxed);
-  see(v.reputations);
-  see(v.revealed);
-  see([v.firstExpedition]);
-  for (const list of [...v.settlements, ...v.claimed, ...v.hands, ...v.stacks]) see(list);
-  see(v.handExpedition);
-  if (v.solo) for (const list of [...v.solo.hands, v.solo.expeditions, v.solo.tableau]) see(list);
-  const unseen = shuffleInPlace(
-    rng,
-    lib.cards.map((c) => c.id).filter((id) => !seen[id]),
-  );
-  const eraOf = (id: number) => lib.structure[id]?.era ?? lib.expedition[id]?.era ?? 0;
-  const structures = unseen.filter((id) => lib.structure[id] !== undefined);
-  const expeditions = unseen.filter((id) => lib.expedition[id] !== undefined);
-  const reputationBox = unseen.filter((id) => lib.reputation[id] !== undefined);
-  // Draws n cards from a pool in its shuffled order, those of the wanted Era first, then any.
-  // Drawn cards are marked (-1) rather than spliced out, so a draw costs one pass.
-  const draw = (pool: number[], era: number, n: number): number[] => {
-    const out: number[] = [];
-    for (let i = 0; i < pool.length && out.length < n; i++) {
-      const id = pool[i] as number;
-      if (id >= 0 && eraOf(id) === era) {
-        out.push(id);
-        pool[i] = -1;
-      }
-    }
-    for (let i = 0; i < pool.length && out.length < n; i++) {
-      const id = pool[i] as number;
-      if (id >= 0) {
-        out.push(id);
-        pool[i] = -1;
-      }
-    }
-    return out;
-  };
+  // Card ids are small integers: a flag per id is much cheaper than a Set. Search bots sample at
+  // every iteration, so this is written as plain loops over the lists the view shows.
+  const seen = seenBuffer(lib.cards.length + 1);
+  see(seen, v.discard);
+  see(seen, v.boxed);
+  see(seen, v.reputations);
+  see(seen, v.revealed);
+  if (v.firstExpedition >= 0) seen[v.firstExpedition] = 1;
+  for (const list of v.settlements) see(seen, list);
+  for (const list of v.claimed) see(seen, list);
+  for (const list of v.hands) see(seen, list);
+  for (const list of v.stacks) see(seen, list);
+  see(seen, v.handExpedition);
+  if (v.solo) {
+    for (const list of v.solo.hands) see(seen, list);
+    see(seen, v.solo.expeditions);
+    see(seen, v.solo.tableau);
+  }
+  const unseen: number[] = [];
+  for (const c of lib.cards) if (!seen[c.id]) unseen.push(c.id);
+  shuffleInPlace(rng, unseen);
+  const structures: number[] = [];
+  const expeditions: number[] = [];
+  const reputationBox: number[] = [];
+  for (const id of unseen) {
+    if (lib.structure[id] !== undefined) structures.push(id);
+    if (lib.expedition[id] !== undefined) expeditions.push(id);
+    if (lib.reputation[id] !== undefined) reputationBox.push(id);
+  }
 
   const stacks: number[][] = v.stacks.map((st) => (st ? [...st] : []));
   const eras = [1, 2, 3].filter((e) => e !== v.era);
   for (const e of eras)
-    if (!v.stacks[e - 1]) stacks[e - 1] = draw(structures, e, v.stackSizes[e - 1] as number);
+    if (!v.stacks[e - 1])
+      stacks[e - 1] = drawCards(lib, structures, e, v.stackSizes[e - 1] as number);
   const hands = v.hands.map((h, i) =>
-    h ? [...h] : draw(structures, v.era, v.handSizes[i] as number),
+    h ? [...h] : drawCards(lib, structures, v.era, v.handSizes[i] as number),
   );
   if (!v.stacks[v.era - 1])
-    stacks[v.era - 1] = draw(structures, v.era, v.stackSizes[v.era - 1] as number);
+    stacks[v.era - 1] = drawCards(lib, structures, v.era, v.stackSizes[v.era - 1] as number);
 
   const expeditionDecks: number[][] = [[], [], []];
   for (const e of eras)
-    expeditionDecks[e - 1] = draw(expeditions, e, v.expeditionDeckSizes[e - 1] as number);
+    expeditionDecks[e - 1] = drawCards(lib, expeditions, e, v.expeditionDeckSizes[e - 1] as number);
   const handExpedition = v.handExpedition.map((e) =>
-    e === null ? (draw(expeditions, v.era, 1)[0] as number) : e,
+    e === null ? (drawCards(lib, expeditions, v.era, 1)[0] as number) : e,
   );
-  expeditionDecks[v.era - 1] = draw(expeditions, v.era, v.expeditionDeckSizes[v.era - 1] as number);
+  expeditionDecks[v.era - 1] = drawCards(
+    lib,
+    expeditions,
+    v.era,
+    v.expeditionDeckSizes[v.era - 1] as number,
+  );
 
   // Field by field, not a copy of the view with its extra fields deleted: a deleted key leaves
   // a slow dictionary-mode object, and every rule would then read the sample slowly.

@@ -54,6 +54,22 @@ export function moonProspects(
 }
 
 /**
+ * Every seat's `moonProspects` at once, from any seat's view: a seat's worth reads only what
+ * every seat sees, so one view, one flag table and one pass over the flags serve them all.
+ */
+export function moonAllProspects(
+  view: MoonView,
+  out: number[],
+  weights: MoonWeights = MOON_WEIGHTS,
+): void {
+  const ctx = read(weights, view, 0);
+  const t = flagTable(ctx.lib, ctx.pos);
+  const flags = flagValues(ctx, ctx.pos, t);
+  for (let s = 0; s < view.players; s++)
+    out[s] = seatValue(ctx, ctx.pos, s, t) + (flags[s] as number);
+}
+
+/**
  * Solo: the Rival's prospects on the same scale as `moonProspects`: its Hearts, the flags it is
  * likely to win, and what its reveals should still bring (a Heart or so per card it already has
  * of a colour, up to its cap, for each of the turns left).

@@ -6,7 +6,7 @@ import { gainGoods, takeResources } from '../../../games/moon/effects.ts';
 import type { MoonMove } from '../../../games/moon/index.ts';
 import { isColour } from '../../../games/moon/library.ts';
 import { FLAGS, RESOURCES } from '../../../games/moon/vocabulary.ts';
-import { bestType, copyPos, needOf, ri } from './position.ts';
+import { bestType, cardHeartsOf, copyPos, needOf, ri, roverOnOf } from './position.ts';
 import type { Ctx, Pos } from './position.ts';
 import { price } from './price.ts';
 import { affordable, build, fire, gainFor, keepValue, runSteps } from './steps.ts';
@@ -34,31 +34,42 @@ export function moveValue(
   return t ? price(ctx, t.q) + t.extra - base : 0;
 }
 
+/**
+ * What taking `card` from the hand keeps from the next seat to hold it (a module function, not
+ * a closure in `tryMove`: under tsx a named closure costs a defineProperty each time it is made).
+ */
+function denial(ctx: Ctx, p: Pos, card: number): number {
+  const { me, view, w } = ctx;
+  const hand = view.hands[me] ?? [];
+  const fromHand = !view.decision && hand.includes(card);
+  // Solo: the hand stays face up for the player's own later turn; nobody else drafts from it.
+  if (!fromHand || hand.length <= 1 || ctx.players === 1) return 0;
+  const next = (me + 1) % ctx.players;
+  // The same card is tried several times (each way to pay, and Assimilate): priced once.
+  if (p !== ctx.pos) return w.denial * ctx.w.rivalWeight * gainFor(ctx, p, next, card);
+  let gain = ctx.denials.get(card);
+  if (gain === undefined) ctx.denials.set(card, (gain = gainFor(ctx, p, next, card)));
+  return w.denial * ctx.w.rivalWeight * gain;
+}
+
 export function tryMove(ctx: Ctx, p: Pos, move: MoonMove, mainBest: number): Tried | null {
-  const { lib, me, view, w } = ctx;
+  const { lib, me, view } = ctx;
   const q = copyPos(p);
   let extra = 0;
   let denied = 0;
   const hand = view.hands[me] ?? [];
-  const fromHand = (card: number) => !view.decision && hand.includes(card);
-  const denial = (card: number) => {
-    // Solo: the hand stays face up for the player's own later turn; nobody else drafts from it.
-    if (!fromHand(card) || hand.length <= 1 || ctx.players === 1) return 0;
-    const next = (me + 1) % ctx.players;
-    return w.denial * ctx.w.rivalWeight * gainFor(ctx, p, next, card);
-  };
   switch (move.type) {
     case 'build':
-      extra += build(ctx, q, move) + (denied = denial(move.card));
+      extra += build(ctx, q, move) + (denied = denial(ctx, p, move.card));
       break;
     case 'assimilate': {
       gainGoods(q, me, lib.structure[move.card]?.reward ?? {});
-      extra += fire(ctx, q, 'assimilate', move.card) + (denied = denial(move.card));
+      extra += fire(ctx, q, 'assimilate', move.card) + (denied = denial(ctx, p, move.card));
       break;
     }
     case 'park': {
       q.rovers[me] = (q.rovers[me] as number) - 1;
-      if (!move.reckless) q.roverOn[move.card] = (q.roverOn[move.card] as number) + 1;
+      if (!move.reckless) roverOnOf(q)[move.card] = (q.roverOn[move.card] as number) + 1;
       if (isColour(lib, move.card, 'blue')) gainGoods(q, me, lib.production[move.card] ?? {});
       extra += fire(ctx, q, 'park', move.card);
       // Lent flags (MN-2): what a Construct they open is worth over the best main action now.
@@ -78,7 +89,10 @@ export function tryMove(ctx: Ctx, p: Pos, move: MoonMove, mainBest: number): Tri
               waive: [],
               ignore: [],
             });
-            opened = Math.max(opened, price(ctx, r) + e - price(ctx, q) + denial(id) - mainBest);
+            opened = Math.max(
+              opened,
+              price(ctx, r) + e - price(ctx, q) + denial(ctx, p, id) - mainBest,
+            );
           }
         extra += Math.max(0, opened);
       }
@@ -194,12 +208,12 @@ function choose(ctx: Ctx, q: Pos, c: Choice): number {
       // Let go of the hand card the bot would least like to play.
       return -keepValue(ctx, card);
     case 'recall': {
-      q.roverOn[card] = (q.roverOn[card] as number) - 1;
+      roverOnOf(q)[card] = (q.roverOn[card] as number) - 1;
       q.rovers[me] = (q.rovers[me] as number) + 1;
       return 0;
     }
     case 'greyHeart':
-      q.cardHearts[card] = (q.cardHearts[card] as number) + d.n;
+      cardHeartsOf(q)[card] = (q.cardHearts[card] as number) + d.n;
       return 0;
     case 'search':
     case 'reveal':

@@ -3,14 +3,15 @@
 // A position is a `Tally` and `Holdings` of the rules, so the rules count and pay on it.
 
 import type { Seat } from '../../../engine/game.ts';
-import type { Tally } from '../../../games/moon/counting.ts';
+import { tableCode } from '../../../games/moon/counting.ts';
+import type { FlagTable, Tally } from '../../../games/moon/counting.ts';
 import type { Holdings } from '../../../games/moon/effects.ts';
 import type { MoonView } from '../../../games/moon/index.ts';
 import { libraryOf } from '../../../games/moon/library.ts';
 import type { Library } from '../../../games/moon/library.ts';
 import { ERAS, HAND_SIZE, REFILL_HEARTS } from '../../../games/moon/rules-data.ts';
 import { RESOURCES } from '../../../games/moon/vocabulary.ts';
-import type { Resource, Reward } from '../../../games/moon/vocabulary.ts';
+import type { Count, Formula, Resource, Reward } from '../../../games/moon/vocabulary.ts';
 import type { MoonWeights } from './weights.ts';
 
 /** The part of a position the bot prices; copied and changed to try a move. */
@@ -20,11 +21,133 @@ export interface Pos extends Tally, Holdings {
   rovers: number[];
   roverOn: number[];
   hearts: number[];
+  /** Hearts and Rovers on each card, by card id: read freely, written through `cardHeartsOf` and `roverOnOf`. */
   cardHearts: number[];
   claimed: number[][];
   reputations: number[];
   flagHearts: number[];
   flipped: number[];
+  /**
+   * Are `cardHearts` and `roverOn` this position's own? A copy shares them with the position it
+   * came from until it first writes one: they are as long as the card set, and most tried moves
+   * change neither.
+   */
+  ownHearts: boolean;
+  ownRoverOn: boolean;
+}
+
+/** `p.cardHearts`, to be written: copied first while shared. */
+export function cardHeartsOf(p: Pos): number[] {
+  if (!p.ownHearts) {
+    p.cardHearts = p.cardHearts.slice();
+    p.ownHearts = true;
+  }
+  return p.cardHearts;
+}
+
+/** `p.roverOn`, to be written: copied first while shared. */
+export function roverOnOf(p: Pos): number[] {
+  if (!p.ownRoverOn) {
+    p.roverOn = p.roverOn.slice();
+    p.ownRoverOn = true;
+  }
+  return p.roverOn;
+}
+
+/**
+ * A requirement of a Reputation the bot measures progress towards: what it counts (`code` from
+ * the rules' `tableCode`, -1 when only `count` reads it) and how many it needs. `spent`: what was
+ * spent this turn, which the bot does not plan towards.
+ */
+export interface Need {
+  readonly count: Count;
+  readonly code: number;
+  readonly atLeast: number;
+  readonly spent: boolean;
+}
+
+const needsByLibrary = new WeakMap<Library, readonly (readonly Need[])[]>();
+
+/** Each Reputation's `Need`s by card id, compiled once per card set. */
+function needsOf(lib: Library): readonly (readonly Need[])[] {
+  let needs = needsByLibrary.get(lib);
+  if (!needs) {
+    needs = lib.reputation.map((rep) =>
+      (rep?.requires ?? []).flatMap((r) =>
+        r.atLeast === undefined
+          ? []
+          : [
+              {
+                count: r.count,
+                code: tableCode(r.count),
+                atLeast: r.atLeast,
+                spent: r.count.of === 'spentThisTurn',
+              },
+            ],
+      ),
+    );
+    needsByLibrary.set(lib, needs);
+  }
+  return needs;
+}
+
+/**
+ * What the bot's price reads of a card, by card id, in one shape for every card (the card data's
+ * own objects differ in which fields they have, which makes reading them in a hot loop slow).
+ * Absent numbers are 0.
+ */
+export interface CardFacts {
+  /** Production (Bases and blue cards). */
+  readonly E: number;
+  readonly W: number;
+  readonly B: number;
+  readonly M: number;
+  readonly R: number;
+  /** A Structure (the fields below are a Structure's). */
+  readonly structure: boolean;
+  readonly hearts: number;
+  readonly endGame: readonly Formula[] | null;
+  /** Has a production choice, of `choiceN` resources. */
+  readonly choice: boolean;
+  readonly choiceN: number;
+  readonly flip: boolean;
+  readonly triggers: boolean;
+  readonly obelisk: boolean;
+  /** A Reputation's Hearts, and whether it has ongoing modifiers or reactions. */
+  readonly repHearts: number;
+  readonly repOngoing: boolean;
+}
+
+const factsByLibrary = new WeakMap<Library, readonly CardFacts[]>();
+
+function factsOf(lib: Library): readonly CardFacts[] {
+  let facts = factsByLibrary.get(lib);
+  if (!facts) {
+    facts = lib.cards.map((_, id): CardFacts => {
+      const prod = lib.production[id] ?? {};
+      const def = lib.structure[id];
+      const rep = lib.reputation[id];
+      return {
+        E: prod.E ?? 0,
+        W: prod.W ?? 0,
+        B: prod.B ?? 0,
+        M: prod.M ?? 0,
+        R: prod.R ?? 0,
+        structure: def !== undefined,
+        hearts: def?.hearts ?? 0,
+        endGame: def?.endGame || null,
+        choice: !!def?.productionChoice,
+        choiceN: def?.productionChoice?.n ?? 0,
+        flip: !!def?.flip,
+        triggers: !!def?.triggers,
+        obelisk: !!def?.obelisk,
+        repHearts: rep?.hearts ?? 0,
+        repOngoing: !!(rep?.modifiers || rep?.triggers),
+      };
+    });
+    factsByLibrary.set(lib, facts);
+  }
+  return facts;
 }
 
 export interface Ctx {
@@ -52,6 +175,22 @@ export interface Ctx {
   readonly spendable: number;
   /** The position now. */
   readonly pos: Pos;
+  /** Progress towards each Reputation: what it requires, by card id (`needsOf`). */
+  readonly needs: readonly (readonly Need[])[];
+  /** What the price reads of each card, by card id (`factsOf`). */
+  readonly facts: readonly CardFacts[];
+  /**
+   * `gainFor`'s last worth of a seat before the card (with the position it read): the same for
+   * every card of a hand, so the bot prices it once per decision.
+   */
+  readonly before: { pos: Pos | null; seat: Seat; worth: number; table: FlagTable | null };
+  /** What each hand card would add to the next seat, by card id (`denial`, position now). */
+  readonly denials: Map<number, number>;
+  /**
+   * What `price` counted of the position now, once per decision: its flag table, the flag
+   * majorities' worth per seat, and each seat's worth (NaN: not yet).
+   */
+  readonly table: { now: FlagTable | null; flags: number[] | null; worth: number[] };
 }
 
 export const ri = (r: Resource): number => RESOURCES.indexOf(r);
@@ -61,9 +200,9 @@ export function copyPos(p: Pos): Pos {
     settlements: p.settlements.map((s) => s.slice()),
     supply: p.supply.map((s) => s.slice()),
     rovers: p.rovers.slice(),
-    roverOn: p.roverOn.slice(),
+    roverOn: p.roverOn,
     hearts: p.hearts.slice(),
-    cardHearts: p.cardHearts.slice(),
+    cardHearts: p.cardHearts,
     claimed: p.claimed.map((c) => c.slice()),
     reputations: p.reputations.slice(),
     flagHearts: p.flagHearts.slice(),
@@ -72,6 +211,8 @@ export function copyPos(p: Pos): Pos {
     x: p.x,
     turn: p.turn,
     solo: p.solo,
+    ownHearts: false,
+    ownRoverOn: false,
   };
 }
 
@@ -131,6 +272,9 @@ export function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
     x: view.x,
     turn: view.turn,
     solo: view.solo,
+    // The view's lists: never written (a move is tried on a copy).
+    ownHearts: false,
+    ownRoverOn: false,
   };
   const need = RESOURCES.map(() => 0);
   const sup = view.supply[me] as number[];
@@ -158,5 +302,10 @@ export function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
       w.spendPerTurn * (HAND_SIZE(view.players) * (ERAS - era + 1) - Math.max(0, view.round - 1)),
     need,
     pos,
+    needs: needsOf(lib),
+    facts: factsOf(lib),
+    before: { pos: null, seat: -1, worth: 0, table: null },
+    denials: new Map(),
+    table: { now: null, flags: null, worth: view.settlements.map(() => NaN) },
   };
 }

@@ -3,19 +3,26 @@
 // chance to win it (MN-3); a position's price is the bot's worth against its rivals'.
 
 import type { Seat } from '../../../engine/game.ts';
-import { count, evaluate, flagTable } from '../../../games/moon/counting.ts';
+import {
+  count,
+  countFromTable,
+  evaluate,
+  filled,
+  flagTable,
+  flagTableWith,
+  tableWinner,
+} from '../../../games/moon/counting.ts';
 import type { FlagTable } from '../../../games/moon/counting.ts';
 import { ERAS } from '../../../games/moon/rules-data.ts';
 import { FLAGS } from '../../../games/moon/vocabulary.ts';
-import { sum } from './position.ts';
-import type { Ctx, Pos } from './position.ts';
+import type { CardFacts, Ctx, Need, Pos } from './position.ts';
 
 /** Hearts the flag majorities are worth to each seat, by its chance to win each (MN-3). */
 export function flagValues(ctx: Ctx, p: Pos, t: FlagTable = flagTable(ctx.lib, p)): number[] {
   const { w } = ctx;
   const n = t.tie.length; // the seats, and the solo Rival after them
   const nf = FLAGS.length;
-  const out = new Array<number>(n).fill(0);
+  const out = filled(n, 0);
   const k = w.leadEarly + (w.leadLate - w.leadEarly) * ctx.progress;
   const { counts, tie } = t;
   for (let f = 0; f < nf; f++) {
@@ -46,57 +53,176 @@ export function seatValue(ctx: Ctx, p: Pos, seat: Seat, t?: FlagTable): number {
   const { lib, w } = ctx;
   let v = p.hearts[seat] as number;
   const erasLeft = ERAS - ctx.era;
+  const facts = ctx.facts;
   for (const id of p.settlements[seat] as number[]) {
     v += (p.cardHearts[id] as number) * ctx.scorings;
     // Only what the card produces: adding a zero would change nothing.
-    const prod = lib.production[id];
-    if (prod) {
-      if (prod.E) v += prod.E * ctx.futureRv * ctx.productions;
-      if (prod.W) v += prod.W * ctx.futureRv * ctx.productions;
-      if (prod.B) v += prod.B * ctx.futureRv * ctx.productions;
-      if (prod.M) v += prod.M * ctx.futureRv * ctx.productions;
-      if (prod.R) v += prod.R * w.rover * ctx.productions;
-    }
-    const def = lib.structure[id];
-    if (!def) continue;
-    if (def.hearts) v += def.hearts;
-    for (const f of def.endGame ?? []) v += evaluate(lib, p, seat, f, -1, t);
-    if (def.productionChoice) v += def.productionChoice.n * ctx.futureRv * ctx.productions;
-    if (def.flip) v += w.flip * (erasLeft + (p.flipped.includes(id) ? 0 : 1 - ctx.progress));
-    if (def.triggers) v += w.trigger * (erasLeft + 1 - ctx.progress);
-    if (def.obelisk) v += w.obelisk * (erasLeft + 1 - ctx.progress);
+    const c = facts[id] as CardFacts;
+    if (c.E) v += c.E * ctx.futureRv * ctx.productions;
+    if (c.W) v += c.W * ctx.futureRv * ctx.productions;
+    if (c.B) v += c.B * ctx.futureRv * ctx.productions;
+    if (c.M) v += c.M * ctx.futureRv * ctx.productions;
+    if (c.R) v += c.R * w.rover * ctx.productions;
+    if (!c.structure) continue;
+    if (c.hearts) v += c.hearts;
+    if (c.endGame) for (const f of c.endGame) v += evaluate(lib, p, seat, f, -1, t);
+    if (c.choice) v += c.choiceN * ctx.futureRv * ctx.productions;
+    if (c.flip) v += w.flip * (erasLeft + (p.flipped.includes(id) ? 0 : 1 - ctx.progress));
+    if (c.triggers) v += w.trigger * (erasLeft + 1 - ctx.progress);
+    if (c.obelisk) v += w.obelisk * (erasLeft + 1 - ctx.progress);
   }
   for (const id of p.claimed[seat] as number[]) {
-    const rep = lib.reputation[id];
-    v += (rep?.hearts ?? 0) + (p.cardHearts[id] as number) * ctx.scorings;
-    if (rep?.modifiers || rep?.triggers) v += w.trigger * (erasLeft + 1 - ctx.progress);
+    const c = facts[id] as CardFacts;
+    v += c.repHearts + (p.cardHearts[id] as number) * ctx.scorings;
+    if (c.repOngoing) v += w.trigger * (erasLeft + 1 - ctx.progress);
   }
-  const held = sum(p.supply[seat] as number[]);
+  const sup = p.supply[seat] as number[];
+  let held = 0;
+  for (let i = 0; i < sup.length; i++) held += sup[i] as number;
   v += (Math.min(held, ctx.spendable) + w.surplus * Math.max(0, held - ctx.spendable)) * ctx.rv;
   v += (p.rovers[seat] as number) * w.rover;
   for (const id of p.reputations) {
     const rep = lib.reputation[id];
     if (!rep) continue;
     let frac = 1;
-    for (const r of rep.requires)
-      if (r.atLeast !== undefined && r.count.of !== 'spentThisTurn')
-        frac = Math.min(frac, count(lib, p, seat, r.count, -1, t) / r.atLeast);
-      else if (r.atLeast !== undefined) frac = 0;
+    for (const need of ctx.needs[id] as readonly Need[])
+      if (need.spent) frac = 0;
+      else {
+        const n =
+          t && need.code >= 0
+            ? countFromTable(p, seat, need.code, t)
+            : count(lib, p, seat, need.count, -1, t);
+        frac = Math.min(frac, n / need.atLeast);
+      }
     v += rep.hearts * w.progress * Math.min(1, frac) ** 2;
   }
   return v;
 }
 
-/** The bot's price of a position: its own worth against its rivals'. */
-export function price(ctx: Ctx, p: Pos): number {
-  const t = flagTable(ctx.lib, p);
-  const flags = flagValues(ctx, p, t);
-  const vals = Array.from(
-    { length: ctx.players },
-    (_, s) => seatValue(ctx, p, s, t) + (flags[s] as number),
+/** Do `a` and `b` count the same flags and tie-breaking Rovers (the inputs of `flagTable`)? */
+function sameFlags(a: Pos, b: Pos): boolean {
+  if (a.roverOn !== b.roverOn || a.solo !== b.solo) return false;
+  for (let s = 0; s < a.rovers.length; s++) if (a.rovers[s] !== b.rovers[s]) return false;
+  for (let s = 0; s < a.settlements.length; s++) {
+    const x = a.settlements[s] as number[];
+    const y = b.settlements[s] as number[];
+    if (x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  }
+  return true;
+}
+
+/**
+ * `p`'s flag table. Most moves the bot tries change no settlement or Rover (an answer to a
+ * choice, an Assimilate): those read the table of the position now, counted once.
+ */
+function tableOf(ctx: Ctx, p: Pos): FlagTable {
+  const now = ctx.pos;
+  if (p === now || sameFlags(now, p)) return (ctx.table.now ??= flagTable(ctx.lib, now));
+  // A Construct of the bot's own: the table of now with one more card in its row.
+  const card = addedCard(now, p, ctx.me);
+  if (card >= 0)
+    return flagTableWith(
+      (ctx.table.now ??= flagTable(ctx.lib, now)),
+      ctx.lib,
+      ctx.me,
+      card,
+      p.roverOn[card] as number,
+    );
+  return flagTable(ctx.lib, p);
+}
+
+/**
+ * The card `p` adds at the end of `seat`'s settlement when that is all it changes of the flag
+ * table's inputs (the other settlements, Rovers and parked Rovers as in `now`); -1 otherwise.
+ */
+function addedCard(now: Pos, p: Pos, seat: Seat): number {
+  if (now.roverOn !== p.roverOn || now.solo !== p.solo) return -1;
+  for (let s = 0; s < now.rovers.length; s++) if (now.rovers[s] !== p.rovers[s]) return -1;
+  for (let s = 0; s < now.settlements.length; s++) {
+    const x = now.settlements[s] as number[];
+    const y = p.settlements[s] as number[];
+    const extra = s === seat ? 1 : 0;
+    if (y.length !== x.length + extra) return -1;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return -1;
+  }
+  return (p.settlements[seat] as number[])[(now.settlements[seat] as number[]).length] as number;
+}
+
+const sameList = (x: readonly number[], y: readonly number[]): boolean => {
+  if (x === y) return true;
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+};
+
+/**
+ * Is every input of seat `s`'s `seatValue` in `p` what it is in the position now, given that
+ * `p` shows the same Reputations and flipped cards and every flag type has the same winner? Its
+ * settlement the same, so are its rows of the flag table. What was spent this turn counts for
+ * the seat whose turn it is only.
+ */
+function sameWorth(now: Pos, p: Pos, s: Seat): boolean {
+  return (
+    p.hearts[s] === now.hearts[s] &&
+    p.rovers[s] === now.rovers[s] &&
+    p.roverOn === now.roverOn &&
+    sameList(p.settlements[s] as number[], now.settlements[s] as number[]) &&
+    p.cardHearts === now.cardHearts &&
+    now.turn.seat !== s &&
+    sameList(p.supply[s] as number[], now.supply[s] as number[]) &&
+    sameList(p.claimed[s] as number[], now.claimed[s] as number[])
   );
-  const rivals = vals.filter((_, s) => s !== ctx.me);
-  if (rivals.length === 0) return vals[ctx.me] as number; // solo: the Rival is in the flags
-  const rival = 0.5 * Math.max(...rivals) + (0.5 * sum(rivals)) / rivals.length;
-  return (vals[ctx.me] as number) - ctx.w.rivalWeight * rival;
+}
+
+/** Does every flag type have the same winner (or none) in both tables (MN-3)? */
+function sameWinners(a: FlagTable, b: FlagTable): boolean {
+  for (let f = 0; f < FLAGS.length; f++) if (tableWinner(a, f) !== tableWinner(b, f)) return false;
+  return true;
+}
+
+/**
+ * The bot's price of a position: its own worth against its rivals'. A seat whose worth the
+ * tried move cannot have changed (the same flags, Reputations on display, flipped cards and
+ * holdings of its own) keeps its worth in the position now, computed once per decision: most
+ * tried moves change the bot's own seat only.
+ */
+export function price(ctx: Ctx, p: Pos): number {
+  const now = ctx.pos;
+  const t = tableOf(ctx, p);
+  const memo = ctx.table;
+  const tableNow = t === memo.now;
+  // Another table (a Construct of the bot's own) still counts the same for a seat whose own
+  // settlement is unchanged, as long as every flag type keeps its winner.
+  const sameDisplay =
+    sameList(p.reputations, now.reputations) &&
+    sameList(p.flipped, now.flipped) &&
+    (tableNow || sameWinners((memo.now ??= flagTable(ctx.lib, now)), t));
+  const flags =
+    tableNow && sameList(p.flagHearts, now.flagHearts)
+      ? (memo.flags ??= flagValues(ctx, now, t))
+      : flagValues(ctx, p, t);
+  // One pass, no arrays: this runs for every move the bot tries.
+  let mine = 0;
+  let best = -Infinity;
+  let total = 0;
+  let rivals = 0;
+  for (let s = 0; s < ctx.players; s++) {
+    let worth: number;
+    if (sameDisplay && sameWorth(now, p, s)) {
+      worth = memo.worth[s] as number;
+      if (Number.isNaN(worth))
+        memo.worth[s] = worth = seatValue(ctx, now, s, memo.now as FlagTable);
+    } else worth = seatValue(ctx, p, s, t);
+    const v = worth + (flags[s] as number);
+    if (s === ctx.me) mine = v;
+    else {
+      if (v > best) best = v;
+      total += v;
+      rivals++;
+    }
+  }
+  if (rivals === 0) return mine; // solo: the Rival is in the flags
+  const rival = 0.5 * best + (0.5 * total) / rivals;
+  return mine - ctx.w.rivalWeight * rival;
 }

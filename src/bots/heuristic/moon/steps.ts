@@ -4,7 +4,8 @@
 
 import type { Seat } from '../../../engine/game.ts';
 import type { MoonMove } from '../../../games/moon/index.ts';
-import { evaluate, flagTable, missingFlags } from '../../../games/moon/counting.ts';
+import { evaluate, flagTable, flagTableWith, missingFlags } from '../../../games/moon/counting.ts';
+import type { FlagTable } from '../../../games/moon/counting.ts';
 import {
   buildPrice,
   canPay,
@@ -16,7 +17,17 @@ import {
 import { isColour } from '../../../games/moon/library.ts';
 import { RESOURCES } from '../../../games/moon/vocabulary.ts';
 import type { Flag, Step, TriggerKind } from '../../../games/moon/vocabulary.ts';
-import { bestType, cheapestHeld, copyPos, otherSeats, rewardWorth, ri, sum } from './position.ts';
+import {
+  bestType,
+  cardHeartsOf,
+  cheapestHeld,
+  copyPos,
+  otherSeats,
+  rewardWorth,
+  ri,
+  roverOnOf,
+  sum,
+} from './position.ts';
 import type { Ctx, Pos } from './position.ts';
 import { flagValues, price, seatValue } from './price.ts';
 
@@ -72,7 +83,7 @@ export function runSteps(ctx: Ctx, p: Pos, steps: readonly Step[], card: number)
         extra += 0.1;
         break;
       case 'heartsOnThis':
-        p.cardHearts[card] =
+        cardHeartsOf(p)[card] =
           (p.cardHearts[card] as number) +
           (st.formula ? evaluate(lib, p, me, st.formula, card) : (st.n ?? 0));
         break;
@@ -81,13 +92,14 @@ export function runSteps(ctx: Ctx, p: Pos, steps: readonly Step[], card: number)
           (id) => lib.structure[id]?.colour === 'grey',
         );
         const targets = st.target === 'each' ? greys : greys.slice(0, 1);
-        for (const id of targets) p.cardHearts[id] = (p.cardHearts[id] as number) + (st.n ?? 1);
+        for (const id of targets) cardHeartsOf(p)[id] = (p.cardHearts[id] as number) + (st.n ?? 1);
         break;
       }
       case 'heartsOnFlag':
         extra += st.n * 0.5;
         break;
       case 'gatherRovers':
+        roverOnOf(p);
         gatherRovers(lib, p, me, card);
         break;
       case 'takeRewards': {
@@ -179,7 +191,7 @@ export function build(ctx: Ctx, p: Pos, m: MoonMove & { type: 'build' }): number
   // Tracked Hearts follow their count (MN-4).
   for (const id of p.settlements[me] as number[]) {
     const f = lib.structure[id]?.tracks;
-    if (f) p.cardHearts[id] = evaluate(lib, p, me, f);
+    if (f) cardHeartsOf(p)[id] = evaluate(lib, p, me, f);
   }
   return extra;
 }
@@ -219,12 +231,21 @@ export function gainFor(ctx: Ctx, p: Pos, seat: Seat, card: number): number {
   const def = ctx.lib.structure[card];
   if (!def) return 0;
   if (!affordable(ctx, p, seat, card)) return rewardWorth(ctx, def.reward);
-  const t = flagTable(ctx.lib, p);
-  const before = seatValue(ctx, p, seat, t) + (flagValues(ctx, p, t)[seat] as number);
+  // The worth before is the same for every card `seat` might take from this hand.
+  const memo = ctx.before;
+  if (memo.pos !== p || memo.seat !== seat) {
+    const t = flagTable(ctx.lib, p);
+    memo.worth = seatValue(ctx, p, seat, t) + (flagValues(ctx, p, t)[seat] as number);
+    memo.table = t;
+    memo.pos = p;
+    memo.seat = seat;
+  }
+  const before = memo.worth;
   const q = copyPos(p);
   takeResources(q, seat, def.cost);
   (q.settlements[seat] as number[]).push(card);
-  const tq = flagTable(ctx.lib, q);
+  // Paying changes no flag: the table is the one before with the card in `seat`'s row.
+  const tq = flagTableWith(memo.table as FlagTable, ctx.lib, seat, card, q.roverOn[card] as number);
   const after = seatValue(ctx, q, seat, tq) + (flagValues(ctx, q, tq)[seat] as number);
   return Math.max(after - before, rewardWorth(ctx, def.reward));
 }
