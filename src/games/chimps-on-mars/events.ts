@@ -50,7 +50,8 @@ export const UNSEEN = -1;
 
 /**
  * The part of `e` that `viewer` may know: a card in a hand, a card played or lying face down is
- * known to its owner only (a face-down card destroyed: to the seat that lost it).
+ * known to its owner only (a face-down card destroyed: to the seat that lost it; the Banana that
+ * removed an Event: to the seat that played it).
  */
 export function eventFor(e: CMEvent, viewer: Viewer): CMEvent {
   switch (e.e) {
@@ -66,6 +67,9 @@ export function eventFor(e: CMEvent, viewer: Viewer): CMEvent {
       return e.down && viewer !== e.seat ? { ...e, card: UNSEEN } : e;
     case 'destroyed':
       return e.down && viewer !== e.target ? { ...e, card: UNSEEN } : e;
+    case 'event-removed':
+      // Which of the alike Bananas came from the hand is its owner's to know.
+      return e.how === 'banana' && viewer !== e.seat ? { ...e, with: e.with.map(() => UNSEEN) } : e;
     default:
       return e;
   }
