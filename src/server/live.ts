@@ -22,8 +22,11 @@ export const IDLE_LIMIT_MS = 24 * 3_600_000;
 export class LiveMatch {
   state: unknown;
   version = 0;
-  /** Each move's facts as the game reported them (plain JSON), by move: index 0 is move 1. */
-  private readonly facts: (readonly unknown[])[] = [];
+  /**
+   * Each move's facts as the game reported them, as JSON text (one flat string a move is the
+   * smallest a match can keep them), by move: index 0 is move 1.
+   */
+  private readonly facts: string[] = [];
   private readonly moveMeta: { seat: Seat; by: MoveRow['by']; at: number }[] = [];
   /** The move strings of the log. */
   private readonly moves: string[] = [];
@@ -81,7 +84,7 @@ export class LiveMatch {
     const parsed = this.game.parseMove(m.move);
     if (!parsed.ok) return parsed;
     const toActBefore = this.toAct();
-    this.facts.push(flat(this.game.facts(before, m.seat, parsed.value, after)));
+    this.facts.push(JSON.stringify(this.game.facts(before, m.seat, parsed.value, after)));
     this.state = after;
     this.version = m.version;
     this.moves.push(m.move);
@@ -207,7 +210,7 @@ export class LiveMatch {
     return this.facts.slice(from, this.version).map((facts, i) => ({
       version: from + i + 1,
       ...this.moveMeta[from + i]!,
-      lines: wordsFor(this.game, facts, viewer, lang),
+      lines: wordsFor(this.game, JSON.parse(facts) as unknown[], viewer, lang),
     }));
   }
 
@@ -242,11 +245,3 @@ export class LiveMatch {
     };
   }
 }
-
-/**
- * Facts as plain JSON of their own: nothing shared with a state, and strings flat (a string built
- * from pieces is a tree of them in V8, several times its own size, and a match keeps every move's
- * facts).
- */
-const flat = (facts: readonly unknown[]): readonly unknown[] =>
-  JSON.parse(JSON.stringify(facts)) as unknown[];
