@@ -27,6 +27,8 @@ export class LiveMatch {
    * smallest a match can keep them), by move: index 0 is move 1.
    */
   private readonly facts: string[] = [];
+  /** The last move's facts read back, as every viewer is sent that move in turn. */
+  private lastFacts: { text: string; facts: readonly unknown[] } | null = null;
   private readonly moveMeta: { seat: Seat; by: MoveRow['by']; at: number }[] = [];
   /** The move strings of the log. */
   private readonly moves: string[] = [];
@@ -210,8 +212,14 @@ export class LiveMatch {
     return this.facts.slice(from, this.version).map((facts, i) => ({
       version: from + i + 1,
       ...this.moveMeta[from + i]!,
-      lines: wordsFor(this.game, JSON.parse(facts) as unknown[], viewer, lang),
+      lines: wordsFor(this.game, this.read(facts), viewer, lang),
     }));
+  }
+
+  private read(text: string): readonly unknown[] {
+    if (this.lastFacts?.text !== text)
+      this.lastFacts = { text, facts: JSON.parse(text) as unknown[] };
+    return this.lastFacts.facts;
   }
 
   /**
