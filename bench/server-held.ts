@@ -1,7 +1,7 @@
 // What one match in play holds in a server's memory, by game and player count: the engine
-// state, the moves and the last moves' log lines (LiveMatch), after a whole game of random
-// moves. A server keeps this for every match being played or watched, so it sets how many tables
-// fit in memory. Also what a whole log costs to word again from the moves (a join or a record).
+// state, the moves and each move's facts (LiveMatch), after a whole game of random moves. A
+// server keeps this for every match being played or watched, so it sets how many tables fit in
+// memory. Also what a whole log costs to word from its facts for one viewer (a join or a record).
 // Usage: npm run bench:server -- --held [--matches 100 --json]
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -22,8 +22,13 @@ interface Held {
   players: number;
   moves: number;
   kbPerMatch: number;
-  /** Milliseconds to word a whole finished game's log again for one viewer (median). */
+  /** Milliseconds to word a whole finished game's log from its facts for one viewer (median). */
   wholeLogMs: number;
+  /**
+   * Microseconds of CPU a move costs the live match when it is applied and then sent to every
+   * seat and a spectator in English (the rules' check, the facts, the words), mean.
+   */
+  usPerMove: number;
 }
 
 function held(gameId: string, players: number): Held {
@@ -35,6 +40,7 @@ function held(gameId: string, players: number): Held {
   const kept: LiveMatch[] = [];
   let moves = 0;
   let rnd = 1;
+  let cpu = 0;
   for (let i = 0; i < MATCHES; i++) {
     const row: MatchRow = {
       id: `m${i}`,
@@ -62,6 +68,7 @@ function held(gameId: string, players: number): Held {
       const legal = game.legalMoves(live.state, seat);
       rnd = (rnd * 48271) % 2147483647;
       const move = game.encodeMove(legal[rnd % legal.length]!);
+      const t0 = process.cpuUsage();
       const applied = live.applyLogged({
         version: live.version + 1,
         seat,
@@ -71,6 +78,10 @@ function held(gameId: string, players: number): Held {
         clocks: null,
       });
       if (!applied.ok) throw new Error(applied.error.message);
+      for (let v = 0; v <= players; v++)
+        live.events(v === players ? 'spectator' : v, live.version - 1, 'en');
+      const t = process.cpuUsage(t0);
+      cpu += t.user + t.system;
       moves++;
     }
     kept.push(live);
@@ -89,6 +100,7 @@ function held(gameId: string, players: number): Held {
     moves: Math.round(moves / MATCHES),
     kbPerMatch: Math.round(bytes / MATCHES / 1024),
     wholeLogMs: Math.round(times[Math.floor(times.length / 2)]! * 10) / 10,
+    usPerMove: Math.round((cpu / moves) * 10) / 10,
   };
 }
 
@@ -102,9 +114,11 @@ const rows = [
 if (json) console.log(JSON.stringify(rows));
 else {
   console.log(`Memory a finished match holds on a server (mean of ${MATCHES} random games):`);
-  console.log('game                  players   moves   KB per match   whole log (ms)');
+  console.log(
+    'game                  players   moves   KB per match   whole log (ms)   µs CPU per move',
+  );
   for (const r of rows)
     console.log(
-      `${r.game.padEnd(22)}${String(r.players).padStart(7)}${String(r.moves).padStart(8)}${String(r.kbPerMatch).padStart(15)}${String(r.wholeLogMs).padStart(17)}`,
+      `${r.game.padEnd(22)}${String(r.players).padStart(7)}${String(r.moves).padStart(8)}${String(r.kbPerMatch).padStart(15)}${String(r.wholeLogMs).padStart(17)}${String(r.usPerMove).padStart(18)}`,
     );
 }

@@ -1,7 +1,7 @@
 // `defineGame`: a Game from the parts that differ between games. What every game wrote the same
 // way is derived here once: `apply` (shape check, the game's check, play on a clone), the string
 // guard of `parseMove`, `parseOptions` (checked against the option definitions, defaults filled),
-// and, where a game gives none, plain log lines, move labels, an action space of one decision per
+// `describe` (the words of a move's facts), and, where a game gives none, facts naming the move, move labels, an action space of one decision per
 // move and empty component counts. docs/adding-a-game.md walks through a definition.
 
 import type { ActionSpace } from './actions.ts';
@@ -13,13 +13,15 @@ import type { Glossary } from './glossary.ts';
 import type { RngState } from './rng.ts';
 import type { Shape } from './shape.ts';
 import type { ViewTensor } from './tensor.ts';
+import { moveFacts, wordsFor } from './facts.ts';
+import type { MoveFact } from './facts.ts';
 
 /**
  * What a game defines itself; `defineGame` makes the Game of it. Members mean what the Game's
  * members of the same name mean (game.ts); the ones marked optional have a derived default.
  * They are called as plain functions (no `this`), as the Game's hot paths take them.
  */
-export interface GameDefinition<S, M, V, O> {
+export interface GameDefinition<S, M, V, O, F = MoveFact> {
   readonly id: string;
   readonly name: string;
   readonly minPlayers: number;
@@ -49,11 +51,16 @@ export interface GameDefinition<S, M, V, O> {
   view(state: S, viewer: Viewer): V;
   sample(view: V, seat: Seat, rng: RngState): S;
   /**
-   * Log lines of a move for `viewer`. Default: "Player 2: <label>." for the mover and, in a game
-   * without hidden information, everyone; others read "Player 2 has moved." (a label may name
-   * what only the mover knows).
+   * What a move did, as JSON facts (facts.ts), given with `words` and, in a game with hidden
+   * information, `factFor`. Default: one fact naming the move: "Player 2: <label>." for the mover
+   * and, in a game without hidden information, everyone; others read "Player 2 has moved." (a
+   * label may name what only the mover knows).
    */
-  describe?(before: S, seat: Seat, move: M, after: S, viewer: Viewer, lang?: Lang): string[];
+  facts?(before: S, seat: Seat, move: M, after: S): F[];
+  /** The part of a fact `viewer` may know, or null; default: all of it, for everyone. */
+  factFor?(fact: F, viewer: Viewer): F | null;
+  /** One log line of a fact as `factFor` gave it to `viewer`; required with `facts`. */
+  words?(fact: F, viewer: Viewer, lang?: Lang): string;
   result(state: S): GameResult | null;
 
   encodeMove(move: M): string;
@@ -74,11 +81,10 @@ export interface GameDefinition<S, M, V, O> {
   undoable?(before: S, seat: Seat, move: M, after: S): boolean;
 }
 
-const PLAYER: Readonly<Record<Lang, string>> = { en: 'Player', de: 'Spieler' };
-const MOVED: Readonly<Record<Lang, string>> = { en: 'has moved', de: 'hat gezogen' };
-
 /** A Game from its definition; see `GameDefinition` for what is derived. */
-export function defineGame<S, M, V, O>(def: GameDefinition<S, M, V, O>): Game<S, M, V, O> {
+export function defineGame<S, M, V, O, F = MoveFact>(
+  def: GameDefinition<S, M, V, O, F>,
+): Game<S, M, V, O, F> {
   const options = def.options ?? [];
   const readOptions = def.readOptions ?? ((values) => values as unknown as O);
   const moveLabel =
@@ -94,14 +100,14 @@ export function defineGame<S, M, V, O>(def: GameDefinition<S, M, V, O>): Game<S,
         maxDecisions: 1,
       })));
   if (!actionSpace) throw new Error(`game "${def.id}" needs allMoves or actionSpace`);
-  const describe =
-    def.describe ??
-    ((before: S, seat: Seat, move: M, _after: S, viewer: Viewer, lang: Lang = 'en') => {
-      const who = `${PLAYER[lang]} ${seat + 1}`;
-      const open = viewer === seat || !def.hiddenInformation;
-      return [open ? `${who}: ${moveLabel(before, seat, move, lang)}.` : `${who} ${MOVED[lang]}.`];
-    });
-  const game: Game<S, M, V, O> = {
+  if (!def.facts !== !def.words) throw new Error(`game "${def.id}" needs facts and words together`);
+  // Without facts of its own, a game's facts name the move (and F is MoveFact).
+  const told = (
+    def.facts && def.words
+      ? { facts: def.facts, factFor: def.factFor ?? ((fact: F) => fact), words: def.words }
+      : moveFacts(def.hiddenInformation, moveLabel)
+  ) as Pick<Game<S, M, V, O, F>, 'facts' | 'factFor' | 'words'>;
+  const game: Game<S, M, V, O, F> = {
     id: def.id,
     name: def.name,
     minPlayers: def.minPlayers,
@@ -121,7 +127,9 @@ export function defineGame<S, M, V, O>(def: GameDefinition<S, M, V, O>): Game<S,
     clone: def.clone,
     view: def.view,
     sample: def.sample,
-    describe,
+    ...told,
+    describe: (before, seat, move, after, viewer, lang = 'en') =>
+      wordsFor(told, told.facts(before, seat, move, after), viewer, lang),
     result: def.result,
     encodeMove: def.encodeMove,
     parseMove: stringNotation(def.parseMove),

@@ -112,10 +112,11 @@ export interface GameResult {
 
 /**
  * A game. Type parameters: S the full state, M a move, V what one viewer sees, O the parsed
- * options. Methods use method syntax on purpose: a registry can then hold games of different
- * types as `Game<unknown, unknown, unknown, unknown>` (method parameters are bivariant).
+ * options, F one fact of a move (plain JSON, see `facts`). Methods use method syntax on purpose:
+ * a registry can then hold games of different types as `Game<unknown, unknown, unknown, unknown>`
+ * (method parameters are bivariant).
  */
-export interface Game<S, M, V, O> {
+export interface Game<S, M, V, O, F = unknown> {
   /** Stable id used in records, URLs and the CLI, e.g. `monkeys-on-the-moon`. */
   readonly id: string;
   readonly name: string;
@@ -155,7 +156,23 @@ export interface Game<S, M, V, O> {
    * view allows. Used by bots to search (determinization) and by the conformance kit.
    */
   sample(view: V, seat: Seat, rng: RngState): S;
-  /** Log lines for a move just applied, as `viewer` may read them, in `lang` (default `en`). */
+  /**
+   * Facts, then words. What a move just applied did, as facts: plain JSON data, computed once
+   * (when the move is applied) and kept with the move, in the order its log lines read. A fact
+   * may hold what some viewers may not know; `factFor` cuts it down per viewer.
+   */
+  facts(before: S, seat: Seat, move: M, after: S): F[];
+  /**
+   * The part of `fact` that `viewer` may know (hidden cards replaced, e.g. by -1), or null when
+   * the fact is not for it at all. The game decides; words are made from this part only.
+   */
+  factFor(fact: F, viewer: Viewer): F | null;
+  /** One log line of a fact as `factFor` gave it to `viewer`, in `lang` (default `en`). */
+  words(fact: F, viewer: Viewer, lang?: Lang): string;
+  /**
+   * Log lines for a move just applied, as `viewer` may read them, in `lang` (default `en`):
+   * the words of its facts for that viewer (`defineGame` derives it so).
+   */
   describe(before: S, seat: Seat, move: M, after: S, viewer: Viewer, lang?: Lang): string[];
   /** The result once the game is over, else null. */
   result(state: S): GameResult | null;

@@ -10,3 +10,4 @@ export * from './actions.ts';
 export * from './tensor.ts';
 export * from './undo.ts';
 export * from './define.ts';
+export * from './facts.ts';

@@ -1,14 +1,14 @@
-// A match in memory: the engine state rebuilt from the log, the log lines each viewer may read,
-// and the clocks. Everything here is derived from the match row and its moves, so any node can
-// rebuild it after a restart and get the same thing.
+// A match in memory: the engine state rebuilt from the log, each move's facts, and the clocks.
+// Everything here is derived from the match row and its moves, so any node can rebuild it after
+// a restart and get the same thing.
 //
-// The log lines of the last moves are kept, worded for every viewer; older ones are worded
-// again from the moves when a client asks for them (a join, a reconnect after a long absence, a
-// record). A match's memory then stays about the same from its first move to its last, where
-// keeping every line made a long game hold several times its state.
+// Facts, then words (engine facts.ts): a move's facts are computed once, when it is applied, and
+// kept; its log lines are worded from them when they are sent, for the viewer and language that
+// asks, so nothing is worded for a viewer nobody is or kept worded in every language.
 
 import type { AnyGame, GameResult, Lang, Result, Seat, Viewer } from '../engine/game.ts';
 import { fail, ok } from '../engine/game.ts';
+import { wordsFor } from '../engine/facts.ts';
 import { notYourTurn } from '../engine/record.ts';
 import type { LogEvent } from '../protocol/wire.ts';
 import type { MatchRow, MoveRow } from '../store/store.ts';
@@ -23,13 +23,14 @@ export class LiveMatch {
   state: unknown;
   version = 0;
   /**
-   * The log lines of the last `RECENT` moves per language, indexed by viewer: seats 0..n-1,
-   * then the spectator; `from` moves come before them. English is always kept; another language
-   * once a client asked for it (and kept up to date with every move from there on).
+   * Each move's facts as the game reported them, as JSON text (one flat string a move is the
+   * smallest a match can keep them), by move: index 0 is move 1.
    */
-  private readonly lines: Partial<Record<Lang, Recent>> = { en: { from: 0, byMove: [] } };
+  private readonly facts: string[] = [];
+  /** The last move's facts read back, as every viewer is sent that move in turn. */
+  private lastFacts: { text: string; facts: readonly unknown[] } | null = null;
   private readonly moveMeta: { seat: Seat; by: MoveRow['by']; at: number }[] = [];
-  /** The move strings of the log, to word the moves again in a language asked for later. */
+  /** The move strings of the log. */
   private readonly moves: string[] = [];
   /** Time banks by seat, not counting the time running since `since[seat]`. */
   banks: number[];
@@ -85,69 +86,13 @@ export class LiveMatch {
     const parsed = this.game.parseMove(m.move);
     if (!parsed.ok) return parsed;
     const toActBefore = this.toAct();
-    for (const [lang, recent] of this.languages()) {
-      recent.byMove.push(this.describe(before, m.seat, parsed.value, after, lang));
-      if (recent.byMove.length > RECENT) {
-        recent.byMove.shift();
-        recent.from++;
-      }
-    }
+    this.facts.push(JSON.stringify(this.game.facts(before, m.seat, parsed.value, after)));
     this.state = after;
     this.version = m.version;
     this.moves.push(m.move);
     this.moveMeta.push({ seat: m.seat, by: m.by, at: m.at });
     this.runClocks(toActBefore, m);
     return ok(undefined);
-  }
-
-  /** The lines of one move for every viewer: seats 0..n-1, then the spectator. */
-  private describe(
-    before: unknown,
-    seat: Seat,
-    move: unknown,
-    after: unknown,
-    lang: Lang,
-  ): (readonly string[])[] {
-    const perViewer: (readonly string[])[] = [];
-    for (let v = 0; v <= this.players; v++) {
-      const viewer: Viewer = v === this.players ? 'spectator' : v;
-      const lines = this.game.describe(before, seat, move, after, viewer, lang);
-      perViewer.push(perViewer.find((other) => same(other, lines)) ?? flat(lines));
-    }
-    return perViewer;
-  }
-
-  private languages(): [Lang, Recent][] {
-    return Object.entries(this.lines) as [Lang, Recent][];
-  }
-
-  /**
-   * The lines of moves `after + 1` on for `viewer` in `lang` (index 0 is move `after + 1`): from
-   * the kept ones when they reach back that far, else worded again by replaying the log. A
-   * language asked for the first time is kept from then on.
-   */
-  private linesFor(viewer: Viewer, after: number, lang: Lang): (readonly string[])[] {
-    const index = viewer === 'spectator' ? this.players : viewer;
-    const kept = this.lines[lang];
-    if (kept && after >= kept.from)
-      return kept.byMove.slice(after - kept.from).map((perViewer) => perViewer[index]!);
-    const recent: Recent = { from: Math.max(0, this.version - RECENT), byMove: [] };
-    const out: (readonly string[])[] = [];
-    let state = this.game.setup(this.options, this.players, this.row.seed);
-    this.moves.forEach((text, i) => {
-      const seat = this.moveMeta[i]!.seat;
-      const move = this.game.parseMove(text);
-      const next = move.ok ? this.game.apply(state, seat, move.value) : move;
-      // The log was checked move by move when it was applied, so this replay cannot fail.
-      if (!move.ok || !next.ok) throw new Error(`move ${i + 1} of ${this.row.id} does not replay`);
-      if (!kept && i >= recent.from)
-        recent.byMove.push(this.describe(state, seat, move.value, next.value, lang));
-      if (i >= after)
-        out.push(this.game.describe(state, seat, move.value, next.value, viewer, lang));
-      state = next.value;
-    });
-    if (!kept) this.lines[lang] = recent;
-    return out;
   }
 
   /** Time banks after a move at `m.at`; the mover's bank gets the increment. */
@@ -191,13 +136,7 @@ export class LiveMatch {
   }
 
   rollback(m: ReturnType<LiveMatch['mark']>): void {
-    for (const [lang, recent] of this.languages()) {
-      // The move undone was the last one kept; a window that no longer reaches is worded again.
-      if (m.version >= recent.from) recent.byMove.length = m.version - recent.from;
-      else if (lang === 'en') this.lines.en = { from: m.version, byMove: [] };
-      else delete this.lines[lang];
-    }
-    this.moves.length = this.moveMeta.length = m.version;
+    this.facts.length = this.moves.length = this.moveMeta.length = m.version;
     Object.assign(this, m);
   }
 
@@ -270,11 +209,17 @@ export class LiveMatch {
   events(viewer: Viewer, after = 0, lang: Lang = 'en'): LogEvent[] {
     const from = Math.max(after, 0);
     if (from >= this.version) return [];
-    return this.linesFor(viewer, from, lang).map((lines, i) => ({
+    return this.facts.slice(from, this.version).map((facts, i) => ({
       version: from + i + 1,
       ...this.moveMeta[from + i]!,
-      lines,
+      lines: wordsFor(this.game, this.read(facts), viewer, lang),
     }));
+  }
+
+  private read(text: string): readonly unknown[] {
+    if (this.lastFacts?.text !== text)
+      this.lastFacts = { text, facts: JSON.parse(text) as unknown[] };
+    return this.lastFacts.facts;
   }
 
   /**
@@ -308,23 +253,3 @@ export class LiveMatch {
     };
   }
 }
-
-/** How many moves' log lines a match keeps worded for every viewer. */
-const RECENT = 16;
-
-interface Recent {
-  /** Moves before the first one kept. */
-  from: number;
-  /** Per move kept, its lines per viewer (seats, then the spectator). */
-  readonly byMove: (readonly string[])[][];
-}
-
-const same = (a: readonly string[], b: readonly string[]): boolean =>
-  a.length === b.length && a.every((line, i) => line === b[i]);
-
-/**
- * The lines as flat strings: a line built from pieces is a tree of them in V8, several times its
- * own size, and a match keeps every line of its log.
- */
-const flat = (lines: readonly string[]): readonly string[] =>
-  JSON.parse(JSON.stringify(lines)) as string[];

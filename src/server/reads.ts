@@ -22,7 +22,7 @@ import { networkOf } from './networks.ts';
 export const ITEMS_PER_UNIT = 20;
 /**
  * Moves of a log worded for a viewer that cost one more unit (a spectator's hello, a running
- * match's record): older moves' lines are worded again by replaying the game, which costs more.
+ * match's record): every move's lines are worded from its facts for that viewer and language.
  */
 export const LOG_MOVES_PER_UNIT = 5;
 

@@ -80,6 +80,9 @@ export const toy: Game<ToyState, number, ToyView, Record<string, never>> = {
     }
     return { hands, played };
   },
+  facts: () => [],
+  factFor: (fact) => fact,
+  words: () => '',
   describe: () => [],
   result(s) {
     if (s.played.some((c) => c === 0)) return null;

@@ -1,8 +1,8 @@
-// What happens when a move is played, as structured events. The rules emit them only when a
-// caller asks (describe, the terminal), so playouts pay nothing; log.ts turns them into words.
-// An event naming a card that some viewers may not see carries `secret: true`.
+// What happens when a move is played, as structured events: the game's facts (engine facts.ts).
+// The rules emit them only when a caller asks (the move's facts, the terminal), so playouts pay
+// nothing; `eventFor` cuts an event down to what one viewer may know, log.ts words it.
 
-import type { Seat } from '../../engine/game.ts';
+import type { Seat, Viewer } from '../../engine/game.ts';
 import type { Threat } from './state.ts';
 
 export type CMEvent =
@@ -44,3 +44,33 @@ export type CMEvent =
 
 /** Where events go: an array while describing a move, null on the fast path. */
 export type EventSink = CMEvent[] | null;
+
+/** A card a viewer may not know, in an event cut down for it. */
+export const UNSEEN = -1;
+
+/**
+ * The part of `e` that `viewer` may know: a card in a hand, a card played or lying face down is
+ * known to its owner only (a face-down card destroyed: to the seat that lost it; the Banana that
+ * removed an Event: to the seat that played it).
+ */
+export function eventFor(e: CMEvent, viewer: Viewer): CMEvent {
+  switch (e.e) {
+    case 'arrange':
+      return e.downAt < 0 || viewer === e.seat
+        ? e
+        : { ...e, cards: e.cards.map((id, at) => (at === e.downAt ? UNSEEN : id)) };
+    case 'draw':
+    case 'discard-hand':
+      return viewer === e.seat ? e : { ...e, card: UNSEEN };
+    case 'play':
+    case 'discard-launch':
+      return e.down && viewer !== e.seat ? { ...e, card: UNSEEN } : e;
+    case 'destroyed':
+      return e.down && viewer !== e.target ? { ...e, card: UNSEEN } : e;
+    case 'event-removed':
+      // Which of the alike Bananas came from the hand is its owner's to know.
+      return e.how === 'banana' && viewer !== e.seat ? { ...e, with: e.with.map(() => UNSEEN) } : e;
+    default:
+      return e;
+  }
+}

@@ -1,12 +1,13 @@
 // Chimps on Mars as a Moontable game: the engine interface over rules.ts, view.ts,
 // notation.ts and log.ts.
 
-import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
+import type { Game } from '../../engine/game.ts';
 import { defineGame } from '../../engine/define.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
+import { eventFor } from './events.ts';
 import type { CMEvent } from './events.ts';
 import { GLOSSARY } from './glossary.ts';
-import { eventLines } from './log.ts';
+import { eventLine } from './log.ts';
 import { encodeMove, moveLabel, parseMove } from './notation.ts';
 import { checkMove } from './refusals.ts';
 import { legalMoves, maxMoves, playMove, setupState, toAct } from './rules.ts';
@@ -58,18 +59,13 @@ export const chimpsOnMars: Game<CMState, CMMove, CMView, CMOptions> = defineGame
   clone: cloneState,
   view: viewOf,
   sample: sampleState,
-  describe(
-    before: CMState,
-    seat: Seat,
-    move: CMMove,
-    _after: CMState,
-    viewer: Viewer,
-    lang: Lang = 'en',
-  ) {
+  facts(before, seat, move) {
     const events: CMEvent[] = [];
     playMove(cloneState(before), seat, move, events);
-    return eventLines(events, viewer, lang);
+    return events;
   },
+  factFor: eventFor,
+  words: eventLine,
   result: (state) => state.result && scoreSheet(state.result),
   encodeMove,
   parseMove,

@@ -190,11 +190,3 @@ const LINE: Readonly<Record<Lang, (e: CMEvent, viewer: Viewer) => string>> = {
 export function eventLine(e: CMEvent, viewer: Viewer, lang: Lang = 'en'): string {
   return LINE[lang](e, viewer);
 }
-
-export function eventLines(
-  events: readonly CMEvent[],
-  viewer: Viewer,
-  lang: Lang = 'en',
-): string[] {
-  return events.map((e) => LINE[lang](e, viewer));
-}

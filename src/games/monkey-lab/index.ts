@@ -1,15 +1,16 @@
-// Monkey Lab as a Moontable game: the engine interface over rules.ts, view.ts and notation.ts.
+// Monkey Lab as a Moontable game: the engine interface over rules.ts, view.ts, notation.ts and
+// log.ts.
 
-import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
+import type { Game, Lang } from '../../engine/game.ts';
 import { defineGame } from '../../engine/define.ts';
-import { CAGES, CARD_KINDS, ITEMS, MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
+import { CARD_KINDS, ITEMS, MAX_PLAYERS, MIN_PLAYERS } from './data.ts';
 import { GLOSSARY } from './glossary.ts';
-import { cardName, itemName, seatName } from './names.ts';
 import { BOARDS } from './lab.ts';
 import type { Side } from './lab.ts';
 import { encodeMove, moveLabel, parseMove } from './notation.ts';
 import { checkMove, legalMoves, maxMoves, playMove, setupState, toAct } from './rules.ts';
-import { CARD_OF_MOVE, cloneState, MOVE_SHAPE } from './state.ts';
+import { cloneState, MOVE_SHAPE } from './state.ts';
+import { factFor, factsOf, factWords } from './log.ts';
 import type { MLMove, MLOptions, MLState } from './state.ts';
 import { scoreSheet } from './score-sheet.ts';
 import { monkeyLabActions } from './actions.ts';
@@ -47,132 +48,6 @@ function sidesWords(lang: Lang): Record<string, string> {
     out[choice] = `${choice}: ${titles.join(', ')}`;
   }
   return out;
-}
-
-/** The facts of a move's log lines, read from the states before and after it. */
-interface MoveFacts {
-  /** The cage revealed: its monkeys and the items it needs. */
-  revealed: { monkeys: number; needs: readonly number[] } | null;
-  /** Monkeys in the cage unlocked. */
-  unlocked: number | null;
-  /** Seats that received a scoring tile, with the tile's value. */
-  tiles: { seat: Seat; value: number }[];
-  /** The turn ended because the mover stopped in the guard's room (ML-2). */
-  guardStop: boolean;
-  /** Cards the mover drew at the end of the turn. */
-  drawn: number[];
-  over: boolean;
-}
-
-function factsOf(before: MLState, seat: Seat, move: MLMove, after: MLState): MoveFacts {
-  const room = before.at[seat] as number;
-  const facts: MoveFacts = {
-    revealed: null,
-    unlocked: null,
-    tiles: [],
-    guardStop: false,
-    drawn: [],
-    over: false,
-  };
-  if (move.type === 'reveal') {
-    const cage = CAGES[after.cage[room] as number] as (typeof CAGES)[number];
-    facts.revealed = { monkeys: cage.monkeys, needs: cage.needs };
-  }
-  if (move.type === 'unlock') {
-    facts.unlocked = (CAGES[before.cage[room] as number] as (typeof CAGES)[number]).monkeys;
-    for (let t = 0; t < before.players; t++) {
-      const got = (after.tiles[t] as number[]).length - (before.tiles[t] as number[]).length;
-      if (got > 0)
-        facts.tiles.push({ seat: t, value: (after.tiles[t] as number[]).at(-1) as number });
-    }
-  }
-  if (after.turns > before.turns) {
-    facts.guardStop = move.type !== 'end' && after.at[seat] === after.guard;
-    const hand = after.hands[seat] as number[];
-    const gained =
-      hand.length -
-      (before.hands[seat] as number[]).length +
-      (CARD_OF_MOVE[move.type] >= 0 ? 1 : 0);
-    if (gained > 0) facts.drawn = hand.slice(-gained);
-    facts.over = after.result !== null;
-  }
-  return facts;
-}
-
-type Lines = (f: MoveFacts, seat: Seat, label: string, viewer: Viewer) => string[];
-
-/** The mover as the table names seats ("Player 1", replaced by the person's name), with the colour. */
-const player = (seat: Seat, lang: Lang): string =>
-  `${lang === 'de' ? 'Spieler' : 'Player'} ${seat + 1} (${seatName(seat, lang)})`;
-
-const english: Lines = (f, seat, label, viewer) => {
-  const who = player(seat, 'en');
-  const lines = [`${who}: ${label}.`];
-  if (f.revealed)
-    lines.push(
-      `The cage shows ${f.revealed.monkeys} ${f.revealed.monkeys === 1 ? 'monkey' : 'monkeys'} and needs ${f.revealed.needs.map((i) => itemName(i, 'en')).join(' + ')}.`,
-    );
-  if (f.unlocked !== null) {
-    lines.push(`${who} scores a cage of ${f.unlocked}.`);
-    for (const { seat: t, value } of f.tiles)
-      lines.push(
-        viewer === t
-          ? `You receive a scoring tile of ${value}.`
-          : `${player(t, 'en')} receives a face-down scoring tile.`,
-      );
-  }
-  if (f.guardStop)
-    lines.push(`${who} ends an action in the guard's room: the turn is over (ML-2).`);
-  if (f.drawn.length > 0)
-    lines.push(
-      viewer === seat
-        ? `You draw ${f.drawn.map((k) => cardName(k, 'en')).join(' and ')}.`
-        : `${who} draws ${f.drawn.length} ${f.drawn.length === 1 ? 'card' : 'cards'}.`,
-    );
-  if (f.over) lines.push('The game is over.');
-  return lines;
-};
-
-const german: Lines = (f, seat, label, viewer) => {
-  const who = player(seat, 'de');
-  const lines = [`${who}: ${label}.`];
-  if (f.revealed)
-    lines.push(
-      `Der Käfig zeigt ${f.revealed.monkeys} Affen und braucht ${f.revealed.needs.map((i) => itemName(i, 'de')).join(' + ')}.`,
-    );
-  if (f.unlocked !== null) {
-    lines.push(`${who} wertet einen Käfig mit ${f.unlocked}.`);
-    for (const { seat: t, value } of f.tiles)
-      lines.push(
-        viewer === t
-          ? `Du bekommst ein Wertungsplättchen mit ${value}.`
-          : `${player(t, 'de')} bekommt ein verdecktes Wertungsplättchen.`,
-      );
-  }
-  if (f.guardStop)
-    lines.push(`${who} beendet eine Aktion im Raum des Wächters: der Zug ist vorbei (ML-2).`);
-  if (f.drawn.length > 0)
-    lines.push(
-      viewer === seat
-        ? `Du ziehst ${f.drawn.map((k) => cardName(k, 'de')).join(' und ')}.`
-        : `${who} zieht ${f.drawn.length} ${f.drawn.length === 1 ? 'Karte' : 'Karten'}.`,
-    );
-  if (f.over) lines.push('Das Spiel ist vorbei.');
-  return lines;
-};
-
-const LINES: Readonly<Record<Lang, Lines>> = { en: english, de: german };
-
-function describeMove(
-  before: MLState,
-  seat: Seat,
-  move: MLMove,
-  after: MLState,
-  viewer: Viewer,
-  lang: Lang = 'en',
-): string[] {
-  const facts = factsOf(before, seat, move, after);
-  return LINES[lang](facts, seat, moveLabel(before, seat, move, lang), viewer);
 }
 
 export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = defineGame({
@@ -245,7 +120,9 @@ export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = defineGame({
   clone: cloneState,
   view: viewOf,
   sample: sampleState,
-  describe: describeMove,
+  facts: factsOf,
+  factFor,
+  words: factWords,
   result: (state) => state.result && scoreSheet(state, state.result),
   encodeMove,
   parseMove,

@@ -1,7 +1,8 @@
-// What happens when a move is played, as structured events. The rules emit them only when a
-// caller asks (describe, the terminal), so playouts pay nothing; log.ts turns them into words.
+// What happens when a move is played, as structured events: the game's facts (engine facts.ts).
+// The rules emit them only when a caller asks (the move's facts, the terminal), so playouts pay
+// nothing; `eventFor` cuts an event down to what one viewer may know, log.ts words it.
 
-import type { Seat } from '../../engine/game.ts';
+import type { Seat, Viewer } from '../../engine/game.ts';
 import type { Tribe } from './data.ts';
 
 export type LaunchKind = 'full' | 'early' | 'treachery' | 'final';
@@ -35,3 +36,10 @@ export type MMEvent =
 
 /** Where events go: an array while describing a move, null on the fast path. */
 export type EventSink = MMEvent[] | null;
+
+/** A card a viewer may not know, in an event cut down for it. */
+export const UNSEEN = -1;
+
+/** The part of `e` that `viewer` may know: a civilization card drawn, by its drawer only. */
+export const eventFor = (e: MMEvent, viewer: Viewer): MMEvent =>
+  e.e === 'draw-civ' && viewer !== e.seat ? { ...e, card: UNSEEN } : e;

@@ -1,12 +1,13 @@
 // Monkeys on the Moon as a Moontable game: the engine interface over rules.ts, view.ts,
 // notation.ts and log.ts.
 
-import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
+import type { Game } from '../../engine/game.ts';
 import { defineGame } from '../../engine/define.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, TRIBE_COUNT, TRIBES } from './data.ts';
+import { eventFor } from './events.ts';
 import type { MMEvent } from './events.ts';
 import { GLOSSARY } from './glossary.ts';
-import { eventLines } from './log.ts';
+import { eventLine } from './log.ts';
 import { encodeMove, moveLabel, parseMove } from './notation.ts';
 import { checkMove, legalMoves, maxMoves, playMove, setupState, toAct } from './rules.ts';
 import { cloneState, MOVE_SHAPE } from './state.ts';
@@ -74,18 +75,13 @@ export const monkeysOnTheMoon: Game<MMState, MMMove, MMView, MMOptions> = define
   clone: cloneState,
   view: viewOf,
   sample: sampleState,
-  describe(
-    before: MMState,
-    seat: Seat,
-    move: MMMove,
-    _after: MMState,
-    viewer: Viewer,
-    lang: Lang = 'en',
-  ) {
+  facts(before, seat, move) {
     const events: MMEvent[] = [];
     playMove(cloneState(before), seat, move, events);
-    return eventLines(events, viewer, lang);
+    return events;
   },
+  factFor: eventFor,
+  words: eventLine,
   result: (state) => state.result && scoreSheet(state.result),
   encodeMove,
   parseMove,

@@ -177,11 +177,3 @@ const LINE: Readonly<Record<Lang, (e: MMEvent, viewer: Viewer) => string>> = {
 export function eventLine(e: MMEvent, viewer: Viewer, lang: Lang = 'en'): string {
   return LINE[lang](e, viewer);
 }
-
-export function eventLines(
-  events: readonly MMEvent[],
-  viewer: Viewer,
-  lang: Lang = 'en',
-): string[] {
-  return events.map((e) => LINE[lang](e, viewer));
-}

@@ -4,13 +4,13 @@
 // Option `cardSet` names the card set played; the built-in one is the project's own PROPOSAL,
 // and `createMoonGame` builds the game over other card sets registered as data.
 
-import type { Game, Lang, Seat, Viewer } from '../../engine/game.ts';
+import type { Game } from '../../engine/game.ts';
 import { defineGame } from '../../engine/define.ts';
 import type { CardSet } from './cards.ts';
 import { setupState } from './era.ts';
 import { libraryOf, registerCardSet } from './library.ts';
 import { GLOSSARY } from './glossary.ts';
-import { describeMove } from './log.ts';
+import { factFor, factsOf, factWords } from './log.ts';
 import { encodeMove, moveLabel, parseMove } from './notation.ts';
 import { ERAS, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS } from './rules-data.ts';
 import { cloneState, MOVE_SHAPE } from './state.ts';
@@ -109,16 +109,9 @@ export function createMoonGame(
     clone: cloneState,
     view: viewOf,
     sample: sampleState,
-    describe(
-      before: MoonState,
-      seat: Seat,
-      move: MoonMove,
-      after: MoonState,
-      viewer: Viewer,
-      lang: Lang = 'en',
-    ) {
-      return describeMove(before, seat, move, after, viewer, lang);
-    },
+    facts: factsOf,
+    factFor,
+    words: factWords,
     result: (state) => state.result && scoreSheet(state.result),
     encodeMove,
     parseMove,
