@@ -14,6 +14,10 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 800 } as const;
 export const MIN_TEXT_PX = 12;
 export const MIN_TAP_PX = 44;
+/** On a phone, at every decision, at least this share of the viewport shows the board. */
+export const MIN_BOARD_SHARE = 0.5;
+/** The board's share is sampled on a grid of this many points across and down the viewport. */
+const SHARE_GRID = { across: 39, down: 84 } as const;
 
 export interface Findings {
   readonly offscreen: string[];
@@ -24,10 +28,26 @@ export interface Findings {
   /** The innermost elements past the right edge, when the page is too wide. */
   readonly wide: string[];
   readonly bar: boolean;
+  /**
+   * The share of the viewport (0..1) that shows the board: points of a grid over the viewport
+   * whose topmost element lies in the board (`[data-board]`) and not in what is docked over it
+   * (the things at hand, the action bar, a tooltip).
+   */
+  readonly boardShare: number;
 }
 
 /** Runs in the page (a string, so the tests need no DOM types). */
 const INSPECT = (choosable: string, minText: number, minTap: number) => `(() => {
+  const board = document.querySelector('[data-board]');
+  let onBoard = 0, points = 0;
+  for (let i = 0; i < ${SHARE_GRID.across}; i++)
+    for (let j = 0; j < ${SHARE_GRID.down}; j++) {
+      points++;
+      const hit = board && document.elementFromPoint((i + 0.5) * innerWidth / ${SHARE_GRID.across},
+        (j + 0.5) * innerHeight / ${SHARE_GRID.down});
+      if (hit && board.contains(hit) && !hit.closest('.at-hand, [data-testid=action-bar], [role=tooltip]')) onBoard++;
+    }
+  const boardShare = onBoard / points;
   const vw = innerWidth, vh = innerHeight;
   const name = (el) => (el.getAttribute('data-move') || el.getAttribute('data-step') || el.tagName) +
     ' "' + (el.textContent || '').trim().slice(0, 30) + '"';
@@ -74,6 +94,7 @@ const INSPECT = (choosable: string, minText: number, minTap: number) => `(() => 
   return {
     offscreen, covered, smallText, smallTargets, sideways, wide,
     bar: !!bar && inside(bar.getBoundingClientRect()),
+    boardShare,
   };
 })()`;
 
@@ -104,20 +125,29 @@ export async function inspect(page: Page): Promise<Findings> {
   return (await page.evaluate(INSPECT(CHOOSABLE, MIN_TEXT_PX, MIN_TAP_PX))) as Findings;
 }
 
+export interface CheckOptions {
+  /** Tap targets of 44 px at least (a score sheet's links need not be). */
+  readonly tapTargets?: boolean;
+  /** The least share of the viewport the board must show (MIN_BOARD_SHARE on a phone). */
+  readonly boardShare?: number;
+}
+
 /**
  * Asserts the page is fit for a decision: the action bar and every choosable element in view
  * and uncovered, tap targets of 44 px at least (`tapTargets`), no text under 12 px, no
- * sideways scroll. `where` names the moment in failure messages.
+ * sideways scroll, and, when asked (`boardShare`), the board showing on that share of the
+ * viewport at least. `where` names the moment in failure messages. Returns what it found.
  */
 export async function checkDecision(
   page: Page,
   where: string,
-  { tapTargets = true }: { tapTargets?: boolean } = {},
-): Promise<void> {
+  { tapTargets = true, boardShare = 0 }: CheckOptions = {},
+): Promise<Findings> {
   await settle(page);
   const f = await inspect(page);
   const fit =
     f.bar &&
+    f.boardShare >= boardShare &&
     f.offscreen.length + f.covered.length + f.smallText.length === 0 &&
     (!tapTargets || f.smallTargets.length === 0) &&
     f.sideways <= 0;
@@ -137,4 +167,11 @@ export async function checkDecision(
     f.sideways <= 0,
     `${where}: the page is ${f.sideways} px wider than the screen: ${f.wide.join('; ')}`,
   );
+  assert.ok(
+    f.boardShare >= boardShare,
+    `${where}: the board shows on ${pct(f.boardShare)} of the viewport, under ${pct(boardShare)}`,
+  );
+  return f;
 }
+
+const pct = (share: number) => `${Math.round(share * 100)}%`;

@@ -13,7 +13,7 @@ import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
 import { GLOSSARY } from '../../src/games/moon/glossary.ts';
 import { libraryOf } from '../../src/games/moon/library.ts';
 import type { RunningServer } from '../../src/server/index.ts';
-import { checkDecision, DESKTOP, PHONE } from './checker.ts';
+import { checkDecision, DESKTOP, MIN_BOARD_SHARE, PHONE } from './checker.ts';
 import { launch, picker, SCREENSHOTS, seatAtNewMatch, webServer } from './helpers.ts';
 import {
   checkWords,
@@ -154,7 +154,14 @@ test('five players on a phone: every decision fits, the action bar holds the cho
   await page.setViewportSize(PHONE);
   await page.locator(BOARD).waitFor();
   assert.equal(await page.locator(`${BOARD} [data-seat]`).count(), 5);
-  const decisions = await playOn(page, 11, (where) => checkDecision(page, `5p ${where}`), 60);
+  const decisions = await playOn(
+    page,
+    11,
+    async (where) => {
+      await checkDecision(page, `5p ${where}`, { boardShare: MIN_BOARD_SHARE });
+    },
+    60,
+  );
   assert.ok(decisions >= 60, `${decisions} decisions`);
   assert.deepEqual(errors, []);
   await page.close();

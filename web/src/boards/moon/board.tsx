@@ -199,6 +199,7 @@ function MoonBoard({ view, viewer, names, legal }: BoardProps) {
           title={w('atHandTitle')}
           summary={wf('handSummary', { cards: hand.length, res: resources })}
           active={d?.atHand ?? false}
+          about={sel.card !== null && hand.includes(sel.card) ? cardName(lib, sel.card) : undefined}
         >
           <Kit v={v} lib={lib} />
           <Hand v={v} lib={lib} d={d} sel={sel} choose={setSel} />

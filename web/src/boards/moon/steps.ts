@@ -266,7 +266,7 @@ export function decide(
     ]
       .filter(Boolean)
       .join(' ');
-    return { prompt, buttons, hand, marked, atHand: true };
+    return { prompt, buttons, hand, marked, atHand: false };
   }
 
   // A group opened: its cards (parking: by settlement first when there are many).
