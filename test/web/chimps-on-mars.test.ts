@@ -18,7 +18,7 @@ import { tutorialAt } from '../../src/engine/tutorial.ts';
 import { chimpsOnMars } from '../../src/games/chimps-on-mars/index.ts';
 import { tutorial } from '../../src/games/chimps-on-mars/tutorial.ts';
 import { api } from '../server/helpers.ts';
-import { checkDecision, DESKTOP, PHONE } from './checker.ts';
+import { checkDecision, DESKTOP, MIN_BOARD_SHARE, PHONE } from './checker.ts';
 import { launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
 import {
   checkWords,
@@ -85,7 +85,10 @@ for (const [size, viewport, lang, players] of [
     assert.equal(await page.locator('.cm-seat').count(), players);
     let shot = false;
     const atDecision = async (where: string, n: number) => {
-      await checkDecision(page, `${size} ${where}`);
+      // On a phone, at least half of the screen shows the board at every decision (issue 31).
+      await checkDecision(page, `${size} ${where}`, {
+        boardShare: size === 'phone' ? MIN_BOARD_SHARE : 0,
+      });
       if (lang === 'de' && n % 3 === 0) await checkWords(page, where, ENGLISH);
       if (!shot && n >= 12 && (await page.locator('.cm-area .cm-card').count()) >= 4) {
         // docs/screenshots: the table mid-game as a player sees it (no tooltip open).

@@ -12,7 +12,7 @@ import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
 import { GLOSSARY } from '../../src/games/monkey-lab/glossary.ts';
 import { BOARDS } from '../../src/games/monkey-lab/lab.ts';
 import type { RunningServer } from '../../src/server/index.ts';
-import { checkDecision, DESKTOP, PHONE, settle } from './checker.ts';
+import { checkDecision, DESKTOP, MIN_BOARD_SHARE, PHONE, settle } from './checker.ts';
 import { launch, picker, SCREENSHOTS, seatAtNewMatch, webServer } from './helpers.ts';
 import {
   checkWords,
@@ -94,7 +94,10 @@ for (const [size, viewport, lang] of [
     let steps = 0;
     let stepsBefore = 0;
     const atDecision = async (where: string, n: number) => {
-      await checkDecision(page, `${size} ${where}`);
+      // On a phone, at least half of the screen shows the board at every decision (issue 31).
+      await checkDecision(page, `${size} ${where}`, {
+        boardShare: size === 'phone' ? MIN_BOARD_SHARE : 0,
+      });
       if (lang === 'de' && n % 3 === 0) await checkGerman(page, where);
       if (!shot && n >= 20) {
         // docs/screenshots: the table mid-game as a player sees it (no tooltip open).

@@ -12,7 +12,7 @@ import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
 import { CIVILIZATION_CARDS } from '../../src/games/monkeys-on-the-moon/data.ts';
 import { GLOSSARY } from '../../src/games/monkeys-on-the-moon/glossary.ts';
 import type { RunningServer } from '../../src/server/index.ts';
-import { checkDecision, DESKTOP, PHONE } from './checker.ts';
+import { checkDecision, DESKTOP, MIN_BOARD_SHARE, PHONE } from './checker.ts';
 import { launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
 import {
   checkWords,
@@ -61,7 +61,10 @@ for (const [size, viewport, lang] of [
     await page.locator('.mm-board').waitFor();
     let shot = false;
     const atDecision = async (where: string, n: number) => {
-      await checkDecision(page, `${size} ${where}`);
+      // On a phone, at least half of the screen shows the board at every decision (issue 31).
+      await checkDecision(page, `${size} ${where}`, {
+        boardShare: size === 'phone' ? MIN_BOARD_SHARE : 0,
+      });
       if (lang === 'de' && n % 3 === 0) await checkWords(page, where, ENGLISH);
       if (!shot && n >= 24) {
         // docs/screenshots: the table mid-game as a player sees it (no tooltip open).

@@ -93,7 +93,10 @@ for (const [size, viewport, lang] of [
     let shot = false;
     let built = 0;
     const decisions = await playOn(page, size === 'phone' ? 3 : 4, async (where, n) => {
-      await checkDecision(page, `${size} ${where}`);
+      // On a phone, at least half of the screen shows the board at every decision (issue 31).
+      await checkDecision(page, `${size} ${where}`, {
+        boardShare: size === 'phone' ? MIN_BOARD_SHARE : 0,
+      });
       if (n % 4 === 0) await checkWords(page, where, avoided(lang === 'de'));
       // After choosing a hand card its choices are in the action bar, on screen.
       if (

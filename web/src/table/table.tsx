@@ -202,7 +202,8 @@ export function Table(p: TableProps) {
   }, []);
 
   /**
-   * A new decision: brings what can be chosen into view (phones; a desktop table fits), after
+   * A new decision: brings what can be chosen and what the choice is about (`data-about`, e.g.
+   * the auction) into view (phones; a desktop table fits), after
    * the action bar has taken its new step (it renders on its own) and resized. Called after
    * every render of the table and whenever the board publishes a new step: a step inside a turn
    * (a card, then rooms) renders only the board, and its choices need bringing into view too.
@@ -221,7 +222,7 @@ export function Table(p: TableProps) {
       cancelAnimationFrame(revealing.current);
       revealing.current = requestAnimationFrame(() => {
         revealing.current = requestAnimationFrame(() =>
-          reveal(el, CHOOSABLE, [bar.current, el.querySelector('.at-hand')]),
+          reveal(el, `${CHOOSABLE}, [data-about]`, [bar.current, el.querySelector('.at-hand')]),
         );
       });
     }
