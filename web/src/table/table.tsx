@@ -77,6 +77,9 @@ export interface TableMemory {
 
 export const newMemory = (): TableMemory => ({ keys: new Map(), view: null, version: -1 });
 
+/** The width up to which the table is laid out for a phone (table.css's media query). */
+const PHONE_LAYOUT = '(max-width: 760px)';
+
 const clock = (ms: number) => {
   const s = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -167,6 +170,18 @@ export function Table(p: TableProps) {
   memory.view = p.view;
 
   useEffect(installTooltips, []);
+
+  // On a phone the table starts at the top of the screen, the page's header scrolled away: the
+  // board has the screen above the action bar (as lichess's mobile board does).
+  // Once, when the board has arrived (its chunk loads after the table).
+  const started = useRef(false);
+  useEffect(() => {
+    const el = root.current;
+    if (!el || !board || started.current || !matchMedia(PHONE_LAYOUT).matches) return;
+    started.current = true;
+    const top = el.getBoundingClientRect().top;
+    if (top > 0) scrollBy({ top, behavior: 'auto' });
+  }, [board]);
 
   // The bar's height, for the page's bottom padding on phones (where the bar is fixed).
   useEffect(() => {

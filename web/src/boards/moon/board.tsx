@@ -61,7 +61,8 @@ function Hand({
               {cardName(lib, id)}
             </span>
             <span class="moon-hand-line">
-              {G('cost')}: {goods(s?.cost) || w('free')}
+              <span class="moon-cost-label">{G('cost')}: </span>
+              {goods(s?.cost) || w('free')}
               {s?.requires.length ? ` · ${w('needs')} ${s.requires.map(flagName).join(', ')}` : ''}
             </span>
           </>
