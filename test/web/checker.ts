@@ -31,7 +31,7 @@ export interface Findings {
   /**
    * The share of the viewport (0..1) that shows the board: points of a grid over the viewport
    * whose topmost element lies in the board (`[data-board]`) and not in what is docked over it
-   * (the things at hand, the action bar, a tooltip).
+   * (the things at hand, the action bar); a tooltip is looked through.
    */
   readonly boardShare: number;
 }
@@ -43,9 +43,10 @@ const INSPECT = (choosable: string, minText: number, minTap: number) => `(() => 
   for (let i = 0; i < ${SHARE_GRID.across}; i++)
     for (let j = 0; j < ${SHARE_GRID.down}; j++) {
       points++;
-      const hit = board && document.elementFromPoint((i + 0.5) * innerWidth / ${SHARE_GRID.across},
-        (j + 0.5) * innerHeight / ${SHARE_GRID.down});
-      if (hit && board.contains(hit) && !hit.closest('.at-hand, [data-testid=action-bar], [role=tooltip]')) onBoard++;
+      // A tooltip only floats over the board while pointed at: what lies under it counts.
+      const hit = board && document.elementsFromPoint((i + 0.5) * innerWidth / ${SHARE_GRID.across},
+        (j + 0.5) * innerHeight / ${SHARE_GRID.down}).find((el) => !el.closest('[role=tooltip]'));
+      if (hit && board.contains(hit) && !hit.closest('.at-hand, [data-testid=action-bar]')) onBoard++;
     }
   const boardShare = onBoard / points;
   const vw = innerWidth, vh = innerHeight;

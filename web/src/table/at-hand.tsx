@@ -15,8 +15,8 @@ export interface AtHandProps {
   readonly summary: string;
   /** True while a choice waits inside (the drawer opens and cannot fold). */
   readonly active?: boolean;
-  /** What the choice in the action bar is about, shown on the folded line (a chosen card). */
-  readonly about?: ComponentChildren;
+  /** What the choice in the action bar is about, on the folded line (a chosen card's name). */
+  readonly about?: string;
   readonly children: ComponentChildren;
 }
 
@@ -30,14 +30,17 @@ export function AtHand({ title, summary, active = false, about, children }: AtHa
   const shown = open || active;
   return (
     <section
-      class={`at-hand${shown ? ' open' : ''}${active ? ' active' : ''}`}
+      class={`at-hand${shown ? ' open' : ''}${active ? ' active' : ''}${about ? ' about' : ''}`}
       aria-label={title}
       data-testid="at-hand"
     >
       <div class="at-hand-head">
         <h3>{title}</h3>
-        <span class="at-hand-summary">{summary}</span>
-        {about && !shown ? <span class="at-hand-about">{about}</span> : null}
+        {about && !shown ? (
+          <span class="at-hand-about">{tw('chosen', { what: about })}</span>
+        ) : (
+          <span class="at-hand-summary">{summary}</span>
+        )}
         {active ? null : (
           <button
             type="button"
