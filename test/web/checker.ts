@@ -1,5 +1,6 @@
 // The table checker: at a decision, what a player needs is on screen and readable. The action
-// bar and every element that can be chosen lie inside the viewport, uncovered; no visible text
+// bar, every element that can be chosen and what the choice is about (`data-about`) lie inside
+// the viewport, uncovered; on a phone the board shows on half of the screen; no visible text
 // renders under 12 CSS px (SVG text scaled as drawn); the page never scrolls sideways. Boards
 // use it in their browser tests at 390x844 and 1366x800 (docs/architecture.md).
 
@@ -34,6 +35,10 @@ export interface Findings {
    * (the things at hand, the action bar); a tooltip is looked through.
    */
   readonly boardShare: number;
+  /** How many things the choice is about (`[data-about]`: the auction, the card chosen) show. */
+  readonly about: number;
+  /** Those of them not wholly in view and uncovered. */
+  readonly aboutHidden: string[];
 }
 
 /** Runs in the page (a string, so the tests need no DOM types). */
@@ -67,6 +72,18 @@ const INSPECT = (choosable: string, minText: number, minTap: number) => `(() => 
     if (!hit || !(el === hit || el.contains(hit))) covered.push(name(el) + ' under ' + (hit ? hit.tagName + '.' + hit.className : 'nothing'));
     if (r.height < ${minTap} - 0.5 || r.width < ${minTap} - 0.5) smallTargets.push(name(el) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height));
   }
+  // What the choice is about: wholly inside the viewport, its top and bottom edges uncovered.
+  let about = 0;
+  const aboutHidden = [];
+  for (const el of document.querySelectorAll('[data-about]')) {
+    if (!visible(el)) continue;
+    about++;
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const sees = (y) => { const hit = document.elementFromPoint(x, y); return !!hit && (el === hit || el.contains(hit)); };
+    if (!inside(r) || !sees(r.top + 4) || !sees(r.bottom - 4))
+      aboutHidden.push(name(el) + ' at ' + Math.round(r.top) + '..' + Math.round(r.bottom));
+  }
   const smallText = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -95,7 +112,7 @@ const INSPECT = (choosable: string, minText: number, minTap: number) => `(() => 
   return {
     offscreen, covered, smallText, smallTargets, sideways, wide,
     bar: !!bar && inside(bar.getBoundingClientRect()),
-    boardShare,
+    boardShare, about, aboutHidden,
   };
 })()`;
 
@@ -134,8 +151,8 @@ export interface CheckOptions {
 }
 
 /**
- * Asserts the page is fit for a decision: the action bar and every choosable element in view
- * and uncovered, tap targets of 44 px at least (`tapTargets`), no text under 12 px, no
+ * Asserts the page is fit for a decision: the action bar, every choosable element and what the
+ * choice is about in view and uncovered, tap targets of 44 px at least (`tapTargets`), no text under 12 px, no
  * sideways scroll, and, when asked (`boardShare`), the board showing on that share of the
  * viewport at least. `where` names the moment in failure messages. Returns what it found.
  */
@@ -149,7 +166,7 @@ export async function checkDecision(
   const fit =
     f.bar &&
     f.boardShare >= boardShare &&
-    f.offscreen.length + f.covered.length + f.smallText.length === 0 &&
+    f.offscreen.length + f.covered.length + f.smallText.length + f.aboutHidden.length === 0 &&
     (!tapTargets || f.smallTargets.length === 0) &&
     f.sideways <= 0;
   if (!fit) {
@@ -161,6 +178,7 @@ export async function checkDecision(
   assert.ok(f.bar, `${where}: the action bar is on screen`);
   assert.deepEqual(f.offscreen, [], `${where}: choosable elements outside the viewport`);
   assert.deepEqual(f.covered, [], `${where}: choosable elements covered`);
+  assert.deepEqual(f.aboutHidden, [], `${where}: what the choice is about is out of view`);
   assert.deepEqual(f.smallText, [], `${where}: text under ${MIN_TEXT_PX} px`);
   if (tapTargets)
     assert.deepEqual(f.smallTargets, [], `${where}: tap targets under ${MIN_TAP_PX} px`);

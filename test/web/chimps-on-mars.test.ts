@@ -84,11 +84,15 @@ for (const [size, viewport, lang, players] of [
     await page.locator('.cm-board').waitFor();
     assert.equal(await page.locator('.cm-seat').count(), players);
     let shot = false;
+    let about = 0;
     const atDecision = async (where: string, n: number) => {
       // On a phone, at least half of the screen shows the board at every decision (issue 31).
-      await checkDecision(page, `${size} ${where}`, {
+      const found = await checkDecision(page, `${size} ${where}`, {
         boardShare: size === 'phone' ? MIN_BOARD_SHARE : 0,
       });
+      // What the choice is about, in view (the checker asserts it): the hand card chosen, named
+      // on the folded drawer.
+      if (found.about > 0) about++;
       if (lang === 'de' && n % 3 === 0) await checkWords(page, where, ENGLISH);
       if (!shot && n >= 12 && (await page.locator('.cm-area .cm-card').count()) >= 4) {
         // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
@@ -104,6 +108,8 @@ for (const [size, viewport, lang, players] of [
       max: 3000,
     });
     assert.ok(decisions > 10, `a real game (${decisions} decisions)`);
+    if (size === 'phone')
+      assert.ok(about > 0, `a chosen hand card was in view (${about} decisions)`);
     const sheet = page.getByTestId('results');
     await sheetInView(page);
     const text = await sheet.innerText();

@@ -60,11 +60,14 @@ for (const [size, viewport, lang] of [
     await playNow(page, GAME);
     await page.locator('.mm-board').waitFor();
     let shot = false;
+    let about = 0;
     const atDecision = async (where: string, n: number) => {
       // On a phone, at least half of the screen shows the board at every decision (issue 31).
-      await checkDecision(page, `${size} ${where}`, {
+      const found = await checkDecision(page, `${size} ${where}`, {
         boardShare: size === 'phone' ? MIN_BOARD_SHARE : 0,
       });
+      // What the choice is about, in view (the checker asserts it): the auction (leader, current bid).
+      if (found.about > 0) about++;
       if (lang === 'de' && n % 3 === 0) await checkWords(page, where, ENGLISH);
       if (!shot && n >= 24) {
         // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
@@ -80,6 +83,7 @@ for (const [size, viewport, lang] of [
       max: 1500,
     });
     assert.ok(decisions > 20, `a real game (${decisions} decisions)`);
+    if (size === 'phone') assert.ok(about > 0, `the auction was in view (${about} decisions)`);
     // The score sheet explains itself: every category, the total, what to do next.
     const sheet = page.getByTestId('results');
     await sheetInView(page);

@@ -37,7 +37,9 @@ export function AtHand({ title, summary, active = false, about, children }: AtHa
       <div class="at-hand-head">
         <h3>{title}</h3>
         {about && !shown ? (
-          <span class="at-hand-about">{tw('chosen', { what: about })}</span>
+          <span class="at-hand-about" data-about>
+            {tw('chosen', { what: about })}
+          </span>
         ) : (
           <span class="at-hand-summary">{summary}</span>
         )}
