@@ -1,5 +1,6 @@
 // The table checker: at a decision, what a player needs is on screen and readable. The action
-// bar and every element that can be chosen lie inside the viewport, uncovered; no visible text
+// bar, every element that can be chosen and what the choice is about (`data-about`) lie inside
+// the viewport, uncovered; on a phone the board shows on half of the screen; no visible text
 // renders under 12 CSS px (SVG text scaled as drawn); the page never scrolls sideways. Boards
 // use it in their browser tests at 390x844 and 1366x800 (docs/architecture.md).
 
@@ -14,6 +15,10 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 800 } as const;
 export const MIN_TEXT_PX = 12;
 export const MIN_TAP_PX = 44;
+/** On a phone, at every decision, at least this share of the viewport shows the board. */
+export const MIN_BOARD_SHARE = 0.5;
+/** The board's share is sampled on a grid of this many points across and down the viewport. */
+const SHARE_GRID = { across: 39, down: 84 } as const;
 
 export interface Findings {
   readonly offscreen: string[];
@@ -24,10 +29,31 @@ export interface Findings {
   /** The innermost elements past the right edge, when the page is too wide. */
   readonly wide: string[];
   readonly bar: boolean;
+  /**
+   * The share of the viewport (0..1) that shows the board: points of a grid over the viewport
+   * whose topmost element lies in the board (`[data-board]`) and not in what is docked over it
+   * (the things at hand, the action bar); a tooltip is looked through.
+   */
+  readonly boardShare: number;
+  /** How many things the choice is about (`[data-about]`: the auction, the card chosen) show. */
+  readonly about: number;
+  /** Those of them not wholly in view and uncovered. */
+  readonly aboutHidden: string[];
 }
 
 /** Runs in the page (a string, so the tests need no DOM types). */
 const INSPECT = (choosable: string, minText: number, minTap: number) => `(() => {
+  const board = document.querySelector('[data-board]');
+  let onBoard = 0, points = 0;
+  for (let i = 0; i < ${SHARE_GRID.across}; i++)
+    for (let j = 0; j < ${SHARE_GRID.down}; j++) {
+      points++;
+      // A tooltip only floats over the board while pointed at: what lies under it counts.
+      const hit = board && document.elementsFromPoint((i + 0.5) * innerWidth / ${SHARE_GRID.across},
+        (j + 0.5) * innerHeight / ${SHARE_GRID.down}).find((el) => !el.closest('[role=tooltip]'));
+      if (hit && board.contains(hit) && !hit.closest('.at-hand, [data-testid=action-bar]')) onBoard++;
+    }
+  const boardShare = onBoard / points;
   const vw = innerWidth, vh = innerHeight;
   const name = (el) => (el.getAttribute('data-move') || el.getAttribute('data-step') || el.tagName) +
     ' "' + (el.textContent || '').trim().slice(0, 30) + '"';
@@ -45,6 +71,18 @@ const INSPECT = (choosable: string, minText: number, minTap: number) => `(() => 
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     if (!hit || !(el === hit || el.contains(hit))) covered.push(name(el) + ' under ' + (hit ? hit.tagName + '.' + hit.className : 'nothing'));
     if (r.height < ${minTap} - 0.5 || r.width < ${minTap} - 0.5) smallTargets.push(name(el) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height));
+  }
+  // What the choice is about: wholly inside the viewport, its top and bottom edges uncovered.
+  let about = 0;
+  const aboutHidden = [];
+  for (const el of document.querySelectorAll('[data-about]')) {
+    if (!visible(el)) continue;
+    about++;
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const sees = (y) => { const hit = document.elementFromPoint(x, y); return !!hit && (el === hit || el.contains(hit)); };
+    if (!inside(r) || !sees(r.top + 4) || !sees(r.bottom - 4))
+      aboutHidden.push(name(el) + ' at ' + Math.round(r.top) + '..' + Math.round(r.bottom));
   }
   const smallText = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -74,6 +112,7 @@ const INSPECT = (choosable: string, minText: number, minTap: number) => `(() => 
   return {
     offscreen, covered, smallText, smallTargets, sideways, wide,
     bar: !!bar && inside(bar.getBoundingClientRect()),
+    boardShare, about, aboutHidden,
   };
 })()`;
 
@@ -104,21 +143,30 @@ export async function inspect(page: Page): Promise<Findings> {
   return (await page.evaluate(INSPECT(CHOOSABLE, MIN_TEXT_PX, MIN_TAP_PX))) as Findings;
 }
 
+export interface CheckOptions {
+  /** Tap targets of 44 px at least (a score sheet's links need not be). */
+  readonly tapTargets?: boolean;
+  /** The least share of the viewport the board must show (MIN_BOARD_SHARE on a phone). */
+  readonly boardShare?: number;
+}
+
 /**
- * Asserts the page is fit for a decision: the action bar and every choosable element in view
- * and uncovered, tap targets of 44 px at least (`tapTargets`), no text under 12 px, no
- * sideways scroll. `where` names the moment in failure messages.
+ * Asserts the page is fit for a decision: the action bar, every choosable element and what the
+ * choice is about in view and uncovered, tap targets of 44 px at least (`tapTargets`), no text under 12 px, no
+ * sideways scroll, and, when asked (`boardShare`), the board showing on that share of the
+ * viewport at least. `where` names the moment in failure messages. Returns what it found.
  */
 export async function checkDecision(
   page: Page,
   where: string,
-  { tapTargets = true }: { tapTargets?: boolean } = {},
-): Promise<void> {
+  { tapTargets = true, boardShare = 0 }: CheckOptions = {},
+): Promise<Findings> {
   await settle(page);
   const f = await inspect(page);
   const fit =
     f.bar &&
-    f.offscreen.length + f.covered.length + f.smallText.length === 0 &&
+    f.boardShare >= boardShare &&
+    f.offscreen.length + f.covered.length + f.smallText.length + f.aboutHidden.length === 0 &&
     (!tapTargets || f.smallTargets.length === 0) &&
     f.sideways <= 0;
   if (!fit) {
@@ -130,6 +178,7 @@ export async function checkDecision(
   assert.ok(f.bar, `${where}: the action bar is on screen`);
   assert.deepEqual(f.offscreen, [], `${where}: choosable elements outside the viewport`);
   assert.deepEqual(f.covered, [], `${where}: choosable elements covered`);
+  assert.deepEqual(f.aboutHidden, [], `${where}: what the choice is about is out of view`);
   assert.deepEqual(f.smallText, [], `${where}: text under ${MIN_TEXT_PX} px`);
   if (tapTargets)
     assert.deepEqual(f.smallTargets, [], `${where}: tap targets under ${MIN_TAP_PX} px`);
@@ -137,4 +186,11 @@ export async function checkDecision(
     f.sideways <= 0,
     `${where}: the page is ${f.sideways} px wider than the screen: ${f.wide.join('; ')}`,
   );
+  assert.ok(
+    f.boardShare >= boardShare,
+    `${where}: the board shows on ${pct(f.boardShare)} of the viewport, under ${pct(boardShare)}`,
+  );
+  return f;
 }
+
+const pct = (share: number) => `${Math.round(share * 100)}%`;

@@ -18,7 +18,7 @@ import { tutorialAt } from '../../src/engine/tutorial.ts';
 import { chimpsOnMars } from '../../src/games/chimps-on-mars/index.ts';
 import { tutorial } from '../../src/games/chimps-on-mars/tutorial.ts';
 import { api } from '../server/helpers.ts';
-import { checkDecision, DESKTOP, PHONE } from './checker.ts';
+import { checkDecision, DESKTOP, MIN_BOARD_SHARE, PHONE } from './checker.ts';
 import { launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
 import {
   checkWords,
@@ -84,8 +84,17 @@ for (const [size, viewport, lang, players] of [
     await page.locator('.cm-board').waitFor();
     assert.equal(await page.locator('.cm-seat').count(), players);
     let shot = false;
+    let least = 1;
+    let about = 0;
     const atDecision = async (where: string, n: number) => {
-      await checkDecision(page, `${size} ${where}`);
+      // On a phone, at least half of the screen shows the board at every decision (issue 31).
+      const found = await checkDecision(page, `${size} ${where}`, {
+        boardShare: size === 'phone' ? MIN_BOARD_SHARE : 0,
+      });
+      // What the choice is about, in view (the checker asserts it): the hand card chosen, named
+      // on the folded drawer.
+      if (found.about > 0) about++;
+      least = Math.min(least, found.boardShare);
       if (lang === 'de' && n % 3 === 0) await checkWords(page, where, ENGLISH);
       if (!shot && n >= 12 && (await page.locator('.cm-area .cm-card').count()) >= 4) {
         // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
@@ -101,6 +110,9 @@ for (const [size, viewport, lang, players] of [
       max: 3000,
     });
     assert.ok(decisions > 10, `a real game (${decisions} decisions)`);
+    console.log(`${size}: the board showed on ${Math.round(least * 100)}% of the screen at least`);
+    if (size === 'phone')
+      assert.ok(about > 0, `a chosen hand card was in view (${about} decisions)`);
     const sheet = page.getByTestId('results');
     await sheetInView(page);
     const text = await sheet.innerText();

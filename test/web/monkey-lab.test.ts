@@ -91,10 +91,15 @@ for (const [size, viewport, lang] of [
     await page.locator('.ml-board').waitFor();
     assert.equal(await page.locator('.ml-room').count(), 13);
     let shot = false;
+    let least = 1;
     let steps = 0;
     let stepsBefore = 0;
     const atDecision = async (where: string, n: number) => {
-      await checkDecision(page, `${size} ${where}`);
+      // The board's share is measured and printed but not yet held to MIN_BOARD_SHARE here
+      // (issue 31): "move an item" lists every item on the floor in the bar (up to 11 buttons,
+      // 38% of a phone left to the board); the items are to be chosen on the board instead.
+      const found = await checkDecision(page, `${size} ${where}`);
+      least = Math.min(least, found.boardShare);
       if (lang === 'de' && n % 3 === 0) await checkGerman(page, where);
       if (!shot && n >= 20) {
         // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
@@ -120,6 +125,7 @@ for (const [size, viewport, lang] of [
       afterClick,
     });
     assert.ok(decisions > 20, `a real game (${decisions} decisions)`);
+    console.log(`${size}: the board showed on ${Math.round(least * 100)}% of the screen at least`);
     assert.ok(steps > 0, 'a card or a combat was chosen step by step');
     const sheet = page.getByTestId('results');
     await sheetInView(page);

@@ -12,7 +12,7 @@ import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
 import { CIVILIZATION_CARDS } from '../../src/games/monkeys-on-the-moon/data.ts';
 import { GLOSSARY } from '../../src/games/monkeys-on-the-moon/glossary.ts';
 import type { RunningServer } from '../../src/server/index.ts';
-import { checkDecision, DESKTOP, PHONE } from './checker.ts';
+import { checkDecision, DESKTOP, MIN_BOARD_SHARE, PHONE } from './checker.ts';
 import { launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
 import {
   checkWords,
@@ -60,8 +60,16 @@ for (const [size, viewport, lang] of [
     await playNow(page, GAME);
     await page.locator('.mm-board').waitFor();
     let shot = false;
+    let least = 1;
+    let about = 0;
     const atDecision = async (where: string, n: number) => {
-      await checkDecision(page, `${size} ${where}`);
+      // On a phone, at least half of the screen shows the board at every decision (issue 31).
+      const found = await checkDecision(page, `${size} ${where}`, {
+        boardShare: size === 'phone' ? MIN_BOARD_SHARE : 0,
+      });
+      // What the choice is about, in view (the checker asserts it): the auction (leader, current bid).
+      if (found.about > 0) about++;
+      least = Math.min(least, found.boardShare);
       if (lang === 'de' && n % 3 === 0) await checkWords(page, where, ENGLISH);
       if (!shot && n >= 24) {
         // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
@@ -77,6 +85,8 @@ for (const [size, viewport, lang] of [
       max: 1500,
     });
     assert.ok(decisions > 20, `a real game (${decisions} decisions)`);
+    console.log(`${size}: the board showed on ${Math.round(least * 100)}% of the screen at least`);
+    if (size === 'phone') assert.ok(about > 0, `the auction was in view (${about} decisions)`);
     // The score sheet explains itself: every category, the total, what to do next.
     const sheet = page.getByTestId('results');
     await sheetInView(page);

@@ -77,6 +77,9 @@ export interface TableMemory {
 
 export const newMemory = (): TableMemory => ({ keys: new Map(), view: null, version: -1 });
 
+/** The width up to which the table is laid out for a phone (table.css's media query). */
+const PHONE_LAYOUT = '(max-width: 760px)';
+
 const clock = (ms: number) => {
   const s = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -168,6 +171,18 @@ export function Table(p: TableProps) {
 
   useEffect(installTooltips, []);
 
+  // On a phone the table starts at the top of the screen, the page's header scrolled away: the
+  // board has the screen above the action bar (as lichess's mobile board does).
+  // Once, when the board has arrived (its chunk loads after the table).
+  const started = useRef(false);
+  useEffect(() => {
+    const el = root.current;
+    if (!el || !board || started.current || !matchMedia(PHONE_LAYOUT).matches) return;
+    started.current = true;
+    const top = el.getBoundingClientRect().top;
+    if (top > 0) scrollBy({ top, behavior: 'auto' });
+  }, [board]);
+
   // The bar's height, for the page's bottom padding on phones (where the bar is fixed).
   useEffect(() => {
     const el = bar.current;
@@ -202,7 +217,8 @@ export function Table(p: TableProps) {
   }, []);
 
   /**
-   * A new decision: brings what can be chosen into view (phones; a desktop table fits), after
+   * A new decision: brings what can be chosen and what the choice is about (`data-about`, e.g.
+   * the auction) into view (phones; a desktop table fits), after
    * the action bar has taken its new step (it renders on its own) and resized. Called after
    * every render of the table and whenever the board publishes a new step: a step inside a turn
    * (a card, then rooms) renders only the board, and its choices need bringing into view too.
@@ -221,7 +237,7 @@ export function Table(p: TableProps) {
       cancelAnimationFrame(revealing.current);
       revealing.current = requestAnimationFrame(() => {
         revealing.current = requestAnimationFrame(() =>
-          reveal(el, CHOOSABLE, [bar.current, el.querySelector('.at-hand')]),
+          reveal(el, `${CHOOSABLE}, [data-about]`, [bar.current, el.querySelector('.at-hand')]),
         );
       });
     }

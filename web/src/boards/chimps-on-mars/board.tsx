@@ -211,6 +211,8 @@ export function CMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
   const decisionKey = legal.map((l) => l.move).join('|');
   useEffect(() => setChosen([]), [decisionKey]);
   const d = decide(v, legal, chosen, wordsFor(v, names));
+  // The hand's cards the current choice is about: named on the folded drawer's line.
+  const fromHand = chosen.flatMap((s) => (s.startsWith('hand:') ? [Number(s.slice(5))] : []));
   const W = w();
 
   const act = (offer: Offer) => {
@@ -296,6 +298,7 @@ export function CMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
           title={W.yourThings}
           summary={W.handSummary(hand.length)}
           active={d?.atHand ?? false}
+          about={fromHand.length ? fromHand.map(cardName).join(', ') : undefined}
         >
           <div class="cm-hand" role="group" aria-label={Gc('hand')}>
             {hand.length === 0 ? <p class="muted">{W.emptyHand}</p> : null}

@@ -89,6 +89,7 @@ interface Words {
   waiting: (name: string) => string;
   cancel: string;
   fight: (who: string) => string;
+  /** An item to move and its room, short for phones: "Kabel (Eingangshalle)". */
   itemIn: (item: string, room: string) => string;
   /** A take button's words, short for phones; its tooltip says what is swapped for what. */
   take: (item: string) => string;
@@ -155,7 +156,7 @@ const EN: Words = {
   waiting: (name) => `${name} is taking their turn.`,
   cancel: 'Cancel',
   fight: (who) => `Combat with ${who} …`,
-  itemIn: (i, r) => `${capitalised(i)} in the ${r}`,
+  itemIn: (i, r) => `${capitalised(i)} (${r})`,
   take: (i) => `Take the ${i}`,
   roomTip: (name, doors, parts) => [`${name}. Doorways to: ${doors}.`, ...parts].join(' '),
   cageTip: (m, needs) =>
@@ -207,7 +208,7 @@ const DE: Words = {
   waiting: (name) => `${name} ist am Zug.`,
   cancel: 'Abbrechen',
   fight: (who) => `Kampf gegen ${who} …`,
-  itemIn: (i, r) => `${i} im Raum ${r}`,
+  itemIn: (i, r) => `${i} (${r})`,
   take: (i) => `${i} nehmen`,
   roomTip: (name, doors, parts) => [`${name}. Durchgänge zu: ${doors}.`, ...parts].join(' '),
   cageTip: (m, needs) =>

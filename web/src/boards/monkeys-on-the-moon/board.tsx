@@ -218,6 +218,7 @@ export function MMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
           title={w().yourThings}
           summary={w().handSummary(hand?.length ?? 0, coinCount)}
           active={d?.atHand ?? false}
+          about={sel.card !== null ? namesIn().civ(sel.card) : undefined}
         >
           <Coins
             v={v}

@@ -298,7 +298,8 @@ export function Auction({ v, names }: { v: MMView; names: readonly string[] }) {
   if (!a) return null;
   const passed = a.passed.flatMap((p, seat) => (p ? [names[seat] ?? ''] : []));
   return (
-    <section class="mm-auction" aria-label={G('auction')} data-key={KEY.auction}>
+    // What a bid is about (leader, current bid): the table keeps it in view while bidding.
+    <section class="mm-auction" aria-label={G('auction')} data-key={KEY.auction} data-about>
       <h3>{G('auction')}</h3>
       <MonkeyCard v={v} id={a.monkey} />
       <div class="mm-auction-info">

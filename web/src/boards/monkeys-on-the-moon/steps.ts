@@ -112,7 +112,7 @@ function civilization(v: MMView, plays: readonly Play[], sel: Selection): Decisi
       prompt: W.chainAsk(rival),
       cards,
       tribes,
-      atHand: true,
+      atHand: false,
       buttons: [
         ...chain.map((p) => ({
           label:
@@ -132,7 +132,8 @@ function civilization(v: MMView, plays: readonly Play[], sel: Selection): Decisi
     prompt: W.chooseTribe(card),
     cards,
     tribes,
-    atHand: true,
+    // The card chosen, the drawer folds (naming it): the tribes are on the board and in the bar.
+    atHand: false,
     buttons: [
       ...[...tribes].map((t): Button => {
         const options = mine.filter((p) => p.tribe === t);

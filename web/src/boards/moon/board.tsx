@@ -61,7 +61,8 @@ function Hand({
               {cardName(lib, id)}
             </span>
             <span class="moon-hand-line">
-              {G('cost')}: {goods(s?.cost) || w('free')}
+              <span class="moon-cost-label">{G('cost')}: </span>
+              {goods(s?.cost) || w('free')}
               {s?.requires.length ? ` · ${w('needs')} ${s.requires.map(flagName).join(', ')}` : ''}
             </span>
           </>
@@ -199,6 +200,7 @@ function MoonBoard({ view, viewer, names, legal }: BoardProps) {
           title={w('atHandTitle')}
           summary={wf('handSummary', { cards: hand.length, res: resources })}
           active={d?.atHand ?? false}
+          about={sel.card !== null && hand.includes(sel.card) ? cardName(lib, sel.card) : undefined}
         >
           <Kit v={v} lib={lib} />
           <Hand v={v} lib={lib} d={d} sel={sel} choose={setSel} />

@@ -266,7 +266,7 @@ export function decide(
     ]
       .filter(Boolean)
       .join(' ');
-    return { prompt, buttons, hand, marked, atHand: true };
+    return { prompt, buttons, hand, marked, atHand: false };
   }
 
   // A group opened: its cards (parking: by settlement first when there are many).
@@ -292,10 +292,14 @@ export function decide(
       group === 'park' && sel.owner !== null
         ? moves.filter((l) => ownerOf(v, moveCard(l.move) ?? -1) === sel.owner)
         : moves;
+    // Parking in one settlement only: its owner is named once, in the prompt (a phone's bar
+    // then holds two or three cards a row).
+    const shownOwners = new Set(shown.map((l) => ownerOf(v, moveCard(l.move) ?? -1)));
+    const oneOwner = group === 'park' && shownOwners.size === 1 ? [...shownOwners][0] : undefined;
     const buttons = shown.map((l) => {
       const id = moveCard(l.move) ?? -1;
       marked.add(id);
-      const owner = names[ownerOf(v, id)];
+      const owner = oneOwner === undefined ? names[ownerOf(v, id)] : undefined;
       const label =
         group === 'park'
           ? `${owner ? `${owner}: ` : ''}${cardName(lib, id)}${l.move.endsWith(' reckless') ? ' ⚠' : ''}`
@@ -303,7 +307,10 @@ export function decide(
       return { ...moveButton(l, label), tip: `${l.label}. ${cardTip(lib, id)}` };
     });
     const prompt = {
-      park: w('pickPark'),
+      park:
+        oneOwner !== undefined && names[oneOwner]
+          ? wf('pickParkAt', { name: names[oneOwner] ?? '' })
+          : w('pickPark'),
       flip: w('pickFlip'),
       obelisk: w('pickObelisk'),
       claim: w('pickClaim'),
