@@ -180,7 +180,12 @@ export function Table(p: TableProps) {
     if (!el || !board || started.current || !matchMedia(PHONE_LAYOUT).matches) return;
     started.current = true;
     const top = el.getBoundingClientRect().top;
-    if (top > 0) scrollBy({ top, behavior: 'auto' });
+    if (top <= 0) return;
+    scrollBy({ top, behavior: 'auto' });
+    // The first decision's choices may have been brought into view before this scroll (on a
+    // slow phone the effect comes late): bring them into view again from here.
+    choices.current = '';
+    revealNew();
   }, [board]);
 
   // The bar's height, for the page's bottom padding on phones (where the bar is fixed).
