@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import type { RunningServer } from '../../src/server/index.ts';
 import { autoplay, chooser, Client } from '../server/helpers.ts';
 import { DESKTOP } from './checker.ts';
-import { launch, picker, webServer } from './helpers.ts';
+import { launch, picker, until, webServer } from './helpers.ts';
 import { clickChoice, playNow } from './table-helpers.ts';
 
 let server: RunningServer;
@@ -117,14 +117,10 @@ async function firstDeviceAgain(page: Page, id: string): Promise<void> {
   const before = (await page.evaluate(secret)) as string;
   await page.goto(`${base}/m/${id}`);
   await page.locator('[data-testid=link][data-state=connected]').waitFor();
-  // Polled from here: Playwright's waitForFunction evaluates its predicate with eval() inside the
-  // page, which this page's real policy refuses (an EvalError the page reports), while
-  // page.evaluate goes through the debugger and is not subject to it.
+  // Polled from here (helpers.ts `until`): the page is under the real policy, which refuses
+  // the eval() of Playwright's waitForFunction.
   const seated = `!document.querySelector('[data-testid=seat-refused]') && !document.body.innerText.includes('You are watching.')`;
-  for (let waited = 0; !(await page.evaluate(seated)); waited += 100) {
-    assert.ok(waited < 10_000, 'the first device is seated again within 10 s');
-    await page.waitForTimeout(100);
-  }
+  await until(() => page.evaluate(seated), 'the first device is seated again', 10_000);
   // The old secret was refused (the second device's replaced it); a new one, asked for with
   // the session, opens the seat.
   const now = (await page.evaluate(secret)) as string;

@@ -203,3 +203,19 @@ export async function seatAtNewMatch(
   const spectateUrl = page.url();
   return { page, errors, spectateUrl };
 }
+
+/**
+ * Polls `check` from here until it gives something true, failing after `timeoutMs`. For pages
+ * under the real Content-Security-Policy: Playwright's `waitForFunction` evaluates its predicate
+ * with eval() inside the page, which the policy refuses, while `page.evaluate` is not subject to it.
+ */
+export async function until(
+  check: () => Promise<unknown>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<void> {
+  for (let waited = 0; !(await check()); waited += 100) {
+    if (waited >= timeoutMs) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

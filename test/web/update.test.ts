@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../src/server/index.ts';
 import { freePort, testServer } from '../server/helpers.ts';
-import { buildWeb, launch, WEB_DIST } from './helpers.ts';
+import { buildWeb, launch, until, WEB_DIST } from './helpers.ts';
 
 let browser: Browser;
 let server: RunningServer | undefined;
@@ -31,14 +31,6 @@ after(async () => {
 });
 
 const versionOf = (sw: string) => /const VERSION = "([^"]+)"/.exec(sw)?.[1];
-
-/** Polls an expression in the page from here (no eval in the page) until it is true. */
-async function until(evaluate: () => Promise<unknown>, what: string): Promise<void> {
-  for (let waited = 0; !(await evaluate()); waited += 100) {
-    assert.ok(waited < 15_000, `${what} within 15 s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 test('a deploy under an open page: it keeps working, offers "Update", and then runs the new version', async () => {
   const port = await freePort();
