@@ -1,7 +1,8 @@
 // People across server nodes (issue 27): two nodes over one throwaway PostgreSQL. A session
 // made on node A works on node B, "my games" agree between the nodes (a finished game too),
 // a seat's secret re-issued on B opens the seat on A, and signing out everywhere on one node
-// ends the sessions the other node knows.
+// ends the sessions the other node knows; a rated game ended on A shows the same rating,
+// leaderboard and history on B.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Me, MyGames } from '../../src/protocol/identity.ts';
@@ -106,4 +107,45 @@ test('a session survives a restart of every node', async () => {
   ({ a, b } = nodes!);
   const back = await on(b, ada).get<Me>('/api/me');
   assert.equal(back.body.id, me.id);
+});
+
+test('PostgreSQL, two nodes: a rated game played on A shows the same rating on B', async () => {
+  const cy = new Browser(b.url, '127.0.0.4');
+  await cy.get('/api/me');
+  const claimed = await cy.post<Me>('/api/auth/password/claim', {
+    username: 'cyrus',
+    password: 'rated on one node, read on both',
+  });
+  assert.equal(claimed.status, 200, JSON.stringify(claimed.body));
+  // The account made on B sits at a rated table against an anchored bot on A.
+  const onA = on(a, cy);
+  const made = await onA.post<{
+    match: { id: string; settings: { rated: boolean } };
+    token: string;
+  }>('/api/matches', {
+    game: MM,
+    seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+    join: { seat: 0, name: 'Cy' },
+    rated: true,
+  });
+  assert.equal(made.status, 201, JSON.stringify(made.body));
+  assert.equal(made.body.match.settings.rated, true);
+  const c = await Client.open(a.url);
+  await c.hello(made.body.match.id, made.body.token);
+  await autoplay(c, chooser(5));
+  c.close();
+  type Profile = { ratings: Record<string, { mu: number; games: number; history: unknown[] }> };
+  let fromA: Profile | undefined;
+  for (let i = 0; i < 100 && !fromA?.ratings[MM]; i++) {
+    if (i > 0) await new Promise((r) => setTimeout(r, 100));
+    fromA = (await onA.get<Profile>('/api/players/cyrus')).body;
+  }
+  assert.equal(fromA!.ratings[MM]!.games, 1, 'rated once, on the node that ended the game');
+  const fromB = (await cy.get<Profile>('/api/players/cyrus')).body;
+  assert.deepEqual(fromB.ratings, fromA!.ratings);
+  const boardA = (await onA.get<unknown>(`/api/leaderboard/${MM}`)).body;
+  const boardB = (await cy.get<unknown>(`/api/leaderboard/${MM}`)).body;
+  assert.deepEqual(boardB, boardA);
+  const games = (await cy.get<MyGames>('/api/me/games')).body;
+  assert.deepEqual(ids(games).finished, [made.body.match.id]);
 });
