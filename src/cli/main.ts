@@ -1,5 +1,6 @@
 // The `moontable` command.
 
+import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { collect } from './args.ts';
 import type { BotFlags } from './commands/bot.ts';
@@ -26,7 +27,16 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 
 const program = new Command('moontable')
   .description('Play, simulate and replay Moontable games.')
-  .showHelpAfterError('(add --help for usage)');
+  .showHelpAfterError('(add --help for usage)')
+  .version(
+    (
+      JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+        version: string;
+      }
+    ).version,
+    '-V, --version',
+    'print the version',
+  );
 
 program
   .command('games')

@@ -235,3 +235,15 @@ test('record --out into a missing folder: one line and exit 2', () => {
   assert.equal(r.code, 2);
   assert.match(r.err, /^moontable: cannot write .*r\.json: the folder .* does not exist\n$/);
 });
+
+test('--version prints the package version; an unknown command is exit 2 even with --help', () => {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  const v = run(['--version']);
+  assert.equal(v.code, 0, v.err);
+  assert.equal(v.out.trim(), pkg.version);
+  const bad = run(['nosuch', '--help']);
+  assert.equal(bad.code, 2);
+  assert.match(bad.err, /unknown command 'nosuch'/);
+});
