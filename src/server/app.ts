@@ -122,6 +122,8 @@ export interface App {
   readonly sockets: Sockets;
   readonly web: WebFiles | null;
   readonly identity: Identity;
+  /** Chat and the bans it keeps (a banned person is left out of the queue's pairing too). */
+  readonly chat: Chat;
 }
 
 export async function buildApp(
@@ -267,5 +269,5 @@ export async function buildApp(
   );
 
   const web = serveWeb(app, opts.webDir);
-  return { fastify: app, sockets, web, identity };
+  return { fastify: app, sockets, web, identity, chat };
 }

@@ -166,7 +166,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const queueStore = new QueueStore(timed(raw, metrics), (fn) => store.lanes.run('rest', fn));
     await queueStore.migrate();
     const sweepMs = opts.sweepMs ?? 2000;
-    const queue = new Queue(hub, queueStore, sweepMs > 0 ? Math.min(sweepMs, 1000) : 0);
+    const queue = new Queue(hub, queueStore, sweepMs > 0 ? Math.min(sweepMs, 1000) : 0, (id) =>
+      app.chat.bans.person(id),
+    );
     queueRoutes(app.fastify, { queue, identity: app.identity, limits });
     sockets = () => app.sockets.count;
     if (appOptions.logger) setErrorSink(app.fastify.log);

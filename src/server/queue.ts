@@ -59,6 +59,8 @@ export class Queue {
     readonly store: QueueStore,
     /** How often this node looks at the queue (ms); 0: only when asked (tests). */
     private readonly everyMs: number,
+    /** A person banned since they asked is never paired (their entry expires unheard). */
+    private readonly banned: (person: string) => boolean = () => false,
   ) {}
 
   start(): void {
@@ -202,7 +204,8 @@ export class Queue {
       now - QUEUE_STALE_MS,
       async (tx, waiting) => {
         const placed: Placed[] = [];
-        for (const table of planTables(waiting, players, now).slice(0, TABLES_PER_COMMIT)) {
+        const open = waiting.filter((w) => !this.banned(w.person));
+        for (const table of planTables(open, players, now).slice(0, TABLES_PER_COMMIT)) {
           const bot = botFor(gameId, table.people);
           // Seats in a random order: who sits first is nobody's choice.
           const order: (QueueRow | null)[] = [...table.people, ...Array(table.bots).fill(null)];

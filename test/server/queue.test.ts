@@ -316,6 +316,25 @@ test('a banned person, or a person from a banned network, meets no strangers', a
   await operator.post('/api/moderate/unban', { target: '127.0.6.0/24' });
 });
 
+test('a person banned while waiting is never paired: the next asker keeps waiting', async () => {
+  const wes = await person('Wes');
+  const me = await wes.get<{ id: string }>('/api/me');
+  assert.equal((await ask(wes, 'chimps-on-mars', 3))?.state, 'waiting');
+  const operator = new Browser(server.url, '127.0.0.1');
+  const ban = await operator.post('/api/moderate/ban', { target: me.body.id, reason: 'abuse' });
+  assert.equal(ban.status, 200, JSON.stringify(ban.body));
+  const xan = await person('Xan');
+  const yul = await person('Yul');
+  assert.equal((await ask(xan, 'chimps-on-mars', 3))?.state, 'waiting');
+  // Without the ban Wes, Xan and Yul make a table of three; with it only Xan and Yul wait on.
+  assert.equal((await ask(yul, 'chimps-on-mars', 3))?.state, 'waiting');
+  assert.equal((await look(xan))?.state, 'waiting');
+  assert.notEqual((await look(wes))?.state, 'paired');
+  await operator.post('/api/moderate/unban', { target: me.body.id });
+  await xan.post('/api/queue/leave');
+  await yul.post('/api/queue/leave');
+});
+
 test('a flood of queue requests from one network is refused; another network is served', async () => {
   await withServer({ httpRate: [0.01, 5] }, async (s) => {
     const flood = await person('Flood', false, s.url);
