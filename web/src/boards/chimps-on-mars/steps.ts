@@ -6,6 +6,9 @@
 // Nothing here decides legality: every move offered comes from the legal list.
 
 import { powerOf } from '../../../../src/games/chimps-on-mars/data.ts';
+import { parseMove } from '../../../../src/games/chimps-on-mars/notation.ts';
+import { DOWN } from '../../../../src/games/chimps-on-mars/state.ts';
+import type { CardRef, CMMove } from '../../../../src/games/chimps-on-mars/state.ts';
 import type { CMView } from '../../../../src/games/chimps-on-mars/view.ts';
 
 /**
@@ -27,67 +30,59 @@ export interface Path {
   readonly steps: readonly Step[];
 }
 
-/** `c13` -> 12, anything else (down, none) -> null. */
-const idOf = (ref: string): number | null => {
-  const m = /^c(\d+)$/.exec(ref);
-  return m ? Number(m[1]) - 1 : null;
-};
+/** A launch-area card as the steps name it: `c13`, or `down` for the face-down one. */
+const refOf = (r: CardRef): string => (r === DOWN ? 'down' : `c${r + 1}`);
 
-/** `p2:c14` -> seat 1 and its ref, as a board step. */
-const seatStep = (target: string): Step | null => {
-  const m = /^p(\d):(c\d+|down)$/.exec(target);
-  return m ? `seat:${Number(m[1]) - 1}:${m[2]}` : null;
-};
+/** The typed move a move string names (the game's own notation), or null for none. */
+export function moveOf(move: string): CMMove | null {
+  const parsed = parseMove(move);
+  return parsed.ok ? parsed.value : null;
+}
 
 /** The click paths for one legal move, one per card that could carry it; [] if none. */
 export function pathsFor(v: CMView, move: string, label: string): Path[] {
   // A spectator has no moves; a seat's moves start from its own hand and launch area.
   if (typeof v.viewer !== 'number') return [];
   const hand = v.hands[v.viewer] ?? [];
-  const words = move.split(' ');
-  const [verb, a, b] = words;
-  const one = (...steps: (Step | null)[]): Path[] =>
-    steps.every((s) => s !== null) ? [{ move, label, steps: steps as Step[] }] : [];
+  const m = moveOf(move);
+  const one = (...steps: Step[]): Path[] => [{ move, label, steps }];
   /** A power-up move starts at any card of that power in hand (the move does not name it). */
-  const fromPower = (power: string, ...rest: (Step | null)[]): Path[] =>
+  const fromPower = (power: string, ...rest: Step[]): Path[] =>
     hand.filter((id) => powerOf(id) === power).flatMap((id) => one(`hand:${id}`, ...rest));
-  switch (verb) {
-    case 'arrange': {
-      const order = (a ?? '').split(',');
-      return one('arrange', ...order.slice(0, -1).map((ref) => `mine:${ref}`));
-    }
+  const seatStep = (seat: number, r: CardRef): Step => `seat:${seat}:${refOf(r)}`;
+  switch (m?.type) {
+    case 'arrange':
+      return one('arrange', ...m.order.slice(0, -1).map((r) => `mine:${refOf(r)}`));
     case 'end':
     case 'allow':
-      return one(verb);
+      return one(m.type);
     case 'draw':
       return one('pile');
-    case 'play': {
-      const id = idOf(a ?? '');
-      return id !== null && hand.includes(id) ? one(`hand:${id}`, b ? 'slot:down' : 'slot:up') : [];
-    }
-    case 'discard': {
-      const id = idOf(a ?? '');
-      if (id !== null && hand.includes(id)) return one(`hand:${id}`, 'discard');
-      return a ? one(`mine:${a}`, 'discard') : [];
-    }
+    case 'play':
+      return hand.includes(m.card) ? one(`hand:${m.card}`, m.down ? 'slot:down' : 'slot:up') : [];
+    case 'discard':
+      if (m.card !== DOWN && hand.includes(m.card)) return one(`hand:${m.card}`, 'discard');
+      return one(`mine:${refOf(m.card)}`, 'discard');
     case 'swap':
-      return a && b ? fromPower('swap', `mine:${a}`, seatStep(b)) : [];
+      return fromPower('swap', `mine:${refOf(m.mine)}`, seatStep(m.target, m.theirs));
     case 'steal':
     case 'destroy':
-      return a ? fromPower(verb, seatStep(a)) : [];
+      return fromPower(m.type, seatStep(m.target, m.theirs));
     case 'banana':
       return v.pending[0]?.kind === 'reaction' ? one('banana') : fromPower('banana', 'banana');
     case 'revenge': {
       const p = v.pending[0];
-      if (a === 'none') return one('none');
-      return p?.kind === 'revenge' && a ? one(`seat:${p.against}:${a}`) : [];
+      if (m.card === null) return one('none');
+      return p?.kind === 'revenge' ? one(seatStep(p.against, m.card)) : [];
     }
     case 'meteor':
-      return a === 'none' ? one('none') : a ? one(`mine:${a}`) : [];
+      return m.card === null ? one('none') : one(`mine:${refOf(m.card)}`);
     default:
       return [];
   }
 }
+
+const isArrange = (l: { move: string }) => moveOf(l.move)?.type === 'arrange';
 
 export function allPaths(v: CMView, legal: readonly { move: string; label: string }[]): Path[] {
   return legal.flatMap((l) => pathsFor(v, l.move, l.label));
@@ -300,11 +295,10 @@ export function decide(
     const prompt = waiting(v, W);
     return prompt ? { ...none, prompt } : null;
   }
-  if (chosen[0] === 'arrange' && legal.some((l) => l.move.startsWith('arrange ')))
-    return arranging(v, legal, chosen, W);
+  if (chosen[0] === 'arrange' && legal.some(isArrange)) return arranging(v, legal, chosen, W);
   const paths = allPaths(
     v,
-    legal.filter((l) => !l.move.startsWith('arrange ')),
+    legal.filter((l) => !isArrange(l)),
   );
   const root = nextSteps(paths, []);
   const next = nextSteps(paths, chosen);
@@ -384,7 +378,7 @@ export function decide(
         action: { kind: 'move', move: 'banana' },
         tip: banana.label,
       });
-    const arrange = legal.find((l) => l.move.startsWith('arrange '));
+    const arrange = legal.find(isArrange);
     if (arrange)
       buttons.push({
         key: 'arrange',

@@ -5,6 +5,8 @@
 
 import { ITEMS, MONKEYS } from '../../../../src/games/monkey-lab/data.ts';
 import { parseRoom, roomCode } from '../../../../src/games/monkey-lab/lab.ts';
+import { parseMove } from '../../../../src/games/monkey-lab/notation.ts';
+import type { MLMove } from '../../../../src/games/monkey-lab/state.ts';
 
 /** Verbs that take more than one click: the five cards and combat. */
 export const STEP_VERBS = ['item', 'exchange', 'steal', 'twice', 'guard', 'combat'] as const;
@@ -36,6 +38,18 @@ export const CARD_VERBS: readonly StepVerb[] = ['item', 'exchange', 'steal', 'tw
 
 const colourOf = (seat: number): string => MONKEYS[seat]?.colour ?? '';
 const itemName = (item: number): string => ITEMS[item] ?? '';
+
+/** The typed move a move string names (the game's own notation), or null for none. */
+export function moveOf(move: string): MLMove | null {
+  const parsed = parseMove(move);
+  return parsed.ok ? parsed.value : null;
+}
+
+/** Is `move` an Exchange whose later room (in room order) is `code`? */
+const exchangeTo = (move: string, code: string): boolean => {
+  const m = moveOf(move);
+  return m?.type === 'exchange' && roomCode(m.b) === code;
+};
 
 /** The words of a mode as a move prefix, e.g. `twice nw1`. */
 export const prefixOf = (mode: Mode): string => [mode.verb, ...mode.picks].join(' ');
@@ -109,10 +123,8 @@ function offerRoom(legal: ReadonlySet<string>, mode: Mode, code: string): Offer 
 
 /** Exchange names its rooms in room order; the first click may be either of the two. */
 function exchangeSecond(legal: ReadonlySet<string>, code: string): Offer {
-  for (const m of legal) {
-    const w = m.split(' ');
-    if (w[0] === 'exchange' && w[2] === code) return { next: { verb: 'exchange', picks: [code] } };
-  }
+  for (const m of legal)
+    if (exchangeTo(m, code)) return { next: { verb: 'exchange', picks: [code] } };
   return null;
 }
 
@@ -133,8 +145,7 @@ function offerPlain(legal: ReadonlySet<string>, target: Target, here: number): O
     case 'card': {
       const verb = CARD_VERBS[target.card];
       if (!verb) return null;
-      for (const m of legal)
-        if (m === verb || m.startsWith(`${verb} `)) return { next: { verb, picks: [] } };
+      for (const m of legal) if (moveOf(m)?.type === verb) return { next: { verb, picks: [] } };
       return null;
     }
     case 'drop':
@@ -152,8 +163,7 @@ export const modeAlive = (legal: ReadonlySet<string>, mode: Mode): boolean => {
   for (const m of legal) if (m === p || m.startsWith(`${p} `)) return true;
   // Exchange names its rooms in order, and its first click may be the later room.
   if (mode.verb === 'exchange' && mode.picks.length === 1)
-    for (const m of legal)
-      if (m.startsWith('exchange ') && m.endsWith(` ${mode.picks[0]}`)) return true;
+    for (const m of legal) if (exchangeTo(m, mode.picks[0] ?? '')) return true;
   return false;
 };
 
@@ -168,8 +178,10 @@ export const BOARD_VERBS: readonly string[] = [
   ...STEP_VERBS,
 ];
 
-export const boardHandles = (move: string): boolean =>
-  BOARD_VERBS.includes(move.split(' ')[0] ?? '');
+export const boardHandles = (move: string): boolean => {
+  const type = moveOf(move)?.type;
+  return type !== undefined && BOARD_VERBS.includes(type);
+};
 
 /** Stable `data-key`s of the things on the board (docs/architecture.md, the DOM contract). */
 export const KEY = {

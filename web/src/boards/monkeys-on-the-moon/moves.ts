@@ -1,11 +1,19 @@
-// Monkeys on the Moon moves as the board reads them (the engine's notation, notation.ts), and
-// what a move changed: the `data-key`s the table marks and the log points at. No DOM here.
+// Monkeys on the Moon moves as the board reads them (the engine's notation, notation.ts, read into
+// typed moves), and what a move changed: the `data-key`s the table marks and the log points at.
+// No DOM here.
 
 import { TRIBES } from '../../../../src/games/monkeys-on-the-moon/data.ts';
+import { encodeMove, parseMove } from '../../../../src/games/monkeys-on-the-moon/notation.ts';
+import type { MMMove } from '../../../../src/games/monkeys-on-the-moon/state.ts';
 import type { MMView } from '../../../../src/games/monkeys-on-the-moon/view.ts';
 
-const tribeOf = (name: string | undefined) => TRIBES.indexOf(name as (typeof TRIBES)[number]);
 export const tribeName = (tribe: number): string => TRIBES[tribe] ?? 'brown';
+
+/** The typed move a move string names (the game's own notation), or null for none. */
+export function moveOf(move: string): MMMove | null {
+  const parsed = parseMove(move);
+  return parsed.ok ? parsed.value : null;
+}
 
 /** A play move read back from its string: `play c12 blue`, `play c12 blue pay:red` (MM-5). */
 export interface Play {
@@ -17,36 +25,28 @@ export interface Play {
 }
 
 export function playOf(l: { move: string; label: string }): Play | null {
-  const m = /^play c(\d+) ([a-z]+)(?: (pay|scorn):([a-z]+))?$/.exec(l.move);
-  if (!m) return null;
-  return {
-    move: l.move,
-    label: l.label,
-    card: Number(m[1]) - 1,
-    tribe: tribeOf(m[2]),
-    chain: m[3] ? { kind: m[3] as 'pay' | 'scorn', tribe: tribeOf(m[4]) } : null,
-  };
+  const m = moveOf(l.move);
+  if (m?.type !== 'play') return null;
+  return { move: l.move, label: l.label, card: m.card, tribe: m.tribe, chain: m.chain };
 }
 
 /** The coins of a bid move by tribe, e.g. `bid purple:2,brown:1` -> [1,0,0,0,0,2]; else null. */
 export function coinsOf(move: string): number[] | null {
-  if (!move.startsWith('bid ')) return null;
-  const coins = [0, 0, 0, 0, 0, 0];
-  for (const part of move.slice(4).split(',')) {
-    const [name, n] = part.split(':');
-    coins[tribeOf(name)] = Number(n);
-  }
-  return coins;
+  const m = moveOf(move);
+  return m?.type === 'bid' ? [...m.coins] : null;
 }
 
-export const encodeBid = (coins: readonly number[]): string =>
-  `bid ${coins.flatMap((n, tribe) => (n > 0 ? [`${tribeName(tribe)}:${n}`] : [])).join(',')}`;
+export const encodeBid = (coins: readonly number[]): string => encodeMove({ type: 'bid', coins });
 
 /** The monkey of a `select m7` move (0-based), the ship of `ship s4`, else null. */
-export const selectOf = (move: string): number | null =>
-  /^select m(\d+)$/.test(move) ? Number(move.slice(8)) - 1 : null;
-export const shipOf = (move: string): number | null =>
-  /^ship s(\d+)$/.test(move) ? Number(move.slice(6)) - 1 : null;
+export const selectOf = (move: string): number | null => {
+  const m = moveOf(move);
+  return m?.type === 'select' ? m.monkey : null;
+};
+export const shipOf = (move: string): number | null => {
+  const m = moveOf(move);
+  return m?.type === 'ship' ? m.ship : null;
+};
 
 // The keys the board gives its elements (data-key).
 export const KEY = {

@@ -14,7 +14,7 @@ import {
 import { areAllies, rivalOf } from '../../../../src/games/monkeys-on-the-moon/state.ts';
 import type { MMView } from '../../../../src/games/monkeys-on-the-moon/view.ts';
 import type { LegalMove } from '../../api.ts';
-import { coinsOf, encodeBid, playOf, selectOf, shipOf } from './moves.ts';
+import { coinsOf, encodeBid, moveOf, playOf, selectOf, shipOf } from './moves.ts';
 import type { Play } from './moves.ts';
 import { names as namesIn, tribe, w } from './words.ts';
 
@@ -232,12 +232,12 @@ export function decide(
     }),
   );
   if (ships.size) return { ...NONE, prompt: w().chooseShip, ships };
-  if (legal.some((l) => l.move.startsWith('bid ')) || v.phase === 'auction')
+  if (legal.some((l) => moveOf(l.move)?.type === 'bid') || v.phase === 'auction')
     return auction(v, legal, sel);
   // Monkey Treachery (leave ...) and anything else: one button per move, in the engine's words.
   return {
     ...NONE,
-    prompt: legal.some((l) => l.move.startsWith('leave ')) ? w().chooseLeave : '',
+    prompt: legal.some((l) => moveOf(l.move)?.type === 'leave') ? w().chooseLeave : '',
     buttons: legal.map((l) => ({ label: l.label, action: { kind: 'move', move: l.move } })),
   };
 }

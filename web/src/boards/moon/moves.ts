@@ -1,8 +1,13 @@
-// Moon's move strings for the board, kept apart from the DOM so they can be tested without a
-// browser: the card a move names, where that card lies, two-part choices, the `data-key`s of
-// the table's things, and what a move touched (`touched`, from the views before and after).
+// Moon's moves for the board, kept apart from the DOM so they can be tested without a browser:
+// each move string read into the game's typed move (notation.ts `parseMove`), the card a move
+// names, where that card lies, two-part choices, the `data-key`s of the table's things, and what
+// a move touched (`touched`, from the views before and after).
 
+import type { Choice } from '../../../../src/games/moon/choices.ts';
+import { parseMove } from '../../../../src/games/moon/notation.ts';
+import type { MoonMove } from '../../../../src/games/moon/state.ts';
 import type { MoonView } from '../../../../src/games/moon/view.ts';
+import type { Resource } from '../../../../src/games/moon/vocabulary.ts';
 
 /** A legal move as the table passes it (api.ts `LegalMove`); local so tests need no DOM types. */
 export interface LegalMove {
@@ -10,16 +15,32 @@ export interface LegalMove {
   readonly label: string;
 }
 
-/** The card a move string names (`build c12 ...`, `park c7`, `choose c3`), 0-based; else null. */
-export function moveCard(move: string): number | null {
-  const m = /^(?:build|assim|park|flip|obelisk|claim|choose) c(\d+)(?:\s|$)/.exec(move);
-  return m ? Number(m[1]) - 1 : null;
+/** The typed move a move string names (the game's own notation), or null for none. */
+export function moveOf(move: string): MoonMove | null {
+  const parsed = parseMove(move);
+  return parsed.ok ? parsed.value : null;
 }
 
-const MOON_VERBS = /^(?:build|assim|park|flip|obelisk|claim|choose|expedition|end)(?:\s|$)/;
+/** The card a move names (`build c12 ...`, `park c7`, `choose c3`), 0-based; else null. */
+export function moveCard(move: string): number | null {
+  const m = moveOf(move);
+  switch (m?.type) {
+    case 'build':
+    case 'assimilate':
+    case 'park':
+    case 'flip':
+    case 'obelisk':
+    case 'claim':
+      return m.card;
+    case 'choose':
+      return m.choice.type === 'card' ? m.choice.card : null;
+    default:
+      return null;
+  }
+}
 
 /** Is this a Moon move (every one of which the board places somewhere)? */
-export const isMoonMove = (move: string): boolean => MOON_VERBS.test(move);
+export const isMoonMove = (move: string): boolean => moveOf(move) !== null;
 
 export interface Offers {
   /** Moves by the card they name. */
@@ -49,10 +70,40 @@ export function cardPlace(v: MoonView, id: number): CardPlace {
   return 'panel';
 }
 
+/** The first part of a two-part answer: a resource (`E` of `E>W`, `W` of `W:2`) or a player. */
+export type FirstPart =
+  | { readonly type: 'resource'; readonly resource: Resource }
+  | { readonly type: 'seat'; readonly seat: number };
+
+/** The first part of a two-part choice (exchange, gift, conversion); null for any other. */
+export function firstPart(choice: Choice): FirstPart | null {
+  switch (choice.type) {
+    case 'exchange':
+      return { type: 'resource', resource: choice.give };
+    case 'convert':
+      return { type: 'resource', resource: choice.resource };
+    case 'gift':
+      return { type: 'seat', seat: choice.to };
+    default:
+      return null;
+  }
+}
+
+/** A first part as the board's steps name it: `E`, or `p2` for the second seat. */
+export const firstKey = (p: FirstPart): string =>
+  p.type === 'seat' ? `p${p.seat + 1}` : p.resource;
+
+/** The first part of a `choose` move with two parts (`choose E>W`, `choose p2:E`), else null. */
+function twoPartFirst(move: string): FirstPart | null {
+  const m = moveOf(move);
+  return m?.type === 'choose' ? firstPart(m.choice) : null;
+}
+
 /** Choices made of two parts (`choose E>W`, `choose p2:E`, `choose W:2`), grouped by the first. */
 export interface ChoiceGroup {
-  /** The first part: a resource letter (`E`) or a player (`p2`). */
+  /** The first part's key: a resource letter (`E`) or a player (`p2`). */
   readonly first: string;
+  readonly part: FirstPart;
   readonly moves: readonly LegalMove[];
 }
 
@@ -65,15 +116,24 @@ export function twoStepChoices(moves: readonly LegalMove[]): {
   groups: ChoiceGroup[];
   rest: LegalMove[];
 } {
-  const byFirst = new Map<string, LegalMove[]>();
+  const byFirst = new Map<string, { part: FirstPart; moves: LegalMove[] }>();
   const rest: LegalMove[] = [];
   for (const l of moves) {
-    const m = /^choose ([A-Za-z0-9]+)[>:]([A-Za-z0-9]+)$/.exec(l.move);
-    if (m) byFirst.set(m[1] as string, [...(byFirst.get(m[1] as string) ?? []), l]);
-    else rest.push(l);
+    const part = twoPartFirst(l.move);
+    if (part === null) {
+      rest.push(l);
+      continue;
+    }
+    const first = firstKey(part);
+    const group = byFirst.get(first) ?? { part, moves: [] };
+    group.moves.push(l);
+    byFirst.set(first, group);
   }
   if (byFirst.size < 2) return { groups: [], rest: [...moves] };
-  return { groups: [...byFirst].map(([first, list]) => ({ first, moves: list })), rest };
+  return {
+    groups: [...byFirst].map(([first, g]) => ({ first, part: g.part, moves: g.moves })),
+    rest,
+  };
 }
 
 /**
@@ -83,18 +143,27 @@ export function twoStepChoices(moves: readonly LegalMove[]): {
  * A step the board does not show at the moment is passed over: the move itself is then offered.
  */
 export function pathsOf(v: MoonView, move: string): string[][] {
-  const id = moveCard(move);
-  const verb = move.split(' ')[0] ?? '';
-  // A card with many ways to pay opens them in a step of their own (`pay`).
-  if (id !== null && verb === 'build') return [[KEY.card(id), 'pay']];
-  if (id !== null && verb === 'assim') return [[KEY.card(id)]];
-  if (id !== null && ['park', 'flip', 'obelisk', 'claim'].includes(verb)) {
-    const owner = v.settlements.findIndex((s) => s.includes(id));
-    return [owner >= 0 ? [verb, `owner-${owner + 1}`] : [verb]];
+  const m = moveOf(move);
+  switch (m?.type) {
+    // A card with many ways to pay opens them in a step of their own (`pay`).
+    case 'build':
+      return [[KEY.card(m.card), 'pay']];
+    case 'assimilate':
+      return [[KEY.card(m.card)]];
+    case 'park':
+    case 'flip':
+    case 'obelisk':
+    case 'claim': {
+      const owner = v.settlements.findIndex((s) => s.includes(m.card));
+      return [owner >= 0 ? [m.type, `owner-${owner + 1}`] : [m.type]];
+    }
+    case 'choose': {
+      const first = firstPart(m.choice);
+      return first ? [[`first-${firstKey(first)}`]] : [];
+    }
+    default:
+      return [];
   }
-  const two = /^choose ([A-Za-z0-9]+)[>:]/.exec(move);
-  if (two) return [[`first-${two[1]}`]];
-  return [];
 }
 
 /** The `data-key`s of the things on the Moon table: a card keeps its key wherever it goes. */

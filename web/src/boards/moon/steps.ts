@@ -7,10 +7,8 @@
 
 import type { Library } from '../../../../src/games/moon/library.ts';
 import type { MoonView } from '../../../../src/games/moon/view.ts';
-import { RESOURCES } from '../../../../src/games/moon/vocabulary.ts';
-import type { Resource } from '../../../../src/games/moon/vocabulary.ts';
-import { cardPlace, KEY, moveCard, sortMoves, twoStepChoices } from './moves.ts';
-import type { LegalMove } from './moves.ts';
+import { cardPlace, KEY, moveCard, moveOf, sortMoves, twoStepChoices } from './moves.ts';
+import type { FirstPart, LegalMove } from './moves.ts';
 import { cardName, cardTip, decisionText, resName, w, wf } from './words.ts';
 
 export type Group = 'park' | 'flip' | 'obelisk' | 'claim';
@@ -93,7 +91,9 @@ export interface Decision {
   readonly atHand: boolean;
 }
 
-const verb = (move: string) => move.split(' ')[0] as string;
+/** The type of the move a string names (`build`, `park`, `end`...), or null. */
+const typeOf = (move: string) => moveOf(move)?.type ?? null;
+const isBuild = (l: LegalMove) => typeOf(l.move) === 'build';
 const moveButton = (l: LegalMove, label = l.label, primary = false): Button => ({
   label,
   tip: l.label,
@@ -107,14 +107,20 @@ const select = (label: string, step: string, sel: Selection, tip?: string): Butt
   action: { kind: 'select', sel },
 });
 
+/** Parking that loses the Rover (Reckless). */
+const reckless = (move: string) => {
+  const m = moveOf(move);
+  return m?.type === 'park' && m.reckless;
+};
+
 /** The seat whose settlement holds the card, or -1. */
 const ownerOf = (v: MoonView, id: number) => v.settlements.findIndex((s) => s.includes(id));
 
 /** The first part of a two-part answer in words: a resource or a player's name. */
-function firstLabel(first: string, names: readonly string[]): string {
-  if (/^p\d$/.test(first)) return names[Number(first.slice(1)) - 1] ?? first;
-  if (RESOURCES.includes(first as Resource)) return resName(first as Resource);
-  return first;
+function firstLabel(first: FirstPart, names: readonly string[]): string {
+  return first.type === 'seat'
+    ? (names[first.seat] ?? `p${first.seat + 1}`)
+    : resName(first.resource);
 }
 
 /** A question of a card effect to the viewer: its answers, two-part ones in two steps. */
@@ -133,7 +139,7 @@ function answer(
   const builds = new Map<number, LegalMove[]>();
   for (const l of legal) {
     const id = moveCard(l.move);
-    if (id !== null && l.move.startsWith('build ')) builds.set(id, [...(builds.get(id) ?? []), l]);
+    if (id !== null && isBuild(l)) builds.set(id, [...(builds.get(id) ?? []), l]);
   }
   const paying = sel.pay && sel.card !== null ? builds.get(sel.card) : undefined;
   if (paying && sel.card !== null) {
@@ -175,7 +181,8 @@ function answer(
     if (id !== null) marked.add(id);
     // Where the prompt says what is done with the card (choose; construct from a searched
     // pile), the button names the card; beside assimilating (revealed cards) it keeps the verb.
-    const named = /^choose c/.test(l.move) || (kind === 'search' && /^build c/.test(l.move));
+    const type = typeOf(l.move);
+    const named = type === 'choose' || (kind === 'search' && type === 'build');
     return id !== null && named
       ? { ...moveButton(l, cardName(lib, id)), tip: `${l.label}. ${cardTip(lib, id)}` }
       : moveButton(l);
@@ -184,7 +191,7 @@ function answer(
     ? [...open.moves.map((l) => cardButton(l)), select(w('back'), 'back', { ...sel, first: null })]
     : [
         ...groups.map((g) =>
-          select(`${w('firstStep')}: ${firstLabel(g.first, names)}`, `first-${g.first}`, {
+          select(`${w('firstStep')}: ${firstLabel(g.part, names)}`, `first-${g.first}`, {
             ...sel,
             first: g.first,
           }),
@@ -214,8 +221,9 @@ export function decide(
   const direct: LegalMove[] = [];
   for (const l of legal) {
     const id = moveCard(l.move);
-    const g = verb(l.move) as Group;
-    if (id !== null && cardPlace(v, id) === 'hand' && /^(build|assim) /.test(l.move))
+    const type = typeOf(l.move);
+    const g = type as Group;
+    if (id !== null && cardPlace(v, id) === 'hand' && (type === 'build' || type === 'assimilate'))
       hand.set(id, { ...NO_SELECTION, card: id });
     else if (GROUPS.includes(g)) byGroup.set(g, [...(byGroup.get(g) ?? []), l]);
     else direct.push(l);
@@ -227,7 +235,7 @@ export function decide(
   const card = sel.card !== null && hand.has(sel.card) ? sel.card : null;
   if (card !== null && sel.group === null) {
     const moves = offers.byCard.get(card) ?? [];
-    const builds = moves.filter((l) => l.move.startsWith('build '));
+    const builds = moves.filter(isBuild);
     const canBuild = builds.length > 0;
     const payStep = builds.length > PAYS_AT_ONCE;
     if (payStep && sel.pay) {
@@ -252,7 +260,7 @@ export function decide(
             { ...sel, pay: true },
             w('buildWaysTip'),
           ),
-          ...moves.filter((l) => !l.move.startsWith('build ')).map((l) => moveButton(l)),
+          ...moves.filter((l) => !isBuild(l)).map((l) => moveButton(l)),
         ]
       : moves.map((l, i) => moveButton(l, l.label, i === 0));
     if (!canBuild && parks.length)
@@ -302,7 +310,7 @@ export function decide(
       const owner = oneOwner === undefined ? names[ownerOf(v, id)] : undefined;
       const label =
         group === 'park'
-          ? `${owner ? `${owner}: ` : ''}${cardName(lib, id)}${l.move.endsWith(' reckless') ? ' ⚠' : ''}`
+          ? `${owner ? `${owner}: ` : ''}${cardName(lib, id)}${reckless(l.move) ? ' ⚠' : ''}`
           : l.label;
       return { ...moveButton(l, label), tip: `${l.label}. ${cardTip(lib, id)}` };
     });
@@ -341,7 +349,8 @@ export function decide(
     }
   }
   const mainDone = hand.size === 0;
-  for (const l of direct) buttons.push(moveButton(l, l.label, mainDone && verb(l.move) === 'end'));
+  for (const l of direct)
+    buttons.push(moveButton(l, l.label, mainDone && typeOf(l.move) === 'end'));
   return {
     prompt: mainDone ? w('mainDone') : w('pickCard'),
     buttons,
