@@ -129,6 +129,8 @@ export class VectorEnv {
   private readonly slots: Slot[];
   private readonly table: ActionTable<unknown>;
   private readonly tensor: ViewTensor<unknown>;
+  /** Room for a game's open ids while they are sorted (a typed array is slow to allocate). */
+  private idScratch = new Int32Array(1024);
   /** The sparse observations of a frame, reused from step to step. */
   private readonly sparse = new SparseTensor();
 
@@ -239,8 +241,12 @@ export class VectorEnv {
   private openIds(slot: Slot): number[] {
     if (slot.open) return slot.open;
     const k = slot.prefix.length;
-    const ids: number[] = [];
-    for (const seq of this.listed(slot)) {
+    const sequences = this.listed(slot);
+    if (this.idScratch.length < sequences.length)
+      this.idScratch = new Int32Array(2 * sequences.length);
+    const ids = this.idScratch;
+    let found = 0;
+    for (const seq of sequences) {
       if (seq.length <= k) continue;
       let fits = true;
       for (let j = 0; j < k; j++)
@@ -248,13 +254,16 @@ export class VectorEnv {
           fits = false;
           break;
         }
-      if (fits) ids.push(seq[k] as number);
+      if (fits) ids[found++] = seq[k] as number;
     }
-    ids.sort((x, y) => x - y);
-    let kept = 0;
-    for (const id of ids) if (kept === 0 || ids[kept - 1] !== id) ids[kept++] = id;
-    ids.length = kept;
-    return (slot.open = ids);
+    // A typed array sorts numbers natively; then each id once.
+    const sorted = ids.subarray(0, found).sort();
+    const open: number[] = [];
+    for (let j = 0; j < found; j++) {
+      const id = sorted[j] as number;
+      if (j === 0 || sorted[j - 1] !== id) open.push(id);
+    }
+    return (slot.open = open);
   }
 
   /**

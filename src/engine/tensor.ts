@@ -192,10 +192,16 @@ export const nums = <V>(
     const list = get(v, viewer);
     if (list.length > size)
       throw new Error(`tensor slice "${name}" holds ${size}, not ${list.length}`);
-    for (let i = 0; i < list.length; i++) out.put(at + i, list[i] as number);
+    for (let i = 0; i < list.length; i++) {
+      const x = list[i] as number;
+      if (x !== 0) out.put(at + i, x);
+    }
     return at + size;
   },
 });
+
+/** The ids of a `counts` list being sorted, reused (a typed array is slow to allocate). */
+let countScratch = new Int32Array(256);
 
 /** How many times each id of `0..size-1` is in the list (a hand, a pile): null writes zeros. */
 export const counts = <V>(
@@ -213,11 +219,15 @@ export const counts = <V>(
   writeSparse: (v, viewer, out, at) => {
     const list = get(v, viewer);
     if (!list || list.length === 0) return at + size;
-    const ids = list.filter((id) => Number.isInteger(id) && id >= 0 && id < size);
-    ids.sort((x, y) => x - y);
-    for (let j = 0; j < ids.length;) {
+    // The ids in a typed array, which sorts numbers natively; then each id with its count.
+    if (countScratch.length < list.length) countScratch = new Int32Array(2 * list.length);
+    const all = countScratch;
+    let found = 0;
+    for (const id of list) if (Number.isInteger(id) && id >= 0 && id < size) all[found++] = id;
+    const ids = all.subarray(0, found).sort();
+    for (let j = 0; j < found;) {
       let k = j + 1;
-      while (k < ids.length && ids[k] === ids[j]) k++;
+      while (k < found && ids[k] === ids[j]) k++;
       out.put(at + (ids[j] as number), k - j);
       j = k;
     }
