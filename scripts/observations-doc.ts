@@ -39,7 +39,9 @@ move's notation):
 The legal moves of a position, as sequences of ids, never start one another, so after the
 actions taken so far the ids that may follow are known (the conformance kit checks this in every
 position it plays: every legal move has ids, they round-trip, distinct moves differ, all ids are
-below the size).
+below the size). Each of the four games also numbers its moves itself (\`ActionSpace.ids\`, the
+fast path of vector environments: no names made and looked up); the kit checks in every position
+that this gives exactly the ids of the names.
 
 ## Observation tensors
 

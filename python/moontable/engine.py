@@ -76,6 +76,11 @@ class Engine:
         )
         self._ids = itertools.count(1)
 
+    @property
+    def pid(self) -> int:
+        """The engine process's id (benchmarks read its CPU time)."""
+        return self._process.pid
+
     def call(self, method: str, **params: Any) -> Any:
         """Calls ``method`` with named params; returns its result or raises EngineError."""
         request_id = next(self._ids)

@@ -116,6 +116,24 @@ class VectorTest(unittest.TestCase):
         self.assertEqual(out.returncode, 0, out.stderr)
         self.assertEqual(out.stdout.strip(), "6 3")
 
+    def test_the_throughput_example_reports_steps_and_both_processes_cpu_time(self):
+        # npm run bench:vector reads this JSON line; the engine's CPU time comes from /proc.
+        import json
+
+        here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        script = os.path.join(here, "examples", "throughput.py")
+        args = ["--game", "monkey-lab", "--vector", "4", "--seconds", "1", "--tensor", "--json"]
+        out = subprocess.run([sys.executable, script] + args, capture_output=True, text=True, timeout=300)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        got = json.loads(out.stdout.strip().splitlines()[-1])
+        self.assertEqual((got["game"], got["players"], got["n"], got["tensors"]), ("monkey-lab", 4, 4, True))
+        self.assertGreater(got["steps"], 0)
+        self.assertEqual(got["steps"] % 4, 0)
+        self.assertGreater(got["pythonCpuSeconds"], 0)
+        if sys.platform.startswith("linux"):
+            self.assertGreater(got["engineCpuSeconds"], 0)
+            self.assertAlmostEqual(got["engineCpuStepsPerSecond"], got["steps"] / got["engineCpuSeconds"])
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -7,7 +7,7 @@ import type { AnyGame, Seat } from '../engine/game.ts';
 import { actionTable } from '../engine/actions.ts';
 import type { ActionTable } from '../engine/actions.ts';
 import { placeReturns } from '../engine/returns.ts';
-import { viewTensor } from '../engine/tensor.ts';
+import { SparseTensor, viewTensor } from '../engine/tensor.ts';
 import type { ViewTensor } from '../engine/tensor.ts';
 
 /** Games one vector holds at most. */
@@ -129,6 +129,10 @@ export class VectorEnv {
   private readonly slots: Slot[];
   private readonly table: ActionTable<unknown>;
   private readonly tensor: ViewTensor<unknown>;
+  /** Room for a game's open ids while they are sorted (a typed array is slow to allocate). */
+  private idScratch = new Int32Array(1024);
+  /** The sparse observations of a frame, reused from step to step. */
+  private readonly sparse = new SparseTensor();
 
   constructor(
     readonly game: AnyGame,
@@ -154,6 +158,11 @@ export class VectorEnv {
   private deal(i: number, episode: number): Slot {
     const state = this.game.setup(this.options, this.players, `${this.seed}/${i}/${episode}`);
     return { state, episode, prefix: [], moves: null, sequences: null, open: null };
+  }
+
+  /** The view a tensor is made from: the game's quick one where it has one (no copies). */
+  private viewOf(state: unknown, seat: Seat): unknown {
+    return this.game.tensorView ? this.game.tensorView(state, seat) : this.game.view(state, seat);
   }
 
   private seatOf(slot: Slot): Seat {
@@ -232,8 +241,12 @@ export class VectorEnv {
   private openIds(slot: Slot): number[] {
     if (slot.open) return slot.open;
     const k = slot.prefix.length;
-    const ids: number[] = [];
-    for (const seq of this.listed(slot)) {
+    const sequences = this.listed(slot);
+    if (this.idScratch.length < sequences.length)
+      this.idScratch = new Int32Array(2 * sequences.length);
+    const ids = this.idScratch;
+    let found = 0;
+    for (const seq of sequences) {
       if (seq.length <= k) continue;
       let fits = true;
       for (let j = 0; j < k; j++)
@@ -241,13 +254,49 @@ export class VectorEnv {
           fits = false;
           break;
         }
-      if (fits) ids.push(seq[k] as number);
+      if (fits) ids[found++] = seq[k] as number;
     }
-    ids.sort((x, y) => x - y);
-    let kept = 0;
-    for (const id of ids) if (kept === 0 || ids[kept - 1] !== id) ids[kept++] = id;
-    ids.length = kept;
-    return (slot.open = ids);
+    // A typed array sorts numbers natively; then each id once.
+    const sorted = ids.subarray(0, found).sort();
+    const open: number[] = [];
+    for (let j = 0; j < found; j++) {
+      const id = sorted[j] as number;
+      if (j === 0 || sorted[j - 1] !== id) open.push(id);
+    }
+    return (slot.open = open);
+  }
+
+  /**
+   * The observations' numbers that are not zero (1-3% are not), with their places in the
+   * n × observationSize block, ascending: the same as the dense block read for its non-zeros,
+   * without making that block (the tensor puts its non-zeros; the pending actions after it are
+   * a few counts).
+   */
+  private sparseObservations(player: Int32Array): Record<string, string> {
+    const width = this.observationSize;
+    const own = this.tensor.size;
+    const out = this.sparse;
+    out.count = 0;
+    for (let i = 0; i < this.n; i++) {
+      const slot = this.slots[i] as Slot;
+      const seat = player[i] as Seat;
+      const base = i * width;
+      this.tensor.encodeSparse(this.viewOf(slot.state, seat), seat, out, base);
+      if (slot.prefix.length) {
+        // The pending actions, counted per id, ascending.
+        const ids = [...slot.prefix].sort((x, y) => x - y);
+        for (let j = 0; j < ids.length;) {
+          let k = j + 1;
+          while (k < ids.length && ids[k] === ids[j]) k++;
+          out.put(base + own + (ids[j] as number), k - j);
+          j = k;
+        }
+      }
+    }
+    return {
+      observationIndex: base64(out.index.subarray(0, out.count)),
+      observationValue: base64(out.value.subarray(0, out.count)),
+    };
   }
 
   private frame(rewards: Float32Array, done: Uint8Array, want: Want) {
@@ -255,33 +304,22 @@ export class VectorEnv {
     const size = this.table.size;
     const open = this.slots.map((slot) => this.openIds(slot));
     const player = new Int32Array(n);
-    const width = this.observationSize;
-    const obs = want.tensors ? new Float32Array(n * width) : null;
-    for (let i = 0; i < n; i++) {
-      const slot = this.slots[i] as Slot;
-      const seat = this.seatOf(slot);
-      player[i] = seat;
-      if (obs) {
+    for (let i = 0; i < n; i++) player[i] = this.seatOf(this.slots[i] as Slot);
+    let observations: Record<string, string> = {};
+    if (want.tensors === 'sparse') observations = this.sparseObservations(player);
+    else if (want.tensors) {
+      const width = this.observationSize;
+      const obs = new Float32Array(n * width);
+      for (let i = 0; i < n; i++) {
+        const slot = this.slots[i] as Slot;
+        const seat = player[i] as Seat;
+        // The full view: dense frames are the reference the sparse fast path is tested against.
         this.tensor.encodeInto(this.game.view(slot.state, seat), seat, obs, i * width);
         const pending = i * width + this.tensor.size;
         for (const a of slot.prefix) obs[pending + a]! += 1;
       }
+      observations = { observations: base64(obs) };
     }
-    let observations: Record<string, string> = {};
-    if (obs && want.tensors === 'sparse') {
-      // Observations are mostly zeros (1-3% are not): their places in the n × width block, and
-      // their numbers.
-      let count = 0;
-      for (let k = 0; k < obs.length; k++) if (obs[k] !== 0) count++;
-      const index = new Int32Array(count);
-      const value = new Float32Array(count);
-      for (let k = 0, j = 0; k < obs.length; k++)
-        if (obs[k] !== 0) {
-          index[j] = k;
-          value[j++] = obs[k]!;
-        }
-      observations = { observationIndex: base64(index), observationValue: base64(value) };
-    } else if (obs) observations = { observations: base64(obs) };
     let masks: Record<string, string>;
     if (want.masks === 'sparse') {
       // Each game's open ids one after another, and where each game's run starts (n + 1).

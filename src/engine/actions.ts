@@ -18,6 +18,13 @@ export interface ActionSpace<M> {
   decisions(move: M): readonly string[];
   /** The most decisions any one move takes, e.g. 7 for a bid of six tribes' coins and its end. */
   readonly maxDecisions: number;
+  /**
+   * Optional, for speed: the ids of the move's decisions worked out as numbers, without naming
+   * them (a vector of games lists every legal move's ids at every step); null when a decision
+   * is outside the space. It must give exactly the ids of `decisions` looked up by name: the
+   * conformance kit compares the two for every legal move of its playouts.
+   */
+  ids?(move: M): number[] | null;
 }
 
 /** An action space with its ids looked up: what engines, protocols and kits use. */
@@ -45,8 +52,16 @@ export class ActionTable<M> {
     return this.ids.get(name) ?? -1;
   }
 
-  /** A move's decisions as ids; null when one of them is not in the space (a broken space). */
+  /**
+   * A move's decisions as ids; null when one of them is not in the space (a broken space). The
+   * game's own numbering where it has one (`ActionSpace.ids`), else by name.
+   */
   sequence(move: M): number[] | null {
+    return this.space.ids ? this.space.ids(move) : this.namedSequence(move);
+  }
+
+  /** A move's decisions named, then looked up by name: what `sequence` must equal. */
+  namedSequence(move: M): number[] | null {
     const out: number[] = [];
     for (const name of this.space.decisions(move)) {
       const id = this.ids.get(name);
@@ -122,7 +137,10 @@ export function decisionPoint(
   return { next: [...next].sort((a, b) => a - b), move };
 }
 
-/** Problems with a position's sequences: a move outside the space, or one starting another. */
+/**
+ * Problems with a position's sequences (as named: the game's own numbering is held to the names
+ * apart): a move outside the space, or one starting another.
+ */
 export function sequenceProblems(
   table: ActionTable<unknown>,
   moves: readonly unknown[],
@@ -131,7 +149,7 @@ export function sequenceProblems(
   const problems: string[] = [];
   const seqs: number[][] = [];
   for (const m of moves) {
-    const seq = table.sequence(m);
+    const seq = table.namedSequence(m);
     if (seq === null) problems.push(`move "${encode(m)}" has a decision outside the action space`);
     else if (seq.length === 0) problems.push(`move "${encode(m)}" has no decision`);
     else if (seq.length > table.maxDecisions)

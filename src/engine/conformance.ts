@@ -6,7 +6,7 @@ import type { Game, OptionValues, Seat, Viewer } from './game.ts';
 import { actionTable, decisionPoint, sequenceProblems } from './actions.ts';
 import type { ActionTable } from './actions.ts';
 import { optionCombinations } from './playout.ts';
-import { viewTensor } from './tensor.ts';
+import { SparseTensor, viewTensor } from './tensor.ts';
 import type { ViewTensor } from './tensor.ts';
 import { makeRecord, replay } from './record.ts';
 import type { RecordedMove } from './record.ts';
@@ -269,6 +269,15 @@ function checkActions<M>(
     encode as (m: unknown) => string,
   );
   if (problems.length) fail(`actions: ${problems.slice(0, 3).join('; ')}`);
+  // A game's own numbering (ActionSpace.ids, the vector's fast path) gives the named ids.
+  for (const m of legal) {
+    const fast = table.sequence(m);
+    const named = table.namedSequence(m);
+    if (!deepEqual(fast, named))
+      fail(
+        `the game numbers "${encode(m)}" as ${JSON.stringify(fast)}, its names as ${JSON.stringify(named)}`,
+      );
+  }
   const seqs = table.sequences(legal);
   for (const [i, seq] of seqs.entries()) {
     if (seq.some((id) => !(id >= 0 && id < table.size)))
@@ -325,6 +334,7 @@ function checkViews<S, M, V, O>(
       fail(
         `seat ${seat}'s observation tensor changes when its hidden part is re-sampled (at ${sliceAt(tensor, moved)})`,
       );
+
     const watched = game.view(sampled, 'spectator');
     if (!deepEqual(watched, views[players])) {
       fail(
@@ -344,7 +354,68 @@ function checkViews<S, M, V, O>(
     if (!deepEqual(game.components(sampled), components)) {
       fail(`a state sampled for seat ${seat} does not hold the same components`);
     }
+    // The quick way too (a vector's): from the sampled state, the seat's tensor is the same.
+    checkQuickTensor(game, sampled, seat, tensor, tensors[seat] as number[], fail);
   }
+  // Every viewer's tensor the quick ways (after the leak checks above, which name a leak best).
+  for (const [i, viewer] of viewers.entries())
+    checkQuickTensor(game, state, viewer, tensor, tensors[i] as number[], fail);
+}
+
+/**
+ * The fast paths of a viewer's tensor give its tensor exactly: from the game's quick view
+ * (`tensorView`, where it has one), and written sparsely (the non-zeros, ascending, as a vector
+ * sends them), each as float32 as a vector holds it.
+ */
+function checkQuickTensor<S, M, V, O>(
+  game: Game<S, M, V, O>,
+  state: S,
+  viewer: Viewer,
+  tensor: ViewTensor<V>,
+  expected: readonly number[],
+  fail: (what: string) => never,
+): void {
+  const want = Float32Array.from(expected);
+  if (game.tensorView) {
+    const quick = new Float32Array(tensor.size);
+    try {
+      tensor.encodeInto(game.tensorView(state, viewer), viewer, quick, 0);
+    } catch (e) {
+      fail(
+        `the observation tensor of ${viewer} from its quick view fails: ${(e as Error).message}`,
+      );
+    }
+    const at = quick.findIndex((x, i) => !Object.is(x, want[i]));
+    if (at >= 0)
+      fail(
+        `the observation tensor of ${viewer} from its quick view (tensorView) differs at ${sliceAt(tensor, at)}: ${quick[at]}, not ${want[at]}`,
+      );
+  }
+  const sparse = new SparseTensor();
+  try {
+    tensor.encodeSparse(
+      game.tensorView?.(state, viewer) ?? game.view(state, viewer),
+      viewer,
+      sparse,
+      0,
+    );
+  } catch (e) {
+    fail(`the sparse observation tensor of ${viewer} fails: ${(e as Error).message}`);
+  }
+  const dense = new Float32Array(tensor.size);
+  let last = -1;
+  for (let k = 0; k < sparse.count; k++) {
+    const at = sparse.index[k] as number;
+    if (at <= last || at >= tensor.size)
+      fail(`the sparse observation tensor of ${viewer} puts place ${at} after ${last}`);
+    dense[at] = sparse.value[k] as number;
+    last = at;
+  }
+  const at = dense.findIndex((x, i) => x !== want[i]);
+  if (at >= 0)
+    fail(
+      `the sparse observation tensor of ${viewer} differs at ${sliceAt(tensor, at)}: ${dense[at]}, not ${want[at]}`,
+    );
 }
 
 /** A viewer's tensor, checked: always the layout's size, every number finite. */

@@ -49,6 +49,8 @@ export interface GameDefinition<S, M, V, O, F = MoveFact> {
   clone(state: S): S;
 
   view(state: S, viewer: Viewer): V;
+  /** Optional, for speed: the view for the observation tensor alone (the Game's `tensorView`). */
+  tensorView?(state: S, viewer: Viewer): V;
   sample(view: V, seat: Seat, rng: RngState): S;
   /**
    * What a move did, as JSON facts (facts.ts), given with `words` and, in a game with hidden
@@ -142,5 +144,6 @@ export function defineGame<S, M, V, O, F = MoveFact>(
     ...game,
     ...(def.glossary ? { glossary: def.glossary } : {}),
     ...(def.undoable ? { undoable: def.undoable } : {}),
+    ...(def.tensorView ? { tensorView: def.tensorView } : {}),
   };
 }

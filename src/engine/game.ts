@@ -152,6 +152,14 @@ export interface Game<S, M, V, O, F = unknown> {
   /** What `viewer` may see of the state: everything it may not see is removed. */
   view(state: S, viewer: Viewer): V;
   /**
+   * Optional, for speed: the view for the observation tensor alone, made without copying (it may
+   * share the state's lists, so it is read at once and never kept or changed). Vector
+   * environments encode a tensor per game and step from it. Its tensor must be exactly the
+   * full view's: the conformance kit compares them for every viewer at every step, and after
+   * the hidden part is re-sampled.
+   */
+  tensorView?(state: S, viewer: Viewer): V;
+  /**
    * A full state consistent with `seat`'s view: the hidden part is drawn at random from what the
    * view allows. Used by bots to search (determinization) and by the conformance kit.
    */

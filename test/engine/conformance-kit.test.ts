@@ -155,3 +155,37 @@ test('a tensor that is not made of the view alone is caught when the hidden part
     /observation tensor changes when its hidden part is re-sampled \(at calls\[0\]\)/,
   );
 });
+
+// Fast paths (a vector's): the game's own numbering and quick tensor view must give what the
+// generic way gives.
+test('a game numbering a move otherwise than its names is caught', () => {
+  expectKitFailure(
+    broken({
+      actionSpace: () => ({
+        ...space,
+        ids: (m) => (m.type === 'pass' ? [0] : space.ids!(m)),
+      }),
+    }),
+    /the game numbers "pass" as \[0\], its names as \[\d+\]/,
+  );
+});
+
+test('a quick tensor view that shows other seats their coins is caught', () => {
+  expectKitFailure(
+    broken({
+      tensorView: (s, viewer) => ({ ...mm.tensorView!(s, viewer), coins: s.coins }),
+    }),
+    /observation tensor of \d+ from its quick view \(tensorView\) differs at coins@\+\d/,
+  );
+});
+
+test('a sparse tensor part that leaves a number out is caught', () => {
+  const part = nums<MMView>('track', 6, 'the track', (v) => v.track);
+  expectKitFailure(
+    broken({
+      observationTensor: () =>
+        new ViewTensor<MMView>([{ ...part, writeSparse: (_v, _w, _out, at) => at + 6 }]),
+    }),
+    /sparse observation tensor of \d+ differs at track\[\d\]/,
+  );
+});

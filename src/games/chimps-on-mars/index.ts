@@ -16,7 +16,7 @@ import { chimpsActions } from './actions.ts';
 import { chimpsTensor } from './tensor.ts';
 import type { CMMove, CMOptions, CMState } from './state.ts';
 import { scoreSheet } from './score-sheet.ts';
-import { sampleState, viewOf } from './view.ts';
+import { sampleState, tensorViewOf, viewOf } from './view.ts';
 import type { CMView } from './view.ts';
 
 export type { CMMove, CMOptions, CMState, CMView };
@@ -58,6 +58,7 @@ export const chimpsOnMars: Game<CMState, CMMove, CMView, CMOptions> = defineGame
   play: (state, seat, move) => playMove(state, seat, move, null),
   clone: cloneState,
   view: viewOf,
+  tensorView: tensorViewOf,
   sample: sampleState,
   facts(before, seat, move) {
     const events: CMEvent[] = [];

@@ -60,6 +60,22 @@ export function chimpsTensor(players: number): ViewTensor<CMView> {
         }
         return at2;
       },
+      // The same numbers, the ones not zero only (a vector's frames): a card id is below
+      // CARD_COUNT, so the places ascend.
+      writeSparse: (v, w, out, start) => {
+        const s = seat(w);
+        const area = v.launch[s] ?? [];
+        const cards = CARD_COUNT;
+        let at2 = start;
+        for (const i of places) {
+          const id = area[i];
+          const down = v.faceDownAt[s] === i;
+          if (id !== undefined && id !== null) out.put(at2 + id, 1);
+          if (down) out.put(at2 + cards + (id === null ? 0 : 1), id === undefined ? 0 : 1);
+          at2 += cards + 2;
+        }
+        return at2;
+      },
     })),
     num('pileSize', 'cards in the main pile', (v) => v.pileSize),
     counts('pileBottom', CARD_COUNT, 'events known at the pile’s bottom', (v) => v.pileBottom),

@@ -41,6 +41,19 @@ export interface CMView {
 }
 
 export function viewOf(s: CMState, viewer: Viewer): CMView {
+  return makeView(s, viewer, true);
+}
+
+/**
+ * The same view sharing the state's lists where it shows them whole, for the observation
+ * tensor alone (vector environments encode one per game and step): it is read at once, never
+ * kept or changed. The conformance kit holds its tensor to the copied view's.
+ */
+export function tensorViewOf(s: CMState, viewer: Viewer): CMView {
+  return makeView(s, viewer, false);
+}
+
+function makeView(s: CMState, viewer: Viewer, copy: boolean): CMView {
   // Which seats' hands and face-down cards the viewer sees (a plain test, not a closure: under
   // tsx a named closure costs a defineProperty at every view).
   const over = s.result !== null;
@@ -53,10 +66,10 @@ export function viewOf(s: CMState, viewer: Viewer): CMView {
     turn: s.turn,
     turnNumber: s.turnNumber,
     toAct: toAct(s),
-    actions: s.actions.slice(),
+    actions: copy ? s.actions.slice() : s.actions,
     fresh: s.fresh,
     arranged: s.arranged,
-    hands: s.hands.map((h, seat) => (over || seat === viewer ? h.slice() : null)),
+    hands: s.hands.map((h, seat) => (over || seat === viewer ? (copy ? h.slice() : h) : null)),
     handSizes: s.hands.map((h) => h.length),
     launch: s.launch.map((area, seat) =>
       area.map((id) => (id === s.faceDown[seat] && !(over || seat === viewer) ? null : id)),
@@ -65,8 +78,8 @@ export function viewOf(s: CMState, viewer: Viewer): CMView {
     pileSize: s.pile.length,
     pileBottom: s.pile.slice(0, s.pileKnown),
     discardSize: s.discard.length,
-    shielded: s.shielded.slice(),
-    pending: s.pending.map((p) => ({ ...p })),
+    shielded: copy ? s.shielded.slice() : s.shielded,
+    pending: copy ? s.pending.map((p) => ({ ...p })) : s.pending,
     resume: s.resume,
     result: s.result,
   };

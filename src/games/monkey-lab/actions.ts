@@ -34,11 +34,80 @@ function allMoves(players: number): MLMove[] {
   ];
 }
 
+const within = (x: number | null, n: number): x is number =>
+  x !== null && Number.isInteger(x) && x >= 0 && x < n;
+
+/**
+ * A move's id as a number, in the order of `allMoves` (each kind a block, its fields in the
+ * order listed there); -1 when a field is outside the table. The conformance kit holds it to
+ * the names.
+ */
+function idOf(players: number): (m: MLMove) => number {
+  const R = ROOM_COUNT;
+  const I = ITEMS.length;
+  const sizes: Record<MLMove['type'], number> = {
+    move: R,
+    take: I,
+    drop: 1,
+    reveal: 1,
+    unlock: 1,
+    combat: players * R,
+    item: I * R * R,
+    exchange: R * R,
+    steal: 1 + players,
+    twice: R * (1 + R),
+    guard: R,
+    end: 1,
+  };
+  const start = {} as Record<MLMove['type'], number>;
+  let at = 0;
+  for (const type of Object.keys(sizes) as MLMove['type'][]) {
+    start[type] = at;
+    at += sizes[type];
+  }
+  return (m) => {
+    switch (m.type) {
+      case 'move':
+      case 'guard':
+        return within(m.to, R) ? start[m.type] + m.to : -1;
+      case 'take':
+        return within(m.item, I) ? start.take + m.item : -1;
+      case 'drop':
+      case 'reveal':
+      case 'unlock':
+      case 'end':
+        return start[m.type];
+      case 'combat':
+        return within(m.target, players) && within(m.to, R)
+          ? start.combat + m.target * R + m.to
+          : -1;
+      case 'item':
+        return within(m.item, I) && within(m.from, R) && within(m.to, R)
+          ? start.item + (m.item * R + m.from) * R + m.to
+          : -1;
+      case 'exchange':
+        return within(m.a, R) && within(m.b, R) ? start.exchange + m.a * R + m.b : -1;
+      case 'steal':
+        if (m.target === null) return start.steal;
+        return within(m.target, players) ? start.steal + 1 + m.target : -1;
+      case 'twice':
+        if (!within(m.first, R)) return -1;
+        if (m.second === null) return start.twice + m.first * (1 + R);
+        return within(m.second, R) ? start.twice + m.first * (1 + R) + 1 + m.second : -1;
+    }
+  };
+}
+
 /** The action space of a table of `players`. */
 export function monkeyLabActions(players: number): ActionSpace<MLMove> {
+  const id = idOf(players);
   return {
     names: allMoves(players).map(encodeMove),
     decisions: (m) => [encodeMove(m)],
     maxDecisions: 1,
+    ids: (m) => {
+      const a = id(m);
+      return a < 0 ? null : [a];
+    },
   };
 }

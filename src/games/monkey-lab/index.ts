@@ -15,7 +15,7 @@ import type { MLMove, MLOptions, MLState } from './state.ts';
 import { scoreSheet } from './score-sheet.ts';
 import { monkeyLabActions } from './actions.ts';
 import { monkeyLabTensor } from './tensor.ts';
-import { sampleState, viewOf } from './view.ts';
+import { sampleState, tensorViewOf, viewOf } from './view.ts';
 import type { MLView } from './view.ts';
 
 export type { MLMove, MLOptions, MLState, MLView };
@@ -119,6 +119,7 @@ export const monkeyLab: Game<MLState, MLMove, MLView, MLOptions> = defineGame({
   play: playMove,
   clone: cloneState,
   view: viewOf,
+  tensorView: tensorViewOf,
   sample: sampleState,
   facts: factsOf,
   factFor,

@@ -42,7 +42,19 @@ export interface MLView {
 }
 
 export function viewOf(state: MLState, viewer: Viewer): MLView {
-  const s = cloneState(state);
+  return makeView(cloneState(state), viewer);
+}
+
+/**
+ * The same view sharing the state's lists instead of a copy of the state, for the observation
+ * tensor alone (vector environments encode one per game and step): it is read at once, never
+ * kept or changed. The conformance kit holds its tensor to the copied view's.
+ */
+export function tensorViewOf(state: MLState, viewer: Viewer): MLView {
+  return makeView(state, viewer);
+}
+
+function makeView(s: MLState, viewer: Viewer): MLView {
   const over = s.result !== null;
   const open = (seat: Seat) => seat === viewer || over;
   return {

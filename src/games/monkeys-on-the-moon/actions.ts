@@ -32,10 +32,63 @@ function allNames(): string[] {
   return names;
 }
 
+const T = TRIBES.length;
+const within = (x: number, n: number): boolean => Number.isInteger(x) && x >= 0 && x < n;
+/** Where each kind's block starts, in the order of `allNames`. */
+const PLAY_BLOCK = 1 + 2 * T;
+const SELECT_AT = CIVILIZATION_CARDS.length * T * PLAY_BLOCK;
+const BID_AT = SELECT_AT + MONKEYS.length;
+const BID_DONE_AT = BID_AT + T * COINS_PER_TRIBE;
+const PASS_AT = BID_DONE_AT + 1;
+const SHIP_AT = PASS_AT + 1;
+const LEAVE_AT = SHIP_AT + SHIPS.length;
+
+/** A move's ids as numbers, in the order of `allNames` (the kit holds them to the names). */
+function ids(m: MMMove): number[] | null {
+  switch (m.type) {
+    case 'play': {
+      if (!within(m.card, CIVILIZATION_CARDS.length) || !within(m.tribe, T)) return null;
+      const at = (m.card * T + m.tribe) * PLAY_BLOCK;
+      if (!m.chain) return [at];
+      if (!within(m.chain.tribe, T)) return null;
+      return [at + 1 + (m.chain.kind === 'pay' ? 0 : T) + m.chain.tribe];
+    }
+    case 'select':
+      return within(m.monkey, MONKEYS.length) ? [SELECT_AT + m.monkey] : null;
+    case 'bid': {
+      const out: number[] = [];
+      for (let t = 0; t < m.coins.length; t++) {
+        const n = m.coins[t] as number;
+        if (!(n > 0)) continue;
+        if (t >= T || !Number.isInteger(n) || n > COINS_PER_TRIBE) return null;
+        out.push(BID_AT + t * COINS_PER_TRIBE + n - 1);
+      }
+      out.push(BID_DONE_AT);
+      return out;
+    }
+    case 'pass':
+      return [PASS_AT];
+    case 'ship':
+      return within(m.ship, SHIPS.length) ? [SHIP_AT + m.ship] : null;
+    case 'leave': {
+      // Named with the tribes ascending, each once: any other list names nothing.
+      let set = 0;
+      let last = -1;
+      for (const t of m.tribes) {
+        if (!within(t, T) || t <= last) return null;
+        set |= 1 << t;
+        last = t;
+      }
+      return [LEAVE_AT + set];
+    }
+  }
+}
+
 /** The same for every player count and option: 2,808 plays, 42 selects, 42 bid parts, ... */
 export const MM_ACTIONS: ActionSpace<MMMove> = {
   names: allNames(),
   maxDecisions: TRIBES.length + 1,
+  ids,
   decisions: (m) =>
     m.type === 'bid'
       ? [...m.coins.flatMap((n, t) => (n > 0 ? [bidPart(t, n)] : [])), BID_DONE]

@@ -15,7 +15,7 @@ import { MM_ACTIONS } from './actions.ts';
 import { mmTensor } from './tensor.ts';
 import type { MMMove, MMOptions, MMState } from './state.ts';
 import { scoreSheet } from './score-sheet.ts';
-import { sampleState, viewOf } from './view.ts';
+import { sampleState, tensorViewOf, viewOf } from './view.ts';
 import type { MMView } from './view.ts';
 
 export type { MMMove, MMOptions, MMState, MMView };
@@ -74,6 +74,7 @@ export const monkeysOnTheMoon: Game<MMState, MMMove, MMView, MMOptions> = define
   play: (state, seat, move) => playMove(state, seat, move, null),
   clone: cloneState,
   view: viewOf,
+  tensorView: tensorViewOf,
   sample: sampleState,
   facts(before, seat, move) {
     const events: MMEvent[] = [];

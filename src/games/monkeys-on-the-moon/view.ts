@@ -61,8 +61,21 @@ export interface MMView {
 }
 
 export function viewOf(s: MMState, viewer: Viewer): MMView {
+  return makeView(s, cloneState(s), viewer);
+}
+
+/**
+ * The same view sharing the state's lists instead of a copy of the state, for the observation
+ * tensor alone (vector environments encode one per game and step): it is read at once, never
+ * kept or changed. The conformance kit holds its tensor to the copied view's.
+ */
+export function tensorViewOf(s: MMState, viewer: Viewer): MMView {
+  return makeView(s, s, viewer);
+}
+
+/** The view of `s` made from `c`, the state itself or its copy. */
+function makeView(s: MMState, c: MMState, viewer: Viewer): MMView {
   const open = (seat: Seat): boolean => s.phase === 'over' || seat === viewer;
-  const c = cloneState(s);
   return {
     viewer,
     players: c.players,

@@ -19,7 +19,7 @@ import { checkMove, legalMoves, playMove, toAct } from './turn.ts';
 import { scoreSheet } from './score-sheet.ts';
 import { moonActions } from './actions.ts';
 import { moonTensor } from './tensor.ts';
-import { sampleState, viewOf } from './view.ts';
+import { sampleState, tensorViewOf, viewOf } from './view.ts';
 import type { MoonView } from './view.ts';
 
 export type { MoonMove, MoonOptions, MoonState, MoonView };
@@ -108,6 +108,7 @@ export function createMoonGame(
     play: playMove,
     clone: cloneState,
     view: viewOf,
+    tensorView: tensorViewOf,
     sample: sampleState,
     facts: factsOf,
     factFor,

@@ -32,6 +32,19 @@ export interface MoonView extends Omit<MoonState, Hidden> {
 }
 
 export function viewOf(state: MoonState, viewer: Viewer): MoonView {
+  return makeView(state, viewer, true);
+}
+
+/**
+ * The same view sharing the state's lists instead of copying them, for the observation tensor
+ * alone (vector environments encode one per game and step): it is read at once, never kept or
+ * changed. The conformance kit holds its tensor to the copied view's.
+ */
+export function tensorViewOf(state: MoonState, viewer: Viewer): MoonView {
+  return makeView(state, viewer, false);
+}
+
+function makeView(state: MoonState, viewer: Viewer, copy: boolean): MoonView {
   const searching =
     state.decision?.kind === 'search' && state.decision.seat === viewer ? state.decision.pile : -1;
   // Built field by field, each list copied once: search bots take a view of every seat at
@@ -43,39 +56,41 @@ export function viewOf(state: MoonState, viewer: Viewer): MoonView {
     round: state.round,
     over: state.over,
     x: state.x,
-    flagHearts: state.flagHearts.slice(),
-    discard: state.discard.slice(),
-    boxed: state.boxed.slice(),
-    reputations: state.reputations.slice(),
+    flagHearts: copy ? state.flagHearts.slice() : state.flagHearts,
+    discard: copy ? state.discard.slice() : state.discard,
+    boxed: copy ? state.boxed.slice() : state.boxed,
+    reputations: copy ? state.reputations.slice() : state.reputations,
     firstExpedition: state.firstExpedition,
     eraStarter: state.eraStarter,
     firstHolder: state.firstHolder,
-    order: state.order.slice(),
-    turn: copyTurn(state.turn),
-    settlements: rows(state.settlements),
-    claimed: rows(state.claimed),
-    supply: rows(state.supply),
-    rovers: state.rovers.slice(),
-    hearts: state.hearts.slice(),
-    cardHearts: state.cardHearts.slice(),
-    roverOn: state.roverOn.slice(),
-    flipped: state.flipped.slice(),
-    builtTurn: state.builtTurn.slice(),
+    order: copy ? state.order.slice() : state.order,
+    turn: copy ? copyTurn(state.turn) : state.turn,
+    settlements: copy ? rows(state.settlements) : state.settlements,
+    claimed: copy ? rows(state.claimed) : state.claimed,
+    supply: copy ? rows(state.supply) : state.supply,
+    rovers: copy ? state.rovers.slice() : state.rovers,
+    hearts: copy ? state.hearts.slice() : state.hearts,
+    cardHearts: copy ? state.cardHearts.slice() : state.cardHearts,
+    roverOn: copy ? state.roverOn.slice() : state.roverOn,
+    flipped: copy ? state.flipped.slice() : state.flipped,
+    builtTurn: copy ? state.builtTurn.slice() : state.builtTurn,
     turnCount: state.turnCount,
-    freeNext: state.freeNext.slice(),
-    solo: state.solo && copySolo(state.solo),
-    revealed: state.revealed.slice(),
-    decision: state.decision && copyDecision(state.decision),
-    tasks: state.tasks.map(copyTask),
+    freeNext: copy ? state.freeNext.slice() : state.freeNext,
+    solo: state.solo && (copy ? copySolo(state.solo) : state.solo),
+    revealed: copy ? state.revealed.slice() : state.revealed,
+    decision: state.decision && (copy ? copyDecision(state.decision) : state.decision),
+    tasks: copy ? state.tasks.map(copyTask) : state.tasks,
     result: state.result,
     viewer,
     toAct: toAct(state),
-    hands: state.hands.map((h, seat) => (seat === viewer || state.solo ? [...h] : null)),
+    hands: state.hands.map((h, seat) =>
+      seat === viewer || state.solo ? (copy ? [...h] : h) : null,
+    ),
     handSizes: state.hands.map((h) => h.length),
     handExpedition: state.handExpedition.map((e, seat) =>
       seat === viewer || state.solo || e === state.firstExpedition || e < 0 ? e : null,
     ),
-    stacks: state.stacks.map((st, i) => (i === searching ? [...st] : null)),
+    stacks: state.stacks.map((st, i) => (i === searching ? (copy ? [...st] : st) : null)),
     stackSizes: state.stacks.map((st) => st.length),
     expeditionDeckSizes: state.expeditionDecks.map((d) => d.length),
     reputationBoxSize: state.reputationBox.length,
