@@ -12,6 +12,7 @@ import {
   WHITE_DOT_SPACE,
 } from '../../../../src/games/monkeys-on-the-moon/data.ts';
 import type { MMView } from '../../../../src/games/monkeys-on-the-moon/view.ts';
+import { Emblem } from './emblems.tsx';
 import { KEY, tribeName } from './moves.ts';
 import { g, G, names as namesIn, tribe, w } from './words.ts';
 
@@ -68,6 +69,7 @@ export function Circle({
                 scornWhere(v, t, names),
               )}
             >
+              <Emblem t={t} />
               {tribe(t)}
             </span>
           );
@@ -115,6 +117,7 @@ export function Track({
                   scornWhere(v, t, names),
                 )}
               >
+                <Emblem t={t} />
                 {tribe(t)}
               </span>
               <span class="mm-bar" aria-hidden="true">
@@ -183,6 +186,7 @@ export function MonkeyCard({
     <>
       <strong>{card.name}</strong>
       <span>
+        <Emblem t={card.tribe} />
         {tribe(card.tribe)} · {g('status')} {card.status}
       </span>
     </>
