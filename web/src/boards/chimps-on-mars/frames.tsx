@@ -8,7 +8,8 @@ import type { Card } from '../../../../src/games/chimps-on-mars/data.ts';
 export type FrameKind = Card['kind'] | 'back';
 
 const PATHS: Record<FrameKind, string> = {
-  launch: 'M12 1c4 3 5 8 4 13l3 4v4l-4-2H9l-4 2v-4l3-4C7 9 8 4 12 1zm0 6a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
+  launch:
+    'M12 1c4 3 5 8 4 13l3 4v4l-4-2H9l-4 2v-4l3-4C7 9 8 4 12 1zm0 6a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
   power: 'M14 1 4 14h7l-2 9 10-13h-7z',
   event: 'M12 1 23 21H1zm-1 7v7h2V8zm0 9v2h2v-2z',
   crew: 'M12 2a9 9 0 0 1 9 9v6a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4v-6a9 9 0 0 1 9-9zM7 9v5h10V9z',
