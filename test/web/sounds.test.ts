@@ -53,6 +53,7 @@ test('in the browser: no sound until the toggle is on; then notes play as turns 
   try {
     const { page, errors } = await openPage(browser, server.url, DESKTOP, 'de');
     await page.addInitScript(COUNT_NOTES);
+    await page.reload(); // the counter is in the page from its start on
     await playNow(page, 'monkeys-on-the-moon');
     const toggle = page.locator('input[name=sounds]');
     assert.equal(await toggle.isChecked(), false, 'off by default');
