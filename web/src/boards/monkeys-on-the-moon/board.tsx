@@ -255,6 +255,7 @@ export function MMResultDetails({ view, names }: { view: unknown; names: readonl
           return (
             <li key={title.tribe}>
               <span class="mm-tribe" style={{ background: fill(title.tribe) }}>
+                <Emblem t={title.tribe} />
                 {tribe(title.tribe)}
               </span>{' '}
               <span class="muted">
