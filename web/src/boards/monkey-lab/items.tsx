@@ -11,7 +11,7 @@ import { item } from './words.ts';
 const DRAWN: Record<ItemName, { readonly fill: string; readonly d: string }> = {
   // A blade on a handle, leaning right.
   scalpel: {
-    fill: '#546e7a',
+    fill: '#00796b',
     d: 'M3 16.5 8.5 11l2 2L5 18.5zM9.5 10 15.5 3.5c2.5 2.5 2 6.5-4 8.5z',
   },
   // Tube, stage, arm and foot.
