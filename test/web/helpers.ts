@@ -63,6 +63,12 @@ function alsoInTheDark(page: Page): void {
     const shot = await shoot(options);
     if (options?.path) {
       await page.emulateMedia({ colorScheme: 'dark' });
+      // Pictures with a dark version (the lobby's boards) load it first.
+      await page
+        .waitForFunction('[...document.images].every((i) => i.complete)', undefined, {
+          timeout: 5_000,
+        })
+        .catch(() => undefined);
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
       await shoot({ ...options, path: options.path.replace(/(\.\w+)$/, '-dark$1') });
       await page.emulateMedia({ colorScheme: 'light' });
