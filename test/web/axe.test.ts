@@ -1,5 +1,6 @@
 // Accessibility by axe-core (from npm, run in the page): the lobby, and every game's board at a
-// table, in English and German, have no critical and no serious findings.
+// table, in English and German, in the light and the dark theme (the system's setting), have no
+// critical and no serious findings (contrast included).
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -39,17 +40,19 @@ async function findings(page: Page): Promise<string[]> {
     );
 }
 
-for (const [lang, viewport] of [
-  ['en', DESKTOP],
-  ['de', PHONE],
+for (const [lang, viewport, scheme] of [
+  ['en', DESKTOP, 'light'],
+  ['de', PHONE, 'light'],
+  ['en', PHONE, 'dark'],
+  ['de', DESKTOP, 'dark'],
 ] as const) {
-  test(`the lobby (${lang}, ${viewport.width} px): no critical or serious axe findings`, async () => {
+  test(`the lobby (${lang}, ${viewport.width} px, ${scheme}): no critical or serious axe findings`, async () => {
     {
-      const { page } = await openPage(browser, server.url, viewport, lang);
+      const { page } = await openPage(browser, server.url, viewport, lang, 'instant', scheme);
       await page.locator('.game-card').first().waitFor();
       await page.locator('select[name=players]').waitFor();
       assert.deepEqual(await findings(page), []);
-      if (viewport === DESKTOP && lang === 'en') {
+      if (viewport === DESKTOP && lang === 'en' && scheme === 'light') {
         // The check itself sees a picture without words (critical) and an unlabelled field.
         await page.evaluate(
           `document.querySelector('.lobby').insertAdjacentHTML('beforeend', '<img id="bare" src="/x.png"><input id="nameless">')`,
@@ -89,29 +92,39 @@ async function seatAt(game: string, players: number): Promise<string> {
 }
 
 for (const game of GAMES) {
-  test(`${game.id}: no critical or serious axe findings at the table, at the start and mid-game`, async () => {
+  test(`${game.id}: no critical or serious axe findings at the table, at the start and mid-game, light and dark`, async () => {
     const players = Math.max(game.minPlayers, 2);
-    // Desktop in English, start and mid-game; the pilot board also on a phone in German.
+    // Desktop in English, start and mid-game; the pilot board also on a phone in German; each
+    // in the light and the dark theme.
     const sizes =
       game.id === 'monkeys-on-the-moon'
         ? ([
-            [DESKTOP, 'en'],
-            [PHONE, 'de'],
+            [DESKTOP, 'en', 'light'],
+            [PHONE, 'de', 'light'],
+            [DESKTOP, 'en', 'dark'],
+            [PHONE, 'de', 'dark'],
           ] as const)
-        : ([[DESKTOP, 'en']] as const);
-    for (const [viewport, lang] of sizes) {
-      const { page } = await openPage(browser, server.url, viewport, lang);
+        : ([
+            [DESKTOP, 'en', 'light'],
+            [DESKTOP, 'en', 'dark'],
+          ] as const);
+    for (const [viewport, lang, scheme] of sizes) {
+      const { page } = await openPage(browser, server.url, viewport, lang, 'instant', scheme);
       await page.goto(await seatAt(game.id, players));
       await page.locator('[data-testid=link][data-state=connected]').waitFor();
       await page.locator(`[data-board]`).first().waitFor();
-      assert.deepEqual(await findings(page), [], `${game.id} ${viewport.width} px ${lang}`);
+      assert.deepEqual(
+        await findings(page),
+        [],
+        `${game.id} ${viewport.width} px ${lang} ${scheme}`,
+      );
       if (viewport === DESKTOP) {
         // Again mid-game, with choices open on the board.
         const pick = picker(17);
         for (let i = 0; i < 12; i++) await clickSomeMove(page, pick);
         // Once the last move has stopped moving: a card fading in is not yet its own colour.
         await settle(page);
-        assert.deepEqual(await findings(page), [], `${game.id} mid-game`);
+        assert.deepEqual(await findings(page), [], `${game.id} mid-game ${scheme}`);
       }
       await page.close();
     }

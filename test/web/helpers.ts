@@ -53,6 +53,30 @@ export function buildWeb(): void {
  */
 const INSTANT = `if (!localStorage.getItem('moontable.speed')) localStorage.setItem('moontable.speed', 'instant');`;
 
+/**
+ * Under `npm run screenshots`, every screenshot a page saves is saved again in the dark theme
+ * beside it (`lobby.png`, `lobby-dark.png`), so the docs and the lobby's pictures show both.
+ */
+function alsoInTheDark(page: Page): void {
+  const shoot = page.screenshot.bind(page);
+  page.screenshot = async (options) => {
+    const shot = await shoot(options);
+    if (options?.path) {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      // Pictures with a dark version (the lobby's boards) load it first.
+      await page
+        .waitForFunction('[...document.images].every((i) => i.complete)', undefined, {
+          timeout: 5_000,
+        })
+        .catch(() => undefined);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+      await shoot({ ...options, path: options.path.replace(/(\.\w+)$/, '-dark$1') });
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+    return shot;
+  };
+}
+
 export async function launch(): Promise<Browser> {
   ensureChromium();
   const browser = await chromium.launch({
@@ -74,6 +98,7 @@ export async function launch(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext({ bypassCSP: true, ...options });
     await context.addInitScript(INSTANT);
+    if (process.env.MOONTABLE_SCREENSHOTS) context.on('page', alsoInTheDark);
     return context;
   };
   return browser;

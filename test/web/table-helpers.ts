@@ -17,7 +17,8 @@ export interface OpenPage {
 
 /**
  * A new page at `viewport`, in `lang`, remembering the name Ada, with other players' moves shown
- * at once (`speed`: the pace setting, "instant" unless a test looks at the pacing itself).
+ * at once (`speed`: the pace setting, "instant" unless a test looks at the pacing itself), in the
+ * system's light or dark theme (`colorScheme`).
  */
 export async function openPage(
   browser: Browser,
@@ -25,9 +26,10 @@ export async function openPage(
   viewport: { width: number; height: number },
   lang: Lang,
   speed = 'instant',
+  colorScheme: 'light' | 'dark' = 'light',
 ): Promise<OpenPage> {
   // A context of its own (axe needs one it can open pages in), closed with the page.
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, colorScheme });
   const page = await context.newPage();
   page.on('close', () => {
     context.close().catch(() => undefined); // the browser may already be closing

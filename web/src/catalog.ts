@@ -57,4 +57,6 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
 export const gameName = (game: { id: string; name: string }, l: Lang): string =>
   CATALOG[game.id]?.names?.[l] ?? game.name;
 
-export const pictureOf = (game: string): string => `/boards/${game}.jpg`;
+/** The picture of a game's board, in the light or the dark theme. */
+export const pictureOf = (game: string, dark = false): string =>
+  `/boards/${game}${dark ? '-dark' : ''}.jpg`;

@@ -15,7 +15,8 @@ import { cw, pct, points } from './words.ts';
 const LINES_H = 220;
 const STRIP_H = 64;
 const PAD = { left: 50, right: 12, top: 12, bottom: 28 };
-export const SEAT_COLOURS = ['#1f5fbf', '#b3261e', '#1b7f3b', '#8a4fbf', '#a35f00'];
+/** Each seat's line colour, from the palette (coach.css: one set for light, one for dark). */
+export const SEAT_COLOURS = [0, 1, 2, 3, 4].map((s) => `var(--seat-${s})`);
 const DASHES = ['', '8 4', '3 3', '12 4 3 4', '2 6'];
 /**
  * The strip's scale: the seat's biggest loss fills it, but never less than this (5 points), so a
@@ -128,7 +129,7 @@ export function Chart({
             class={`seat-line${shown === 'all' || shown === s ? '' : ' faint'}`}
             data-seat={s}
             points={l.map(([m, c]) => `${x(m).toFixed(1)},${y(c).toFixed(1)}`).join(' ')}
-            stroke={SEAT_COLOURS[s % SEAT_COLOURS.length]}
+            style={{ stroke: SEAT_COLOURS[s % SEAT_COLOURS.length] }}
             stroke-dasharray={DASHES[s % DASHES.length]}
           />
         ))}
@@ -179,7 +180,7 @@ export function Chart({
                 x2="28"
                 y1="5"
                 y2="5"
-                stroke={SEAT_COLOURS[s % SEAT_COLOURS.length]}
+                style={{ stroke: SEAT_COLOURS[s % SEAT_COLOURS.length] }}
                 stroke-width="3"
                 stroke-dasharray={DASHES[s % DASHES.length]}
               />

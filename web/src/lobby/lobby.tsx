@@ -48,15 +48,18 @@ function GameCard({ game, name, onSetUp }: { game: GameInfo; name: string; onSet
   };
   return (
     <article class="game-card" data-game={game.id} aria-labelledby={`card-${game.id}`}>
-      <img
-        src={pictureOf(game.id)}
-        alt={t('pictureOf', { game: gameName(game, lang()) })}
-        width={480}
-        height={270}
-        loading="lazy"
-        // A game without a picture of its board yet shows its card without one.
-        onError={(e) => ((e.currentTarget as HTMLImageElement).hidden = true)}
-      />
+      <picture>
+        <source srcset={pictureOf(game.id, true)} media="(prefers-color-scheme: dark)" />
+        <img
+          src={pictureOf(game.id)}
+          alt={t('pictureOf', { game: gameName(game, lang()) })}
+          width={480}
+          height={270}
+          loading="lazy"
+          // A game without a picture of its board yet shows its card without one.
+          onError={(e) => ((e.currentTarget as HTMLImageElement).hidden = true)}
+        />
+      </picture>
       <div class="game-card-body">
         <h2 id={`card-${game.id}`}>{gameName(game, lang())}</h2>
         {entry ? <p>{entry.pitch[lang()]}</p> : null}

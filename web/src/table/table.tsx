@@ -20,6 +20,8 @@ import { flip, mark, measure, reveal } from './motion.ts';
 import type { Places } from './motion.ts';
 import { setSpeed, speed, SPEEDS } from './pace.ts';
 import type { Speed } from './pace.ts';
+import { play, setSounds, soundFor, soundsOn, wakeAudio } from './sounds.ts';
+import type { TableMoment } from './sounds.ts';
 import { Results } from './results.tsx';
 import { StepContext, StepStore } from './step.ts';
 import { installKeys, keepFocus } from './keys.ts';
@@ -133,6 +135,27 @@ function SpeedSelect() {
   );
 }
 
+/** Sounds on or off (off by default; sounds.ts). */
+function SoundToggle() {
+  const [on, setOn] = useState(soundsOn());
+  return (
+    <label class="sounds">
+      <input
+        type="checkbox"
+        name="sounds"
+        checked={on}
+        onChange={(e) => {
+          const next = (e.target as HTMLInputElement).checked;
+          setSounds(next);
+          setOn(next);
+          if (next) wakeAudio();
+        }}
+      />{' '}
+      {tw('sounds')}
+    </label>
+  );
+}
+
 /** The keys the last move and the moves since the viewer's last own move touched. */
 function marksOf(log: readonly LogEntry[], viewer: Viewer, memory: TableMemory) {
   const last = new Set(memory.keys.get(log.at(-1)?.version ?? -1) ?? []);
@@ -160,6 +183,14 @@ export function Table(p: TableProps) {
   const revealing = useRef(0);
   const [point, setPoint] = useState<readonly string[] | null>(null);
   const mine = typeof p.viewer === 'number' && p.toAct.includes(p.viewer) && !p.result;
+  // A chime when the viewer's turn comes or the game ends (not for the moment the table opens).
+  const moment = useRef<TableMoment>({ mine, over: !!p.result });
+  useEffect(() => {
+    const now = { mine, over: !!p.result };
+    const sound = soundFor(moment.current, now);
+    moment.current = now;
+    if (sound) play(sound);
+  }, [mine, !!p.result]);
 
   // What the move just shown touched: the board compares the views before and after it.
   if (board && p.version !== memory.version) {
@@ -338,6 +369,7 @@ export function Table(p: TableProps) {
               </span>
             ) : null}
             <SpeedSelect />
+            <SoundToggle />
             <RulesButton game={p.game} />
           </div>
           {p.result ? (

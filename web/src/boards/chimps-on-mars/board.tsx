@@ -12,6 +12,7 @@ import { AtHand } from '../../table/at-hand.tsx';
 import type { BoardProps } from '../../table/board.ts';
 import { useStep } from '../../table/step.ts';
 import type { StepButton } from '../../table/step.ts';
+import { FrameMark } from './frames.tsx';
 import { KEY } from './moves.ts';
 import { decide } from './steps.ts';
 import type { Button, Decision, DecisionWords, Offer, Step } from './steps.ts';
@@ -86,6 +87,7 @@ function Card({ v, id, keyName, down, owner, step, d, act, badge, attacked }: Ca
   const body = (
     <>
       {badge ? <span class="cm-badge">{badge}</span> : null}
+      <FrameMark kind={kind} />
       <strong class="cm-name">{onCard(name)}</strong>
       {second ? <span class="cm-sub">{onCard(second)}</span> : null}
       {down && id !== null ? <span class="cm-sub">({W.faceDownMark})</span> : null}

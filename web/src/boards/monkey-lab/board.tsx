@@ -14,6 +14,7 @@ import { AtHand } from '../../table/at-hand.tsx';
 import type { BoardProps } from '../../table/board.ts';
 import type { StepButton } from '../../table/step.ts';
 import { useStep } from '../../table/step.ts';
+import { ItemIcon, ItemLegend, ItemWord } from './items.tsx';
 import { KEY } from './moves.ts';
 import type { Mode, Offer } from './moves.ts';
 import { decide, stepOf } from './steps.ts';
@@ -22,7 +23,6 @@ import { card, colour, G, g, item, Item, needsOf, room as roomIn, roomLabel, w }
 
 export const MONKEY_FILL = ['#c62828', '#f9c623', '#2e7d32', '#7b1fa2'];
 const MONKEY_INK = ['#fff', '#1c1f26', '#fff', '#fff'];
-const ITEM_FILL = ['#546e7a', '#1565c0', '#8d5a2b', '#e65100'];
 
 /** Letters on the monkey tokens: the colour's first letters, unique in each language. */
 const mark = (seat: number): string => {
@@ -34,27 +34,6 @@ const mark = (seat: number): string => {
   }
   return mine;
 };
-
-/** An item as a small shape (diamond, circle, square, triangle), never as a letter. */
-export function ItemIcon({ item: i, size = 18 }: { item: number; size?: number }) {
-  const fill = ITEM_FILL[i] ?? '#777';
-  const common = { fill, stroke: '#1c1f26', 'stroke-width': 1 };
-  const shape =
-    i === 0 ? (
-      <path d="M10 1 L19 10 L10 19 L1 10 Z" {...common} />
-    ) : i === 1 ? (
-      <circle cx={10} cy={10} r={8.5} {...common} />
-    ) : i === 2 ? (
-      <rect x={2} y={2} width={16} height={16} {...common} />
-    ) : (
-      <path d="M10 1 L19 18 L1 18 Z" {...common} />
-    );
-  return (
-    <svg viewBox="0 0 20 20" width={size} height={size} aria-hidden="true">
-      {shape}
-    </svg>
-  );
-}
 
 function GuardIcon() {
   return (
@@ -238,7 +217,7 @@ function Players({ v, lab, names }: { v: MLView; lab: Lab; names: readonly strin
               <strong>{names[s] ?? colour(s)}</strong> ({colour(s)}
               {s === v.viewer ? `, ${W.you}` : ''})<br />
               {W.inRoom(roomIn(lab, v.at[s] ?? 0))} · {g('carries')}{' '}
-              {carried >= 0 ? item(carried) : W.carriesNothing}
+              {carried >= 0 ? <ItemWord item={carried} /> : W.carriesNothing}
               <br />
               {hand && s === v.viewer
                 ? W.cardsN(hand.length)
@@ -281,7 +260,7 @@ function Mine({
       <p class="ml-me">
         <span class="ml-dot" style={{ background: MONKEY_FILL[seat] }} /> {colour(seat)}{' '}
         {W.inRoom(roomIn(lab, v.at[seat] ?? 0))} · {g('carries')}{' '}
-        <strong>{carried >= 0 ? item(carried) : W.carriesNothing}</strong> ·{' '}
+        <strong>{carried >= 0 ? <ItemWord item={carried} /> : W.carriesNothing}</strong> ·{' '}
         {W.fightsWith(item(MONKEYS[seat]?.combat ?? 0))}
       </p>
       <div class="ml-hand" role="group" aria-label={G('hand')}>
@@ -381,6 +360,7 @@ export function MLBoard({ view, viewer, names, legal, onMove }: BoardProps) {
         </div>
         <Players v={v} lab={lab} names={names} />
       </div>
+      <ItemLegend />
       {seat !== null && !v.result ? (
         <AtHand
           title={W.yourThings}

@@ -15,6 +15,7 @@ import type { BoardProps } from '../../table/board.ts';
 import type { StepButton } from '../../table/step.ts';
 import { useStep } from '../../table/step.ts';
 import { KEY, tribeName } from './moves.ts';
+import { Emblem } from './emblems.tsx';
 import { Auction, Circle, fill, MonkeyCard, Players, ShipCard, Track } from './parts.tsx';
 import { decide, NO_SELECTION } from './steps.ts';
 import type { Button, Decision, Selection } from './steps.ts';
@@ -48,6 +49,7 @@ function Coins({
         const can = building && (d?.coins[t] ?? false);
         const text = (
           <>
+            <Emblem t={t} />
             {tribe(t)} <strong>{n - put}</strong>
             {put ? <span class="mm-put"> +{put}</span> : null}
           </>
@@ -253,6 +255,7 @@ export function MMResultDetails({ view, names }: { view: unknown; names: readonl
           return (
             <li key={title.tribe}>
               <span class="mm-tribe" style={{ background: fill(title.tribe) }}>
+                <Emblem t={title.tribe} />
                 {tribe(title.tribe)}
               </span>{' '}
               <span class="muted">

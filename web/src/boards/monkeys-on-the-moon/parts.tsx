@@ -8,22 +8,19 @@ import {
   MONKEYS,
   SHIPS,
   TRACK_LAST_SPACE,
+  TRIBES,
   WHITE_DOT_SPACE,
 } from '../../../../src/games/monkeys-on-the-moon/data.ts';
 import type { MMView } from '../../../../src/games/monkeys-on-the-moon/view.ts';
+import { Emblem } from './emblems.tsx';
 import { KEY, tribeName } from './moves.ts';
 import { g, G, names as namesIn, tribe, w } from './words.ts';
 
-/** A tribe's colour (white text on each is at least 4.5:1). */
-export const TRIBE_FILL: readonly string[] = [
-  '#8a5a2e', // brown
-  '#3b3b3b', // black
-  '#267a4b', // green
-  '#2f6fd1', // blue
-  '#cf3a3a', // red
-  '#8a4fd1', // purple
-];
-export const fill = (t: number): string => TRIBE_FILL[t] ?? '#777';
+/**
+ * A tribe's colour: `--tribe-<name>` in style.css, one set per theme (white text on each is at
+ * least 4.5:1).
+ */
+export const fill = (t: number): string => `var(--tribe-${TRIBES[t] ?? 'none'}, #777)`;
 
 /** Where a tribe's stone stands, in words. */
 export function whereIs(v: MMView, t: number): string {
@@ -72,6 +69,7 @@ export function Circle({
                 scornWhere(v, t, names),
               )}
             >
+              <Emblem t={t} />
               {tribe(t)}
             </span>
           );
@@ -119,6 +117,7 @@ export function Track({
                   scornWhere(v, t, names),
                 )}
               >
+                <Emblem t={t} />
                 {tribe(t)}
               </span>
               <span class="mm-bar" aria-hidden="true">
@@ -187,6 +186,7 @@ export function MonkeyCard({
     <>
       <strong>{card.name}</strong>
       <span>
+        <Emblem t={card.tribe} />
         {tribe(card.tribe)} · {g('status')} {card.status}
       </span>
     </>

@@ -12,6 +12,7 @@ import { AtHand } from '../../table/at-hand.tsx';
 import type { BoardProps, WebBoard } from '../../table/board.ts';
 import type { StepButton } from '../../table/step.ts';
 import { useStep } from '../../table/step.ts';
+import { KindIcon, ResourceIcon } from './icons.tsx';
 import { isMoonMove, KEY, pathsOf, touched } from './moves.ts';
 import { Offered, Reputations, Rewards, Settlement, SoloPanel, Status } from './parts.tsx';
 import { decide, NO_SELECTION } from './steps.ts';
@@ -58,6 +59,7 @@ function Hand({
         const body = (
           <>
             <span class="moon-stripe" style={{ background: MOON_FILL[kind], color: ink(kind) }}>
+              <KindIcon k={kind} />
               {cardName(lib, id)}
             </span>
             <span class="moon-hand-line">
@@ -128,6 +130,7 @@ function Kit({ v, lib }: { v: MoonView; lib: Library }) {
           data-tip={`${resName(r)}: ${supply[i] ?? 0}`}
           tabindex={0}
         >
+          <ResourceIcon r={r} />
           {resName(r)} {supply[i] ?? 0}
         </span>
       ))}

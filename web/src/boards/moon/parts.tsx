@@ -11,6 +11,7 @@ import type { MoonState } from '../../../../src/games/moon/state.ts';
 import type { MoonView } from '../../../../src/games/moon/view.ts';
 import { COLOURS, FLAGS, RESOURCES } from '../../../../src/games/moon/vocabulary.ts';
 import type { Colour, Flag } from '../../../../src/games/moon/vocabulary.ts';
+import { KindIcon, ResourceIcon } from './icons.tsx';
 import { KEY } from './moves.ts';
 import {
   capital,
@@ -73,7 +74,10 @@ export function Card({
       data-tip={tip}
       tabindex={0}
     >
-      <span class="moon-tile-name">{cardName(lib, id)}</span>
+      <span class="moon-tile-name">
+        <KindIcon k={kind} />
+        {cardName(lib, id)}
+      </span>
       {rovers ? (
         <span class="moon-badge">
           {G('rover')}
@@ -252,6 +256,7 @@ export function Settlement({ v, lib, names, marked, seat }: PartProps & { seat: 
             data-tip={wf('resourceTip', { name, n: supply[i] ?? 0, res: resName(r) })}
             tabindex={0}
           >
+            <ResourceIcon r={r} />
             {resName(r)} {supply[i] ?? 0}
           </span>
         ))}
