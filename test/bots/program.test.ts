@@ -4,9 +4,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tempDir } from '../temp.ts';
 import { createBotPool } from '../../src/bots/node/pool.ts';
 import type { BotPool } from '../../src/bots/node/pool.ts';
 import { playProgramGame } from '../../src/bots/node/program-game.ts';
@@ -16,7 +16,7 @@ import { deepEqual } from '../../src/engine/conformance.ts';
 import { findGame } from '../../src/games/index.ts';
 import { optionsOrThrow } from '../../src/engine/playout.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'moontable-programs-'));
+const dir = tempDir('moontable-programs');
 
 /** A bot program in plain Node: `answer(params)` is the body of its move handler. */
 function program(name: string, answer: string, onStart = ''): string {

@@ -5,18 +5,18 @@
 // again on the same address.
 
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../src/server/index.ts';
 import { freePort, testServer } from '../server/helpers.ts';
 import { buildWeb, launch, until, WEB_DIST } from './helpers.ts';
+import { tempDir } from '../temp.ts';
 
 let browser: Browser;
 let server: RunningServer | undefined;
-const dir = mkdtempSync(join(tmpdir(), 'moontable-deploy-'));
+const dir = tempDir('moontable-deploy');
 
 before(async () => {
   buildWeb();
