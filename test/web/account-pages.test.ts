@@ -4,31 +4,17 @@
 // data download, and deleting an account after its confirming step.
 
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../src/server/index.ts';
+import type { Page } from 'playwright-core';
 import { DESKTOP, MIN_TAP_PX, MIN_TEXT_PX, PHONE } from './checker.ts';
-import { launch, SCREENSHOTS, webServer } from './helpers.ts';
+import { browserSuite, SCREENSHOTS } from './helpers.ts';
 import { openPage, playNow } from './table-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let base: string;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-  base = server.url.replace('127.0.0.1', 'localhost');
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
+const base = server.url.replace('127.0.0.1', 'localhost');
 
 /** axe's critical and serious findings, one line each. */
 async function findings(page: Page): Promise<string[]> {
