@@ -5,12 +5,13 @@
 // A pool of workers takes one file at a time, the longest first (SLOW below, measured), so the
 // last files to start are short ones: `--jobs` at once (default: the cores + 1, as files also
 // wait on sockets, timers and child processes), of them at most `--browsers` browser files
-// (test/web: Chromium and a server each; default: the cores). `--serial` runs one file at a time.
+// (Chromium and a server each; default: the cores). `--serial` runs one file at a time.
+// `--checks` (npm test) runs the type check, lint and format check in the same pool, first.
 // The web client is built once, before the first browser file (the files skip their own build:
 // MOONTABLE_WEB_BUILT). A file's lines are printed together when it ends, with its time; the
 // failures of every file are repeated at the end, and the slowest files are listed.
 import { availableParallelism } from 'node:os';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 
@@ -19,6 +20,9 @@ import { spawn } from 'node:child_process';
  * tests and the other long files. Others count as 30 s (browser) or 8 s.
  */
 const SLOW = {
+  'npm run typecheck': 400,
+  'npm run format:check': 390,
+  'npm run lint': 380,
   'test/web/moon.test.ts': 300,
   'test/web/chimps-on-mars.test.ts': 280,
   'test/web/monkey-lab.test.ts': 260,
@@ -57,14 +61,27 @@ function option(args, name, fallback) {
 const args = process.argv.slice(2);
 const cores = availableParallelism();
 const serial = args.includes('--serial');
+const checks = args.includes('--checks');
 const jobs = serial ? 1 : option(args, '--jobs', cores + 1);
 const browsers = Math.min(jobs, option(args, '--browsers', cores));
-const filters = args.filter((a) => a !== '--serial');
-const isWeb = (f) => f.startsWith(join('test', 'web') + '/');
+const filters = args.filter((a) => a !== '--serial' && a !== '--checks');
+const CHECKS = ['npm run typecheck', 'npm run lint', 'npm run format:check'];
+/** A browser file: one of test/web that starts Chromium (through its helpers.ts). */
+const browserFiles = new Map();
+const isWeb = (f) => {
+  if (!browserFiles.has(f))
+    browserFiles.set(
+      f,
+      f.startsWith(join('test', 'web') + '/') &&
+        /\b(browserSuite|useBrowser|launch)\(/.test(readFileSync(f, 'utf8')),
+    );
+  return browserFiles.get(f);
+};
 const weight = (f) => SLOW[f] ?? (isWeb(f) ? 30 : 8);
-const files = walk('test')
-  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
-  .sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));
+const files = [
+  ...(checks ? CHECKS : []),
+  ...walk('test').filter((f) => filters.length === 0 || filters.some((x) => f.includes(x))),
+].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));
 if (files.length === 0) {
   console.error('run-tests: no test files matched');
   process.exit(1);
@@ -85,16 +102,18 @@ if (files.some(isWeb) && env.MOONTABLE_WEB_BUILT !== '1') {
   env.MOONTABLE_WEB_BUILT = '1';
 }
 
-/** Runs one file; resolves to its result once its lines are printed. */
+/** Runs one file (or check); resolves to its result once its lines are printed. */
 function runFile(file) {
   const started = Date.now();
-  const child = spawn(
-    process.execPath,
-    // A test that waits for ever fails after 15 minutes (the longest, a whole game in the
-    // browser, takes a few) instead of holding the run until CI's own limit.
-    ['--import', 'tsx', '--test', '--test-timeout=900000', '--test-reporter=spec', file],
-    { stdio: ['ignore', 'pipe', 'pipe'], env },
-  );
+  const child = CHECKS.includes(file)
+    ? spawn('npm', file.split(' ').slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env })
+    : spawn(
+        process.execPath,
+        // A test that waits for ever fails after 15 minutes (the longest, a whole game in the
+        // browser, takes a few) instead of holding the run until CI's own limit.
+        ['--import', 'tsx', '--test', '--test-timeout=900000', '--test-reporter=spec', file],
+        { stdio: ['ignore', 'pipe', 'pipe'], env },
+      );
   const out = [];
   child.stdout.on('data', (d) => out.push(d));
   child.stderr.on('data', (d) => out.push(d));
