@@ -6,7 +6,7 @@
 // last files to start are short ones: `--jobs` at once (default: the cores + 1, as files also
 // wait on sockets, timers and child processes), of them at most `--browsers` browser files
 // (Chromium and a server each; default: the cores). `--serial` runs one file at a time.
-// `--checks` (npm test) runs the type check, lint and format check in the same pool, first.
+// `--checks` (npm test) runs the type check, lint and format check in the same pool.
 // The web client is built once, before the first browser file (the files skip their own build:
 // MOONTABLE_WEB_BUILT). A file's lines are printed together when it ends, with its time; the
 // failures of every file are repeated at the end, and the slowest files are listed.
@@ -16,27 +16,28 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 
 /**
- * Seconds a file takes on its own (about; only the order uses them): the whole-game browser
- * tests and the other long files. Others count as 30 s (browser) or 8 s.
+ * Seconds a file takes on its own (measured one at a time on a shared, loaded machine; only the
+ * order uses them): the whole-game browser tests and the other long files. Others count as 30 s
+ * (browser) or 8 s.
  */
 const SLOW = {
-  'npm run typecheck': 400,
-  'npm run format:check': 390,
-  'npm run lint': 380,
   'test/web/moon.test.ts': 300,
-  'test/web/chimps-on-mars.test.ts': 280,
-  'test/web/monkey-lab.test.ts': 260,
-  'test/web/monkeys-on-the-moon.test.ts': 240,
-  'test/web/review.test.ts': 200,
-  'test/web/learn.test.ts': 180,
-  'test/web/coach.test.ts': 150,
-  'test/web/moon-solo.test.ts': 150,
-  'test/web/axe.test.ts': 120,
-  'test/web/generic-board.test.ts': 90,
-  'test/web/keyboard.test.ts': 90,
-  'test/web/undo.test.ts': 90,
-  'test/web/waiting-room.test.ts': 90,
-  'test/web/online.test.ts': 80,
+  'test/web/monkey-lab.test.ts': 210,
+  'test/web/monkeys-on-the-moon.test.ts': 190,
+  'test/games/conformance.test.ts': 145,
+  'test/web/chimps-on-mars.test.ts': 125,
+  'test/web/learn.test.ts': 105,
+  'test/web/online.test.ts': 100,
+  'test/package/package.test.ts': 90,
+  'test/web/axe.test.ts': 85,
+  'test/web/review.test.ts': 75,
+  'npm run typecheck': 70,
+  'test/web/moon-solo.test.ts': 65,
+  'test/web/lobby.test.ts': 60,
+  'test/web/offline.test.ts': 60,
+  'test/web/coach.test.ts': 50,
+  'npm run lint': 45,
+  'npm run format:check': 40,
 };
 
 const walk = (dir) =>
