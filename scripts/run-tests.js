@@ -2,14 +2,43 @@
 // Node 20's runner takes no globs, so the files are named explicitly; an empty list is an error,
 // never a silent pass. Extra arguments are file filters: `npm run test:unit -- conformance`.
 //
-// Two lanes run side by side, one file at a time each: the browser tests (test/web, Chromium
-// and a server per file) and everything else. Node's own runner would run one file at a time
-// on a 2-core machine; the lanes keep both cores busy without crowding Chromium. Each lane's
-// lines carry its name; a lane's failures are repeated at the end. `--serial` runs one lane.
-import { readdirSync, statSync } from 'node:fs';
+// A pool of workers takes one file at a time, the longest first (SLOW below, measured), so the
+// last files to start are short ones: `--jobs` at once (default: the cores + 1, as files also
+// wait on sockets, timers and child processes), of them at most `--browsers` browser files
+// (Chromium and a server each; default: the cores). `--serial` runs one file at a time.
+// `--checks` (npm test) runs the type check, lint and format check in the same pool.
+// The web client is built once, before the first browser file (the files skip their own build:
+// MOONTABLE_WEB_BUILT). A file's lines are printed together when it ends, with its time; the
+// failures of every file are repeated at the end, and the slowest files are listed.
+import { availableParallelism } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
+
+/**
+ * Seconds a file takes on its own (measured one at a time on a shared, loaded machine; only the
+ * order uses them): the whole-game browser tests and the other long files. Others count as 30 s
+ * (browser) or 8 s.
+ */
+const SLOW = {
+  'test/web/moon.test.ts': 300,
+  'test/web/monkey-lab.test.ts': 210,
+  'test/web/monkeys-on-the-moon.test.ts': 190,
+  'test/games/conformance.test.ts': 145,
+  'test/web/chimps-on-mars.test.ts': 125,
+  'test/web/learn.test.ts': 105,
+  'test/web/online.test.ts': 100,
+  'test/package/package.test.ts': 90,
+  'test/web/axe.test.ts': 85,
+  'test/web/review.test.ts': 75,
+  'npm run typecheck': 70,
+  'test/web/moon-solo.test.ts': 65,
+  'test/web/lobby.test.ts': 60,
+  'test/web/offline.test.ts': 60,
+  'test/web/coach.test.ts': 50,
+  'npm run lint': 45,
+  'npm run format:check': 40,
+};
 
 const walk = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -17,68 +46,135 @@ const walk = (dir) =>
     return statSync(path).isDirectory() ? walk(path) : path.endsWith('.test.ts') ? [path] : [];
   });
 
+/** `--name N` from the arguments, else `fallback`. */
+function option(args, name, fallback) {
+  const at = args.indexOf(name);
+  if (at < 0) return fallback;
+  const n = Number(args[at + 1]);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`run-tests: ${name} takes a whole number of 1 or more`);
+    process.exit(2);
+  }
+  args.splice(at, 2);
+  return n;
+}
+
 const args = process.argv.slice(2);
+const cores = availableParallelism();
 const serial = args.includes('--serial');
-const filters = args.filter((a) => a !== '--serial');
-const files = walk('test')
-  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
-  .sort();
+const checks = args.includes('--checks');
+const jobs = serial ? 1 : option(args, '--jobs', cores + 1);
+const browsers = Math.min(jobs, option(args, '--browsers', cores));
+const filters = args.filter((a) => a !== '--serial' && a !== '--checks');
+const CHECKS = ['npm run typecheck', 'npm run lint', 'npm run format:check'];
+/** A browser file: one of test/web that starts Chromium (through its helpers.ts). */
+const browserFiles = new Map();
+const isWeb = (f) => {
+  if (!browserFiles.has(f))
+    browserFiles.set(
+      f,
+      f.startsWith(join('test', 'web') + '/') &&
+        /\b(browserSuite|useBrowser|launch)\(/.test(readFileSync(f, 'utf8')),
+    );
+  return browserFiles.get(f);
+};
+const weight = (f) => SLOW[f] ?? (isWeb(f) ? 30 : 8);
+const files = [
+  ...(checks ? CHECKS : []),
+  ...walk('test').filter((f) => filters.length === 0 || filters.some((x) => f.includes(x))),
+].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));
 if (files.length === 0) {
   console.error('run-tests: no test files matched');
   process.exit(1);
 }
 
-const isWeb = (f) => f.startsWith(join('test', 'web') + '/');
-const lanes = serial
-  ? [['tests', files]]
-  : [
-      ['web', files.filter(isWeb)],
-      ['node', files.filter((f) => !isWeb(f))],
-    ].filter(([, list]) => list.length > 0);
-
-/** Runs one lane; resolves to its exit code. Its lines are printed as they come, tagged. */
-function runLane([name, list]) {
-  const tag = lanes.length > 1 ? `[${name}] ` : '';
-  const child = spawn(
-    process.execPath,
-    // A test that waits for ever fails after 15 minutes (the longest, a whole game in the
-    // browser, takes a few) instead of holding the run until CI's own limit.
-    [
-      '--import',
-      'tsx',
-      '--test',
-      '--test-concurrency=1',
-      '--test-timeout=900000',
-      '--test-reporter=spec',
-      ...list,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+/** Runs a command to its end; resolves to its exit code, its output printed as it comes. */
+const run = (command, argv, env = process.env) =>
+  new Promise((resolve) =>
+    spawn(command, argv, { stdio: 'inherit', env }).on('close', (code) => resolve(code ?? 1)),
   );
-  const failed = [];
-  let inFailures = false;
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => {
-      console.log(tag + line);
-      // The spec reporter ends with a "failing tests:" section: kept for the summary.
-      if (/^✖ failing tests:/.test(line)) inFailures = true;
-      else if (inFailures) failed.push(line);
-    });
-  }
+
+const env = { ...process.env };
+let webBuilt = Promise.resolve(0);
+if (files.some(isWeb) && env.MOONTABLE_WEB_BUILT !== '1') {
+  const vite = join('node_modules', 'vite', 'bin', 'vite.js');
+  const argv = [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'];
+  webBuilt = run(process.execPath, argv);
+  env.MOONTABLE_WEB_BUILT = '1';
+}
+
+/** Runs one file (or check); resolves to its result once its lines are printed. */
+function runFile(file) {
+  const started = Date.now();
+  const child = CHECKS.includes(file)
+    ? spawn('npm', file.split(' ').slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env })
+    : spawn(
+        process.execPath,
+        // A test that waits for ever fails after 15 minutes (the longest, a whole game in the
+        // browser, takes a few) instead of holding the run until CI's own limit.
+        ['--import', 'tsx', '--test', '--test-timeout=900000', '--test-reporter=spec', file],
+        { stdio: ['ignore', 'pipe', 'pipe'], env },
+      );
+  const out = [];
+  child.stdout.on('data', (d) => out.push(d));
+  child.stderr.on('data', (d) => out.push(d));
   return new Promise((resolve) =>
-    child.on('close', (code) => resolve({ name, code: code ?? 1, failed })),
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      const text = Buffer.concat(out).toString('utf8');
+      console.log(`\n── ${file} (${seconds.toFixed(0)} s, exit ${code ?? 'by signal'})`);
+      process.stdout.write(text.endsWith('\n') || text === '' ? text : text + '\n');
+      // The spec reporter ends with a "failing tests:" section: kept for the summary.
+      const at = text.search(/^✖ failing tests:/m);
+      const failed = at < 0 ? [] : text.slice(at).split('\n').slice(1);
+      resolve({ file, code: code ?? 1, seconds, failed });
+    }),
   );
 }
 
 const started = Date.now();
-const results = await Promise.all(lanes.map(runLane));
-const minutes = ((Date.now() - started) / 60000).toFixed(1);
-for (const r of results)
-  if (r.code !== 0 && lanes.length > 1) {
-    console.log(`\n[${r.name}] failed (exit ${r.code}):`);
-    for (const line of r.failed) console.log(`  ${line}`);
+const waiting = [...files];
+const results = [];
+let webRunning = 0;
+const sleeping = [];
+const wake = () => sleeping.splice(0).forEach((r) => r());
+
+/** One worker: takes the first file it may run (a browser file only while fewer run). */
+async function worker() {
+  for (;;) {
+    const at = waiting.findIndex((f) => !isWeb(f) || webRunning < browsers);
+    if (at < 0) {
+      if (waiting.length === 0) return;
+      await new Promise((r) => sleeping.push(r)); // only browser files are left: wait for a slot
+      continue;
+    }
+    const [file] = waiting.splice(at, 1);
+    if (isWeb(file)) {
+      webRunning++;
+      const built = await webBuilt;
+      results.push(
+        built === 0
+          ? await runFile(file)
+          : { file, code: 1, seconds: 0, failed: ['the web client did not build'] },
+      );
+      webRunning--;
+      wake();
+    } else results.push(await runFile(file));
   }
-const bad = results.filter((r) => r.code !== 0).map((r) => r.name);
+}
+
+await Promise.all(Array.from({ length: Math.min(jobs, files.length) }, worker));
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log('\nrun-tests: the slowest files');
+for (const r of [...results].sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+  console.log(`  ${r.seconds.toFixed(0).padStart(5)} s  ${r.file}`);
+const bad = results.filter((r) => r.code !== 0);
+for (const r of bad) {
+  console.log(`\n${r.file} failed (exit ${r.code}):`);
+  for (const line of r.failed) console.log(`  ${line}`);
+}
 console.log(
-  `\nrun-tests: ${bad.length ? `failed in ${bad.join(', ')}` : 'all passed'} (${minutes} min)`,
+  `\nrun-tests: ${bad.length ? `${bad.length} of ${results.length} files failed` : `all ${results.length} files passed`} ` +
+    `(${minutes} min, ${jobs} at once, at most ${browsers} in a browser)`,
 );
 process.exit(bad.length ? 1 : 0);

@@ -3,10 +3,10 @@
 // plays every game, and each fault loses that game and is counted in the table.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runCli } from '../cli/run.ts';
+import { tempDir } from '../temp.ts';
 import { createBotPool } from '../../src/bots/node/pool.ts';
 import type { BotPool } from '../../src/bots/node/pool.ts';
 import { playProgramGame } from '../../src/bots/node/program-game.ts';
@@ -16,7 +16,7 @@ import { deepEqual } from '../../src/engine/conformance.ts';
 import { findGame } from '../../src/games/index.ts';
 import { optionsOrThrow } from '../../src/engine/playout.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'moontable-programs-'));
+const dir = tempDir('moontable-programs');
 
 /** A bot program in plain Node: `answer(params)` is the body of its move handler. */
 function program(name: string, answer: string, onStart = ''): string {
@@ -128,11 +128,7 @@ test('a program receives its seat view and legal moves only, checked against a r
 
 /** `moontable tournament monkey-lab` for two players with these bots, as a user runs it. */
 const tournament = (bots: string, ...args: string[]) =>
-  spawnSync(
-    process.execPath,
-    ['bin/moontable.js', 'tournament', 'monkey-lab', '--players', '2', '--bots', bots, ...args],
-    { encoding: 'utf8' },
-  );
+  runCli(['tournament', 'monkey-lab', '--players', '2', '--bots', bots, ...args]);
 
 test('a tournament with a working program, a crashing, a slow and a nonsense one plays every game and counts each fault', () => {
   const r = tournament(
@@ -143,8 +139,8 @@ test('a tournament with a working program, a crashing, a slow and a nonsense one
     '2000',
     '--json',
   );
-  assert.equal(r.status, 0, r.stderr);
-  const report = JSON.parse(r.stdout) as TournamentReport;
+  assert.equal(r.code, 0, r.err);
+  const report = JSON.parse(r.out) as TournamentReport;
   assert.equal(report.games, 10);
   const by = (prefix: string) => report.standings.find((s) => s.bot.includes(prefix))!.faults;
   assert.deepEqual(by('first.mjs'), { crash: 0, timeout: 0, illegal: 0 });
@@ -185,52 +181,47 @@ test('a tournament with a working program, a crashing, a slow and a nonsense one
 
   // The table shows the faults and why.
   const table = tournament(`cmd:${first},cmd:${crash}`, '--games', '2');
-  assert.equal(table.status, 0, table.stderr);
-  assert.match(table.stdout, /lost by fault/);
-  assert.match(table.stdout, /2 crashes/);
+  assert.equal(table.code, 0, table.err);
+  assert.match(table.out, /lost by fault/);
+  assert.match(table.out, /2 crashes/);
   assert.match(
-    table.stdout,
+    table.out,
     /Fault of cmd:.*crash\.mjs: crash: The program exited \(code 3\): Traceback: the strategy broke down/,
   );
 });
 
 test('a command that cannot start is a usage error (exit 2) naming why, not a game lost', () => {
   const missing = tournament('random,cmd:moontable-no-such-bot-program', '--games', '2');
-  assert.equal(missing.status, 2, missing.stdout);
+  assert.equal(missing.code, 2, missing.out);
   assert.match(
-    missing.stderr,
+    missing.err,
     /cmd:moontable-no-such-bot-program cannot start: .*exited \(code 127\).*not found/,
   );
-  assert.equal(missing.stdout, '');
+  assert.equal(missing.out, '');
   const dies = program(
     'dies',
     '',
     "process.stderr.write('ImportError: no module named strategy\\n'); process.exit(1);",
   );
   const early = tournament(`random,cmd:${dies}`, '--games', '2');
-  assert.equal(early.status, 2);
-  assert.match(early.stderr, /cannot start: .*ImportError: no module named strategy/);
+  assert.equal(early.code, 2);
+  assert.match(early.err, /cannot start: .*ImportError: no module named strategy/);
 });
 
 test('a program holding two seats that crashes loses with both: it never wins through its other seat', () => {
-  const r = spawnSync(
-    process.execPath,
-    [
-      'bin/moontable.js',
-      'tournament',
-      'monkey-lab',
-      '--players',
-      '4',
-      '--bots',
-      `random,cmd:${crash}`,
-      '--games',
-      '4',
-      '--json',
-    ],
-    { encoding: 'utf8' },
-  );
-  assert.equal(r.status, 0, r.stderr);
-  const report = JSON.parse(r.stdout) as TournamentReport;
+  const r = runCli([
+    'tournament',
+    'monkey-lab',
+    '--players',
+    '4',
+    '--bots',
+    `random,cmd:${crash}`,
+    '--games',
+    '4',
+    '--json',
+  ]);
+  assert.equal(r.code, 0, r.err);
+  const report = JSON.parse(r.out) as TournamentReport;
   const bot = report.standings.find((s) => s.bot.includes('crash.mjs'))!;
   assert.equal(bot.seats, 8, 'it held two of four seats in every game');
   assert.equal(bot.faults.crash, 4);
@@ -241,9 +232,9 @@ test('a program holding two seats that crashes loses with both: it never wins th
 
 test('bad program specs are usage errors', () => {
   const empty = tournament('random,cmd:', '--games', '2');
-  assert.equal(empty.status, 2);
-  assert.match(empty.stderr, /needs a command/);
+  assert.equal(empty.code, 2);
+  assert.match(empty.err, /needs a command/);
   const leaf = tournament(`random,cmd:${first}`, '--leaf', 'playoutMoves=4');
-  assert.equal(leaf.status, 2);
-  assert.match(leaf.stderr, /--leaf/);
+  assert.equal(leaf.code, 2);
+  assert.match(leaf.err, /--leaf/);
 });

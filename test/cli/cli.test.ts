@@ -2,11 +2,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { runCli } from './run.ts';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tempDir } from '../temp.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'moontable-cli-'));
+const dir = tempDir('moontable-cli');
 const run = runCli;
 
 test('games --json lists Monkeys on the Moon with its player counts and options', () => {

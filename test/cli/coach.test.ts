@@ -2,14 +2,14 @@
 // a seat's game, as text and JSON, and one-line errors (exit 2) for every kind of bad input.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRecord, replay } from '../../src/engine/index.ts';
 import { findGame } from '../../src/games/index.ts';
 import { runCli } from './run.ts';
+import { tempDir } from '../temp.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'moontable-coach-'));
+const dir = tempDir('moontable-coach');
 const run = runCli;
 
 /** A golden game's record as a plain record file. */

@@ -5,7 +5,6 @@
 // leaves its seat to the server's bot, so the match still ends. Real processes throughout.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
@@ -57,16 +56,11 @@ test('record into a place that takes no files says so truly', async () => {
 });
 
 test('play ends at quit although its input stays open', async () => {
-  const child = spawn(process.execPath, ['bin/moontable.js', 'play', 'moon', '--players', '1'], {
-    env: { ...process.env, NO_COLOR: '1' },
-    stdio: ['pipe', 'pipe', 'pipe'],
+  // `quit`, and the pipe stays open, as a terminal's would.
+  const { code, out } = await runCli(['play', 'moon', '--players', '1'], {
+    input: 'quit\n',
+    holdStdin: true,
   });
-  let out = '';
-  child.stdout.on('data', (d) => (out += String(d)));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  child.stdin.write('quit\n'); // and the pipe stays open, as a terminal's would
-  const code = await exited;
-  child.stdin.destroy();
   assert.equal(code, 1, out);
 });
 

@@ -2,11 +2,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { runCli } from './run.ts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tempDir } from '../temp.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'moontable-cli-lang-'));
+const dir = tempDir('moontable-cli-lang');
 const run = runCli;
 
 test('replay --lang de prints the log in German; without it, in English', () => {

@@ -2,12 +2,12 @@
 // prints its German words with the ruling id and code; without it, the English as before.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from './run.ts';
+import { tempDir } from '../temp.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'moontable-cli-refusals-'));
+const dir = tempDir('moontable-cli-refusals');
 // MM-4: a bid where a civilization card must be played.
 const GERMAN =
   '[MM-4] Es ist ein Zivilisationszug: Spiele eine Zivilisationskarte. (civilization-turn)';

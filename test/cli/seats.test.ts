@@ -4,7 +4,6 @@
 // (names, log lines, refusals) reaches the terminal without its control characters.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { WebSocketServer } from 'ws';
@@ -12,6 +11,8 @@ import type { RunningServer } from '../../src/server/index.ts';
 import { api, tempDir, testServer } from '../server/helpers.ts';
 import type { CreatedMatch } from '../server/helpers.ts';
 import { fakeMatch } from './fake-match.ts';
+import { runCliAsync } from './run.ts';
+import type { CliRun } from './run.ts';
 
 let server: RunningServer;
 before(async () => {
@@ -20,20 +21,8 @@ before(async () => {
 after(() => server.close());
 
 /** `moontable <args>` with its own seat file folder and stdin at its end. */
-function cli(
-  args: string[],
-  state: string,
-): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, ['bin/moontable.js', ...args], {
-    env: { ...process.env, NO_COLOR: '1', XDG_STATE_HOME: state },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d) => (out += String(d)));
-  child.stderr.on('data', (d) => (err += String(d)));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out, err })));
-}
+const cli = (args: string[], state: string): Promise<CliRun> =>
+  runCliAsync(args, { env: { XDG_STATE_HOME: state } });
 
 test('join keeps its seat secret: the same link takes the seat again; in another terminal it is taken', async () => {
   const created = await api<CreatedMatch>(server.url, 'POST', '/api/matches', {

@@ -4,14 +4,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRecord } from '../../src/engine/index.ts';
 import { findGame } from '../../src/games/index.ts';
 import { runCli } from './run.ts';
+import { tempDir } from '../temp.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'moontable-table-'));
+const dir = tempDir('moontable-table');
 const run = runCli;
 const lines = (...xs: string[]) => xs.join('\n') + '\n';
 const mm2 = ['play', 'monkeys-on-the-moon', '--players', '2', '--seats', 'human,heuristic'];

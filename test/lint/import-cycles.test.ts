@@ -3,9 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { tempDir } from '../temp.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const check = (args: string[], cwd = ROOT) => {
@@ -23,7 +23,7 @@ test('src/ and web/src/ have no import circle', () => {
 });
 
 test('a circle closed through a type import fails, naming each file on it', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'moontable-cycles-'));
+  const dir = tempDir('moontable-cycles');
   mkdirSync(join(dir, 'parts'));
   writeFileSync(
     join(dir, 'hub.ts'),
@@ -44,7 +44,7 @@ test('a circle closed through a type import fails, naming each file on it', () =
 });
 
 test('a file importing itself is a circle too', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'moontable-cycles-'));
+  const dir = tempDir('moontable-cycles');
   writeFileSync(join(dir, 'self.ts'), "export * from './self.ts';\n");
   const r = check(['.'], dir);
   assert.equal(r.status, 1, r.out);

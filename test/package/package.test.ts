@@ -7,12 +7,12 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import type { SpawnSyncOptions } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { tempDir } from '../temp.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const scratch = mkdtempSync(join(tmpdir(), 'moontable-package-'));
+const scratch = tempDir('moontable-package');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 // Child processes run plain node: nothing of this test runner's loader leaks into them.
 const env = { ...process.env, NODE_OPTIONS: '' };
@@ -303,7 +303,7 @@ test('an unknown command is bad usage (exit 2), with --help too', () => {
 // `overrides` do not reach it. So this installs the tarball with no lockfile, as `npm install
 // moontable` would (from the npm cache where it can, else from the registry), on this Node.
 test('a fresh install of the tarball, resolved as a user gets it, warns of no engine', (t) => {
-  const fresh = mkdtempSync(join(tmpdir(), 'moontable-fresh-'));
+  const fresh = tempDir('moontable-fresh');
   writeFileSync(join(fresh, 'package.json'), JSON.stringify({ name: 'fresh', private: true }));
   const tarball = join(
     scratch,

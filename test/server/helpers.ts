@@ -9,7 +9,6 @@ import {
   chownSync,
   cpSync,
   existsSync,
-  mkdtempSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -28,8 +27,9 @@ import { parseServerMessage } from '../../src/protocol/server-messages.ts';
 import { startServer } from '../../src/server/index.ts';
 import { startParams } from '../../src/store/pglite.ts';
 import type { RunningServer, ServerOptions } from '../../src/server/index.ts';
+import { atExit, removeDir, tempDir } from '../temp.ts';
 
-export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), `${prefix}-`));
+export { removeDir, tempDir };
 
 /**
  * A new data folder for a server, holding a new embedded database: what a server's first start
@@ -97,18 +97,43 @@ export const LIFTED_LIMITS = {
   busyDbMs: 60_000,
 } as const;
 
-/** A server on a free port with bots that move at once; one per test file (PGlite is slow to create). */
+/**
+ * A server on a free port with bots that move at once; one per test file (PGlite is slow to
+ * create). Without a `dataDir` of the test's own it makes one (an empty folder when the database
+ * is PostgreSQL or given) and removes it when the server closes, or when the process ends if the
+ * test never closes it.
+ */
 export async function testServer(extra: Partial<ServerOptions> = {}): Promise<RunningServer> {
-  return startServer({
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: dataDir(),
-    botDelayMs: 0,
-    sweepMs: 200,
-    ...extra,
-    // Scripted players move at machine speed: lift the per-socket and per-address limits. A
-    // shared, loaded test machine must not make the server call itself busy either.
-    limits: { ...LIFTED_LIMITS, ...extra.limits },
+  const dir =
+    extra.dataDir ?? (extra.databaseUrl || extra.db ? tempDir('moontable-data') : dataDir());
+  const own = extra.dataDir ? null : dir;
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: dir,
+      botDelayMs: 0,
+      sweepMs: 200,
+      ...extra,
+      // Scripted players move at machine speed: lift the per-socket and per-address limits. A
+      // shared, loaded test machine must not make the server call itself busy either.
+      limits: { ...LIFTED_LIMITS, ...extra.limits },
+    });
+  } catch (e) {
+    if (own) removeDir(own);
+    throw e;
+  }
+  if (!own) return server;
+  const close = server.close.bind(server);
+  return Object.assign(server, {
+    close: async () => {
+      try {
+        await close();
+      } finally {
+        removeDir(own);
+      }
+    },
   });
 }
 
@@ -502,11 +527,13 @@ export async function startPostgres(
     '-w',
     'start',
   ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
+  // Stopped by the test, or when the test process ends without (a failed test).
+  const stop = atExit(() => {
+    try {
       run(`${PG_BIN}/pg_ctl`, ['-D', data, '-m', 'immediate', 'stop']);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+    } finally {
+      removeDir(dir);
+    }
+  });
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }

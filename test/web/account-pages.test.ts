@@ -4,39 +4,16 @@
 // data download, and deleting an account after its confirming step.
 
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../src/server/index.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { DESKTOP, MIN_TAP_PX, MIN_TEXT_PX, PHONE } from './checker.ts';
-import { launch, SCREENSHOTS, webServer } from './helpers.ts';
+import { axeFindings, browserSuite, SCREENSHOTS } from './helpers.ts';
 import { openPage, playNow } from './table-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let base: string;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-  base = server.url.replace('127.0.0.1', 'localhost');
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** axe's critical and serious findings, one line each. */
-async function findings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')}`));
-}
+const { server, browser } = await browserSuite();
+const base = server.url.replace('127.0.0.1', 'localhost');
 
 /**
  * What a phone and a desktop need of the page: no sideways scroll, no visible text under
@@ -83,7 +60,7 @@ for (const [lang, viewport, size] of [
     assert.equal(await page.getByTestId('inbox-badge').innerText(), '1');
     assert.equal(await page.getByTestId('waiting-badge').count(), 0);
     await checkFit(page, `/me guest ${lang} ${size}`);
-    assert.deepEqual(await findings(page), [], `/me guest ${lang} ${size}`);
+    assert.deepEqual(await axeFindings(page), [], `/me guest ${lang} ${size}`);
     await shot(page, `me-guest-${lang}-${size}`);
 
     // An account (a password; the passkey way is in account.test.ts).
@@ -92,13 +69,13 @@ for (const [lang, viewport, size] of [
     await page.getByTestId('claim-password').click();
     await page.locator('[data-testid=me][data-kind=account]').waitFor();
     await checkFit(page, `/me account ${lang} ${size}`);
-    assert.deepEqual(await findings(page), [], `/me account ${lang} ${size}`);
+    assert.deepEqual(await axeFindings(page), [], `/me account ${lang} ${size}`);
     await shot(page, `me-account-${lang}-${size}`);
 
     await page.getByTestId('my-games-link').click();
     await page.locator('.my-game').first().waitFor();
     await checkFit(page, `/me/games ${lang} ${size}`);
-    assert.deepEqual(await findings(page), [], `/me/games ${lang} ${size}`);
+    assert.deepEqual(await axeFindings(page), [], `/me/games ${lang} ${size}`);
     await shot(page, `my-games-${lang}-${size}`);
     // The game waiting for my move comes first, counted.
     assert.equal(await page.getByTestId('waiting-count').innerText(), ' (1)');

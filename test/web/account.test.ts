@@ -9,28 +9,15 @@
 // party, so the pages open http://localhost:<port> (a secure context), not 127.0.0.1.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import type { RunningServer } from '../../src/server/index.ts';
+import { test } from 'node:test';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { autoplay, chooser, Client } from '../server/helpers.ts';
 import { DESKTOP } from './checker.ts';
-import { launch, picker, until, webServer } from './helpers.ts';
+import { browserSuite, picker, until } from './helpers.ts';
 import { clickChoice, playNow } from './table-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let base: string;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-  base = server.url.replace('127.0.0.1', 'localhost');
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
+const base = server.url.replace('127.0.0.1', 'localhost');
 
 /** A device: a browser context of its own, in English, its page's errors collected. */
 async function device(

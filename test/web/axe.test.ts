@@ -3,28 +3,16 @@
 // critical and no serious findings (contrast included).
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { GAMES } from '../../src/games/index.ts';
-import type { RunningServer } from '../../src/server/index.ts';
 import { api } from '../server/helpers.ts';
 import { DESKTOP, PHONE, settle } from './checker.ts';
-import { clickSomeMove, launch, picker, webServer } from './helpers.ts';
+import { browserSuite, clickSomeMove, picker } from './helpers.ts';
 import { openPage } from './table-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 /** axe's critical and serious findings on the page, one line each. */
 async function findings(page: Page): Promise<string[]> {

@@ -5,26 +5,14 @@
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../src/server/index.ts';
+import type { Page } from 'playwright-core';
 import { runCliAsync } from '../cli/run.ts';
 import { api } from '../server/helpers.ts';
-import { launch, SCREENSHOTS, webServer } from './helpers.ts';
+import { browserSuite, SCREENSHOTS } from './helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 async function joinAs(page: Page, url: string, name: string): Promise<void> {
   await page.goto(url);

@@ -5,13 +5,10 @@
 // anyone else; marks, tooltips and the log's pointing.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
 import { GLOSSARY } from '../../src/games/chimps-on-mars/glossary.ts';
-import type { RunningServer } from '../../src/server/index.ts';
 import type { AnyGame } from '../../src/engine/game.ts';
 import { makeRecord } from '../../src/engine/record.ts';
 import { tutorialAt } from '../../src/engine/tutorial.ts';
@@ -19,7 +16,7 @@ import { chimpsOnMars } from '../../src/games/chimps-on-mars/index.ts';
 import { tutorial } from '../../src/games/chimps-on-mars/tutorial.ts';
 import { api } from '../server/helpers.ts';
 import { checkDecision, DESKTOP, MIN_BOARD_SHARE, PHONE } from './checker.ts';
-import { launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
+import { browserSuite, picker, SCREENSHOTS } from './helpers.ts';
 import {
   checkWords,
   clickChoice,
@@ -30,19 +27,7 @@ import {
   sheetInView,
 } from './table-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 const GAME = 'chimps-on-mars';
 /** The tutorial's step that asks Ada to rearrange three launch cards, one face down. */

@@ -8,28 +8,16 @@
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { makeRecord } from '../../src/engine/record.ts';
-import type { RunningServer } from '../../src/server/index.ts';
 import { api } from '../server/helpers.ts';
 import { checkDecision, DESKTOP, inspect, PHONE } from './checker.ts';
-import { launch, SCREENSHOTS, webServer } from './helpers.ts';
+import { browserSuite, SCREENSHOTS } from './helpers.ts';
 import { openPage } from './table-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 const MM = 'monkeys-on-the-moon';
 

@@ -5,25 +5,12 @@
 import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../src/server/index.ts';
+import { test } from 'node:test';
 import { compressible } from '../../src/server/precompress.ts';
 import { api } from '../server/helpers.ts';
-import { launch, picker, WEB_DIST, webServer } from './helpers.ts';
+import { browserSuite, picker, WEB_DIST } from './helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 test('the client runs under the real Content-Security-Policy, with no violation', async () => {
   const page = await browser.newPage({ bypassCSP: false });

@@ -4,21 +4,16 @@
 // seed was swapped on the way (a forged reveal). Checked at 390 px in German too.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../src/server/index.ts';
+import { before, test } from 'node:test';
 import { api } from '../server/helpers.ts';
 import { join } from 'node:path';
-import { launch, SCREENSHOTS, webServer } from './helpers.ts';
+import { browserSuite, SCREENSHOTS } from './helpers.ts';
 
-let browser: Browser;
-let server: RunningServer;
+const { server, browser } = await browserSuite();
 let id: string;
 let commitment: string;
 
 before(async () => {
-  server = await webServer();
-  browser = await launch();
   const made = await api<{ match: { id: string; commitment: string } }>(
     server.url,
     'POST',
@@ -38,11 +33,6 @@ before(async () => {
     if (m.body.match.status === 'finished') break;
     await new Promise((r) => setTimeout(r, 100));
   }
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 test('the commitment is shown, and the finished deal checks out in the page', async () => {

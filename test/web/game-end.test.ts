@@ -4,26 +4,13 @@
 // ("Waiting for Bot 2"), then the end again.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../src/server/index.ts';
+import { test } from 'node:test';
 import { api } from '../server/helpers.ts';
-import { launch, webServer } from './helpers.ts';
+import { browserSuite } from './helpers.ts';
 import { openPage } from './table-helpers.ts';
 
-let browser: Browser;
-let server: RunningServer;
-
-before(async () => {
-  // Bots faster than the spectator's pace, so updates queue up in the page.
-  server = await webServer(60);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Bots faster than the spectator's pace, so updates queue up in the page.
+const { server, browser } = await browserSuite({ botDelayMs: 60 });
 
 /** Records, on every animation frame and every change, whether the bar says the game is over. */
 const RECORDER = `(() => {

@@ -4,28 +4,16 @@
 // number keys, at 390 px, in English and German, with no serious axe finding on the board; the
 // rules dialog says there is no help yet.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { loadGameModules } from '../../src/bots/node/game-modules.ts';
-import type { RunningServer } from '../../src/server/index.ts';
-import { checkPhone, launch, webServer } from './helpers.ts';
+import { browserSuite, checkPhone } from './helpers.ts';
 import { openPage, playNow } from './table-helpers.ts';
 
-let browser: Browser;
-let server: RunningServer;
-
-before(async () => {
-  process.env.MOONTABLE_GAMES = 'test/kit/card-duel/index.ts';
-  await loadGameModules();
-  server = await webServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+process.env.MOONTABLE_GAMES = 'test/kit/card-duel/index.ts';
+await loadGameModules();
+const { server, browser } = await browserSuite();
 
 const version = (page: Page) =>
   page.evaluate(`document.querySelector('.table')?.getAttribute('data-version')`);

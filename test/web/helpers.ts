@@ -3,9 +3,11 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { after } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { RunningServer, ServerOptions } from '../../src/server/index.ts';
@@ -32,9 +34,12 @@ function ensureChromium(): void {
 }
 
 let built = false;
-/** Builds the client once per test process. */
+/**
+ * Builds the client once per test process; not at all under `npm test`, which builds it once
+ * for every file (scripts/run-tests.js sets MOONTABLE_WEB_BUILT).
+ */
 export function buildWeb(): void {
-  if (built) return;
+  if (built || process.env.MOONTABLE_WEB_BUILT === '1') return;
   execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -111,6 +116,68 @@ export async function webServer(
 ): Promise<RunningServer> {
   buildWeb();
   return testServer({ botDelayMs, ...extra, app: { webDir: WEB_DIST, ...extra.app } });
+}
+
+export interface BrowserSuite {
+  /** A test server serving the built client (`webServer`). */
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+export interface SuiteOptions {
+  /** How long bots wait before a move, in ms (0: at once). */
+  readonly botDelayMs?: number;
+  /** Server options over the test server's (a clock, notify settings). */
+  readonly server?: Partial<ServerOptions>;
+  /** Serve the built web client (default); false for a test of the API from a page. */
+  readonly client?: boolean;
+}
+
+/**
+ * The set-up of a browser test file, at its top:
+ *
+ *     const { server, browser } = await browserSuite();
+ *
+ * A server (the client built once, bots at once), chromium (`launch`: pages at the pace
+ * "instant", the CSP lifted unless a context asks for `bypassCSP: false`) and the screenshots
+ * folder; both closed after the file's tests, passed or failed.
+ */
+export async function browserSuite(options: SuiteOptions = {}): Promise<BrowserSuite> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const server =
+    options.client === false
+      ? await testServer({ botDelayMs: options.botDelayMs ?? 0, ...options.server })
+      : await webServer(options.botDelayMs ?? 0, options.server);
+  let browser: Browser;
+  try {
+    browser = await useBrowser();
+  } catch (e) {
+    await server.close();
+    throw e;
+  }
+  after(() => server.close());
+  return { server, browser };
+}
+
+/** Chromium for a file that starts its own servers (`launch`), closed after the file's tests. */
+export async function useBrowser(): Promise<Browser> {
+  const browser = await launch();
+  after(() => browser.close());
+  return browser;
+}
+
+/**
+ * axe-core's critical and serious findings on the page (or inside `include`), one line each
+ * (impact, rule, element, summary): a test asserts there are none.
+ */
+export async function axeFindings(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const result = await (include ? builder.include(include) : builder).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) =>
+      v.nodes.map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')} – ${n.failureSummary ?? ''}`),
+    );
 }
 
 /**

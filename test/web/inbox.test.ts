@@ -6,24 +6,12 @@
 // the inbox page fits the screen, and axe finds nothing critical or serious on it.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../src/server/index.ts';
-import { clickSomeMove, launch, picker, webServer } from './helpers.ts';
+import type { Page } from 'playwright-core';
+import { browserSuite, clickSomeMove, picker } from './helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 const DAY = 86_400_000;
 

@@ -7,24 +7,12 @@
 // and every key waits for its own effect (a Tab for the focus to move, Enter for the move).
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { makeRecord } from '../../src/engine/record.ts';
-import type { RunningServer } from '../../src/server/index.ts';
-import { launch, webServer } from './helpers.ts';
+import { browserSuite } from './helpers.ts';
 
-let browser: Browser;
-let server: RunningServer;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 const MM = 'monkeys-on-the-moon';
 const SEATS = [

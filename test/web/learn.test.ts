@@ -6,11 +6,10 @@
 // way out to a hot-seat game against a Beginner bot; axe on one tutorial page.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Lang } from '../../src/engine/game.ts';
 import { tutorialAt } from '../../src/engine/tutorial.ts';
 import type { Tutorial } from '../../src/engine/tutorial.ts';
@@ -19,24 +18,11 @@ import { tutorial as mm } from '../../src/games/monkeys-on-the-moon/tutorial.ts'
 import { tutorial as moon } from '../../src/games/moon/tutorial.ts';
 import { tutorial as lab } from '../../src/games/monkey-lab/tutorial.ts';
 import { tutorial as mars } from '../../src/games/chimps-on-mars/tutorial.ts';
-import type { RunningServer } from '../../src/server/index.ts';
 import { checkDecision, DESKTOP, MIN_TAP_PX, MIN_TEXT_PX, PHONE } from './checker.ts';
-import { launch, SCREENSHOTS, webServer } from './helpers.ts';
+import { browserSuite, SCREENSHOTS } from './helpers.ts';
 import { openPage } from './table-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 const TUTORIALS: readonly Tutorial[] = [mm, moon, lab, mars];
 

@@ -7,28 +7,14 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { GAMES } from '../../src/games/index.ts';
-import type { RunningServer } from '../../src/server/index.ts';
 import { api } from '../server/helpers.ts';
 import { DESKTOP, PHONE } from './checker.ts';
-import { clickSomeMove, launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
+import { browserSuite, clickSomeMove, picker, SCREENSHOTS } from './helpers.ts';
 import { openPage, playNow } from './table-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 test('a card per game: its picture, a pitch, player counts and a typical length', async () => {
   const { page, errors } = await openPage(browser, server.url, DESKTOP, 'en');

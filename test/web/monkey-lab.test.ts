@@ -4,16 +4,14 @@
 // tooltips and hidden hands; a spectator sees no hand and no tile values.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
 import { GLOSSARY } from '../../src/games/monkey-lab/glossary.ts';
 import { BOARDS } from '../../src/games/monkey-lab/lab.ts';
-import type { RunningServer } from '../../src/server/index.ts';
 import { checkDecision, DESKTOP, PHONE, settle } from './checker.ts';
-import { launch, picker, SCREENSHOTS, seatAtNewMatch, webServer } from './helpers.ts';
+import { browserSuite, picker, SCREENSHOTS, seatAtNewMatch } from './helpers.ts';
 import {
   checkWords,
   clickChoice,
@@ -25,19 +23,7 @@ import {
 } from './table-helpers.ts';
 import { CHOOSABLE } from '../../web/src/table/board.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 const GAME = 'monkey-lab';
 

@@ -4,16 +4,13 @@
 // German, with no English name from the glossary on the table; marks, tooltips, the log's pointing.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
 import { CIVILIZATION_CARDS } from '../../src/games/monkeys-on-the-moon/data.ts';
 import { GLOSSARY } from '../../src/games/monkeys-on-the-moon/glossary.ts';
-import type { RunningServer } from '../../src/server/index.ts';
 import { checkDecision, DESKTOP, MIN_BOARD_SHARE, PHONE } from './checker.ts';
-import { launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
+import { browserSuite, picker, SCREENSHOTS } from './helpers.ts';
 import {
   checkWords,
   clickChoice,
@@ -24,19 +21,7 @@ import {
   sheetInView,
 } from './table-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 const GAME = 'monkeys-on-the-moon';
 

@@ -2,28 +2,14 @@
 // hot-seat, through clicks on the Moon board to the results, where the Rival has its place.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../src/server/index.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { checkDecision, PHONE } from './checker.ts';
-import { checkPhone, launch, picker, SCREENSHOTS, seatAtNewMatch, webServer } from './helpers.ts';
+import { browserSuite, checkPhone, picker, SCREENSHOTS, seatAtNewMatch } from './helpers.ts';
 import { clickChoice } from './table-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 const BOARD = '[data-board=moon]';
 

@@ -5,16 +5,14 @@
 // spectator sees no hand.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
 import { GLOSSARY } from '../../src/games/moon/glossary.ts';
 import { libraryOf } from '../../src/games/moon/library.ts';
-import type { RunningServer } from '../../src/server/index.ts';
 import { checkDecision, DESKTOP, MIN_BOARD_SHARE, PHONE } from './checker.ts';
-import { launch, picker, SCREENSHOTS, seatAtNewMatch, webServer } from './helpers.ts';
+import { browserSuite, picker, SCREENSHOTS, seatAtNewMatch } from './helpers.ts';
 import {
   checkWords,
   clickChoice,
@@ -25,19 +23,7 @@ import {
   sheetInView,
 } from './table-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 const GAME = 'moon';
 const BOARD = '[data-board=moon]';

@@ -7,12 +7,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../src/server/index.ts';
-import { launch, SCREENSHOTS, webServer } from './helpers.ts';
+import { browserSuite, SCREENSHOTS } from './helpers.ts';
 
-let browser: Browser;
-let server: RunningServer;
+const { server, browser } = await browserSuite({
+  server: { notify: { allowPrivateTargets: true } },
+});
 const got: unknown[] = [];
 const hook = createServer((req, res) => {
   let body = '';
@@ -25,13 +24,9 @@ const hook = createServer((req, res) => {
 
 before(async () => {
   await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
-  server = await webServer(0, { notify: { allowPrivateTargets: true } });
-  browser = await launch();
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.close();
   await new Promise<void>((r) => hook.close(() => r()));
 });
 

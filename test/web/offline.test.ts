@@ -5,24 +5,11 @@
 // it installable.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { makeRecord } from '../../src/engine/record.ts';
-import type { RunningServer } from '../../src/server/index.ts';
-import { clickSomeMove, launch, picker, webServer } from './helpers.ts';
+import { browserSuite, clickSomeMove, picker } from './helpers.ts';
 
-let browser: Browser;
-let server: RunningServer;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 test('installable: a manifest with its icons, and the service worker served fresh', async () => {
   const manifest = await fetch(`${server.url}/manifest.webmanifest`);

@@ -4,24 +4,12 @@
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page, WebSocketRoute } from 'playwright-core';
-import type { RunningServer } from '../../src/server/index.ts';
+import { test } from 'node:test';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { api } from '../server/helpers.ts';
-import { clickSomeMove, launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
+import { browserSuite, clickSomeMove, picker, SCREENSHOTS } from './helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 async function joinAs(page: Page, url: string, name: string): Promise<void> {
   await page.goto(url);

@@ -4,24 +4,13 @@
 // then copied to a second browser context's authenticator (as a synced passkey would be),
 // which signs in with no user name typed and finds the same person. The page is the server's
 // own (localhost: browsers allow passkeys there), so the cookie and the origin are real too.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Me } from '../../src/protocol/identity.ts';
-import type { RunningServer } from '../../src/server/index.ts';
-import { testServer } from '../server/helpers.ts';
-import { launch } from './helpers.ts';
+import { browserSuite } from './helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await testServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite({ client: false });
 
 /** A page of the server at localhost, with a virtual platform authenticator. */
 async function device(): Promise<{

@@ -4,23 +4,10 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../src/server/index.ts';
-import { checkPhone, clickSomeMove, launch, picker, SCREENSHOTS, webServer } from './helpers.ts';
+import { test } from 'node:test';
+import { browserSuite, checkPhone, clickSomeMove, picker, SCREENSHOTS } from './helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 test('a seat left for a program: moontable bot plays it, a person plays against it in the browser to the end', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });

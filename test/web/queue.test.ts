@@ -8,28 +8,15 @@
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../src/server/index.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { DESKTOP, inspect, PHONE } from './checker.ts';
-import { launch, SCREENSHOTS, webServer } from './helpers.ts';
+import { axeFindings, browserSuite, SCREENSHOTS } from './helpers.ts';
 import { openPage } from './table-helpers.ts';
 
 /** The server's clock runs on from now, and the test may move it on by `skip`. */
 let skip = 0;
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer(0, { now: () => Date.now() + skip });
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite({ server: { now: () => Date.now() + skip } });
 
 /** Asserts the waiting card fits the page: no sideways scroll, no small text, 44 px controls. */
 async function fits(page: Page, game: string, where: string): Promise<void> {
@@ -43,14 +30,6 @@ async function fits(page: Page, game: string, where: string): Promise<void> {
     assert.ok(box.height >= 44 - 0.5, `${where}: a control ${box.height} px high`);
     assert.ok(box.x >= 0 && box.x + box.width <= (page.viewportSize()?.width ?? 0) + 0.5);
   }
-}
-
-/** axe's critical and serious findings on the page (as axe.test.ts reads them). */
-async function axeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')}`));
 }
 
 /** The person's seat at the table the page opened: the name the table marks as "you". */

@@ -2,26 +2,20 @@
 // 390x844 and 1366x800, in English and German, over rated results seeded through the real store
 // and rated by the server's own hook: the rating with its chart, recent games opening the
 // finished table, settled ratings first on the board, paging, and an unknown player's error.
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../src/server/index.ts';
+import type { Page } from 'playwright-core';
 import { addPerson, matchRow, storeMatch } from '../ratings/fixtures.ts';
 import { DESKTOP, PHONE, inspect } from './checker.ts';
-import { SCREENSHOTS, launch, webServer } from './helpers.ts';
+import { browserSuite, SCREENSHOTS } from './helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const { server, browser } = await browserSuite();
 /** Matches Ada played, oldest first. */
 const adaMatches: string[] = [];
 
 before(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  server = await webServer();
-  browser = await launch();
   const db = server.hub.store.db;
   for (const name of ['Ada', 'Bartholomew-Longname', 'Cy']) await addPerson(db, `p_${name}`, name);
   // Ada plays six rated games of Monkeys on the Moon: wins, a tie, a loss to the Expert bot.
@@ -64,10 +58,6 @@ before(async () => {
       [`p_x${i}`, 20 + i / 10, i % 2 === 0 ? 7 : 2],
     );
   }
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function open(

@@ -5,25 +5,12 @@
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../src/server/index.ts';
+import { test } from 'node:test';
 import { DESKTOP, PHONE } from './checker.ts';
-import { launch, webServer } from './helpers.ts';
+import { browserSuite } from './helpers.ts';
 import { openPage, playNow } from './table-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 // MM-4: a bid where the turn wants a civilization card (every player's first turn is one).
 const BID = 'bid purple:1,brown:1';

@@ -10,31 +10,19 @@
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { makeBot } from '../../src/bots/index.ts';
 import { makeRecord, optionsOrThrow } from '../../src/engine/index.ts';
 import type { AnyGame, RecordedMove } from '../../src/engine/index.ts';
 import { GAMES } from '../../src/games/index.ts';
-import type { RunningServer } from '../../src/server/index.ts';
 import { api } from '../server/helpers.ts';
 import { DESKTOP, PHONE } from './checker.ts';
-import { launch, SCREENSHOTS, webServer } from './helpers.ts';
+import { browserSuite, SCREENSHOTS } from './helpers.ts';
 import { openPage } from './table-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 /** Ann's seat: not the first, so "my moves first" is seen to reorder the seats. */
 const ANN = 1;

@@ -3,27 +3,15 @@
 // Monkeys on the Moon (MM-5), play by keyboard alone, and text contrast.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { AnyGame } from '../../src/engine/game.ts';
 import { makeRecord } from '../../src/engine/record.ts';
 import type { RecordedMove } from '../../src/engine/record.ts';
 import { findGame, GAMES } from '../../src/games/index.ts';
-import type { RunningServer } from '../../src/server/index.ts';
-import { clickSomeMove, launch, picker, webServer } from './helpers.ts';
+import { browserSuite, clickSomeMove, picker } from './helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 const MM = 'monkeys-on-the-moon';
 const HOTSEAT_KEY = 'moontable.hotseat';

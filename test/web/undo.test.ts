@@ -4,24 +4,12 @@
 // (something hidden was shown) is refused with its words.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../src/server/index.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { api } from '../server/helpers.ts';
-import { checkPhone, clickSomeMove, launch, picker, webServer } from './helpers.ts';
+import { browserSuite, checkPhone, clickSomeMove, picker } from './helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 async function joinAs(page: Page, url: string, name: string): Promise<void> {
   await page.goto(url);

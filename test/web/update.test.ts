@@ -5,29 +5,23 @@
 // again on the same address.
 
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { after, test } from 'node:test';
 import type { RunningServer } from '../../src/server/index.ts';
 import { freePort, testServer } from '../server/helpers.ts';
-import { buildWeb, launch, until, WEB_DIST } from './helpers.ts';
+import { buildWeb, until, useBrowser, WEB_DIST } from './helpers.ts';
+import { removeDir, tempDir } from '../temp.ts';
 
-let browser: Browser;
 let server: RunningServer | undefined;
-const dir = mkdtempSync(join(tmpdir(), 'moontable-deploy-'));
-
-before(async () => {
-  buildWeb();
-  cpSync(WEB_DIST, dir, { recursive: true });
-  browser = await launch();
-});
+const dir = tempDir('moontable-deploy');
+buildWeb();
+cpSync(WEB_DIST, dir, { recursive: true });
+const browser = await useBrowser();
 
 after(async () => {
-  await browser?.close();
   await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  removeDir(dir);
 });
 
 const versionOf = (sw: string) => /const VERSION = "([^"]+)"/.exec(sw)?.[1];

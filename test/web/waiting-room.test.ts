@@ -6,29 +6,15 @@
 // watches. At 390 px and on a desktop, in English and German.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import type { RunningServer } from '../../src/server/index.ts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { api } from '../server/helpers.ts';
 import { DESKTOP, inspect, PHONE } from './checker.ts';
-import { launch, SCREENSHOTS, webServer } from './helpers.ts';
+import { browserSuite, SCREENSHOTS } from './helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await webServer();
-  browser = await launch();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = await browserSuite();
 
 interface Opened {
   readonly page: Page;
