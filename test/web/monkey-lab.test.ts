@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
+import { makeRecord } from '../../src/engine/record.ts';
 import { GLOSSARY } from '../../src/games/monkey-lab/glossary.ts';
 import { BOARDS } from '../../src/games/monkey-lab/lab.ts';
 import type { RunningServer } from '../../src/server/index.ts';
@@ -233,5 +234,46 @@ test('a spectator in German sees the lab and the public parts, no hand, no tile 
   await checkGerman(watcher, 'spectator');
   assert.deepEqual(errors, []);
   await context.close();
+  await page.close();
+});
+
+test('on a phone the items to move are tapped in their rooms; the bar lists them when asked, for the number keys', async () => {
+  // A deal where Ann opens with a Move an Item card and 13 items in reach (seed found by a
+  // search over the game's own setup).
+  const { page, errors } = await openPage(browser, server.url, PHONE, 'en');
+  const saved = {
+    record: makeRecord(GAME, {}, 2, 'keys-2', []),
+    seats: [
+      { kind: 'human', name: 'Ann' },
+      { kind: 'bot', name: 'Bot 2', bot: 'random' },
+    ],
+  };
+  await page.evaluate(
+    `localStorage.setItem('moontable.hotseat', ${JSON.stringify(JSON.stringify(saved))})`,
+  );
+  await page.goto(`${server.url}/hotseat`);
+  await page.getByTestId('ready').click();
+  await page.locator('.ml-board').waitFor();
+  await page.locator('[data-step="item"]').click();
+  const onMap = page.locator('button.ml-item[data-step^="item "]');
+  await onMap.first().waitFor();
+  assert.equal(await onMap.count(), 13);
+  // The bar is short: no item in it, so the board keeps half of the phone (it had 38% with all
+  // of them listed); every item on the map is a whole tap target in view.
+  const bar = page.getByTestId('action-bar');
+  assert.equal(await bar.locator('[data-step^="item "]').count(), 0);
+  await checkDecision(page, 'item to move', { boardShare: MIN_BOARD_SHARE });
+  await page.screenshot({ path: join(SCREENSHOTS, `${GAME}-items-phone.png`) });
+  // By keys: 1 lists the items in the bar, numbered; 2 picks the second of them.
+  await page.keyboard.press('1');
+  await bar.locator('[data-step^="item "][data-choice="9"]').waitFor();
+  assert.equal(await bar.locator('[data-step^="item "]').count(), 13);
+  const second = bar.locator('[data-choice="2"]');
+  const step = (await second.getAttribute('data-step')) as string;
+  await page.keyboard.press('2');
+  // The item is chosen: the rooms it may go to are offered on the map.
+  await page.locator(`.ml-go[data-move^="${step} "]`).first().waitFor();
+  assert.match(await page.getByTestId('prompt').innerText(), /Where does the .* go\?/);
+  assert.deepEqual(errors, []);
   await page.close();
 });
