@@ -263,7 +263,6 @@ test('on a phone the items to move are tapped in their rooms; the bar lists them
   const bar = page.getByTestId('action-bar');
   assert.equal(await bar.locator('[data-step^="item "]').count(), 0);
   await checkDecision(page, 'item to move', { boardShare: MIN_BOARD_SHARE });
-  await page.screenshot({ path: join(SCREENSHOTS, `${GAME}-items-phone.png`) });
   // By keys: 1 lists the items in the bar, numbered; 2 picks the second of them.
   await page.keyboard.press('1');
   await bar.locator('[data-step^="item "][data-choice="9"]').waitFor();
