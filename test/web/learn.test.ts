@@ -111,6 +111,36 @@ async function makeMove(page: Page, move: string, where: string): Promise<void> 
   assert.ok((await at(page)).done, `${where}: "${move}" was made`);
 }
 
+/**
+ * What a step's text explains, by tutorial and step: on a phone, once the move is made, it is
+ * wholly in view, clear of the hand and the action bar (issue 31: Monkeys on the Moon's first
+ * step explains the tribe track, which the open hand covered while the move was asked).
+ */
+const SUBJECT: Readonly<Record<string, { step: number; selector: string }>> = {
+  'monkeys-on-the-moon': { step: 0, selector: '.mm-track' },
+};
+
+async function subjectInView(page: Page, selector: string, where: string): Promise<void> {
+  const seen = await page
+    .waitForFunction(
+      `(() => {
+        const el = document.querySelector('.learn ' + ${JSON.stringify(selector)});
+        if (!el) return false;
+        const r = el.getBoundingClientRect();
+        const docked = ['.learn .at-hand', '.learn .action-bar']
+          .map((s) => document.querySelector(s)?.getBoundingClientRect().top ?? innerHeight);
+        return r.top >= 0 && r.bottom <= Math.min(innerHeight, ...docked) + 1;
+      })()`,
+      undefined,
+      { timeout: 10_000, polling: 100 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  assert.ok(seen, `${where}: what the step explains (${selector}) is wholly in view`);
+}
+
 /** A legal move other than the one asked: refused with a pointer back to the target. */
 async function tryOtherMove(page: Page, move: string, where: string): Promise<boolean> {
   const others = page.locator('.learn [data-move]:not([disabled]):visible');
@@ -219,6 +249,9 @@ async function complete(tutorial: Tutorial, lang: Lang, viewport: typeof PHONE |
       await page.screenshot({ path: join(SCREENSHOTS, `learn-${tutorial.game}-${lang}.png`) });
     await makeMove(page, step.move, where);
     assert.match(await text(page, 'learn-feedback'), /Well done|Gut gemacht/);
+    const subject = SUBJECT[tutorial.game];
+    if (subject?.step === i && viewport === PHONE)
+      await subjectInView(page, subject.selector, where);
     await page.getByTestId('learn-next').click();
   }
   assert.ok(refusedOther, `${tutorial.game} ${lang}: some step offered a wrong move to try`);

@@ -17,7 +17,7 @@ import {
   prefixOf,
 } from '../../web/src/boards/monkey-lab/moves.ts';
 import { KEY, touched } from '../../web/src/boards/monkey-lab/moves.ts';
-import type { Mode, Target } from '../../web/src/boards/monkey-lab/moves.ts';
+import type { Mode, Offer, Target } from '../../web/src/boards/monkey-lab/moves.ts';
 import { decide } from '../../web/src/boards/monkey-lab/steps.ts';
 import { BREAKS_DE } from '../../web/src/boards/monkey-lab/words.ts';
 import type { Action, Decision } from '../../web/src/boards/monkey-lab/steps.ts';
@@ -154,8 +154,27 @@ function byDecisions(
     }
   };
   for (const b of d.buttons) follow(b.action);
-  for (const o of [...d.rooms.values(), ...d.cards.values()])
+  const onMap = [...d.items.values()].flatMap((inRoom) => [...inRoom.values()]);
+  for (const o of [...d.rooms.values(), ...onMap, ...d.cards.values()])
     follow('move' in o ? { kind: 'move', move: o.move } : { kind: 'mode', mode: o.next });
+  // The items to move are tapped on the map; the bar lists them only when asked (its one
+  // button), and then the same ones, so the number keys reach each.
+  if (onMap.length) {
+    const ask = d.buttons.filter((b) => b.action.kind === 'list');
+    assert.equal(ask.length, 1, 'one button asks for the list');
+    const listed = decide(v, legal, mode, NAMES, true) as Decision;
+    const steps = (os: readonly Exclude<Offer, null>[]) =>
+      os.map((o) => ('next' in o ? prefixOf(o.next) : o.move)).sort();
+    const inBar = listed.buttons.flatMap((b) =>
+      b.action.kind === 'mode'
+        ? [prefixOf(b.action.mode)]
+        : b.action.kind === 'move'
+          ? [b.action.move]
+          : [],
+    );
+    assert.deepEqual(inBar.sort(), steps(onMap));
+    assert.ok(d.buttons.length <= 2, 'the bar stays short: the list button and Cancel');
+  }
   // A step under way always offers a way back, and its prompt says what to do.
   if (mode) assert.ok(d.buttons.some((b) => b.action.kind === 'cancel'));
   assert.ok(d.prompt.length > 10);

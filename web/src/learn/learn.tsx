@@ -19,6 +19,7 @@ import type { HotseatSeat } from '../hotseat-store.ts';
 import { lang } from '../i18n.ts';
 import { botSeatName } from '../levels.ts';
 import { linkClick, navigate } from '../router.ts';
+import { reveal } from '../table/motion.ts';
 import { newMemory, Table } from '../table/table.tsx';
 import type { LogEntry } from '../table/table.tsx';
 import { markTargets } from '../table/targets.ts';
@@ -192,6 +193,21 @@ function Learn({ game, tutorial }: { game: AnyGame; tutorial: Tutorial }) {
 
   useEffect(() => {
     if (at.done) next.current?.focus({ preventScroll: true });
+  }, [at]);
+  // The move made, what it changed is brought into view (on a phone the step's text may explain a
+  // part of the board the open hand covered while the move was asked: the tribe track).
+  useEffect(() => {
+    const root = board.current;
+    if (!at.done || !root) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() =>
+        reveal(root, '.mark-last', [
+          root.querySelector('.action-bar'),
+          root.querySelector('.at-hand'),
+        ]),
+      );
+    });
+    return () => cancelAnimationFrame(frame);
   }, [at]);
 
   if (!step)

@@ -1,8 +1,9 @@
 // The Monkey Lab board (docs/architecture.md, the board API): the lab as an HTML map (a 4 x 4
 // grid, the lobby in the middle 2 x 2, doorways as marks on the walls) that is readable from a
 // 390 px phone to a desktop, the players beside it, and the viewer's monkey and cards at hand.
-// Rooms are tapped on the map; cards at hand; everything else, and every further step of a card
-// or a combat, in the action bar (steps.ts). It offers exactly the legal moves it is given.
+// Rooms and the items to move are tapped on the map; cards at hand; everything else, and every
+// further step of a card or a combat, in the action bar (steps.ts). It offers exactly the legal
+// moves it is given.
 
 import { useEffect, useState } from 'preact/hooks';
 import { CAGES, MONKEYS } from '../../../../src/games/monkey-lab/data.ts';
@@ -15,7 +16,7 @@ import type { BoardProps } from '../../table/board.ts';
 import type { StepButton } from '../../table/step.ts';
 import { useStep } from '../../table/step.ts';
 import { ItemIcon, ItemLegend, ItemWord } from './items.tsx';
-import { KEY } from './moves.ts';
+import { KEY, prefixOf } from './moves.ts';
 import type { Mode, Offer } from './moves.ts';
 import { decide, stepOf } from './steps.ts';
 import type { Button, Decision } from './steps.ts';
@@ -67,12 +68,14 @@ interface RoomProps {
   readonly r: number;
   readonly names: readonly string[];
   readonly offer: Exclude<Offer, null> | undefined;
+  /** The floor items that can be chosen now, by kind. */
+  readonly items: ReadonlyMap<number, Exclude<Offer, null>> | undefined;
   readonly label: string;
   readonly picked: boolean;
   readonly act: (o: Exclude<Offer, null>) => void;
 }
 
-function Room({ v, lab, r, names, offer, label, picked, act }: RoomProps) {
+function Room({ v, lab, r, names, offer, items, label, picked, act }: RoomProps) {
   const W = w();
   const name = roomIn(lab, r);
   const c = v.cage[r] ?? -1;
@@ -170,6 +173,26 @@ function Room({ v, lab, r, names, offer, label, picked, act }: RoomProps) {
         {floor.map((i) => {
           const k = seen.get(i) ?? 0;
           seen.set(i, k + 1);
+          const o = k === 0 ? items?.get(i) : undefined;
+          if (o) {
+            const text = W.itemIn(item(i), name);
+            return (
+              <button
+                key={KEY.item(r, i, k)}
+                type="button"
+                class="ml-item offered"
+                data-key={KEY.item(r, i, k)}
+                data-item={i}
+                data-tip={text}
+                aria-label={text}
+                data-move={'move' in o ? o.move : undefined}
+                data-step={stepOf(o)}
+                onClick={() => act(o)}
+              >
+                <ItemIcon item={i} size={22} />
+              </button>
+            );
+          }
           return (
             <span
               key={KEY.item(r, i, k)}
@@ -304,10 +327,15 @@ export function MLBoard({ view, viewer, names, legal, onMove }: BoardProps) {
   const v = { ...(view as MLView), viewer };
   const lab = labFor(v.sides);
   const [mode, setMode] = useState<Mode | null>(null);
+  // The step whose items the bar lists too (asked for by its button), as a move prefix.
+  const [listedFor, setListedFor] = useState<string | null>(null);
   // A new decision (the legal moves changed) starts with nothing chosen.
   const decisionKey = legal.map((l) => l.move).join('|');
-  useEffect(() => setMode(null), [decisionKey]);
-  const d = decide(v, legal, mode, names);
+  useEffect(() => {
+    setMode(null);
+    setListedFor(null);
+  }, [decisionKey]);
+  const d = decide(v, legal, mode, names, mode !== null && listedFor === prefixOf(mode));
   const act = (o: Exclude<Offer, null>) => {
     if ('move' in o) {
       setMode(null);
@@ -320,6 +348,7 @@ export function MLBoard({ view, viewer, names, legal, onMove }: BoardProps) {
     if (a.kind === 'move') return { ...base, move: a.move };
     if (a.kind === 'mode')
       return { ...base, step: stepOf({ next: a.mode }), onClick: () => setMode(a.mode) };
+    if (a.kind === 'list') return { ...base, onClick: () => mode && setListedFor(prefixOf(mode)) };
     return { ...base, onClick: () => setMode(null) };
   };
   useStep(d ? { prompt: d.prompt, buttons: d.buttons.map(toStep) } : null);
@@ -351,6 +380,7 @@ export function MLBoard({ view, viewer, names, legal, onMove }: BoardProps) {
                 r={r}
                 names={names}
                 offer={o}
+                items={d?.items.get(r)}
                 label={o ? label(o, r) : ''}
                 picked={picks.has(KEY.room(r).slice(5))}
                 act={act}

@@ -1,7 +1,9 @@
 // The Monkey Lab turn as steps, for the action bar: which decision is open, the sentence that
 // says it, its buttons, and what can be chosen on the map and at hand. A card or combat goes step
-// by step (moves.ts: card -> item or monkey -> room(s)); rooms are chosen on the map, cards at
-// hand, everything else in the action bar. Pure: the board turns the result into a Step.
+// by step (moves.ts: card -> item or monkey -> room(s)); rooms and the items to move are chosen
+// on the map, cards at hand, everything else in the action bar (the items to move there too, on
+// request: a short bar keeps the map in view on a phone). Pure: the board turns the result into a
+// Step.
 
 import { ITEMS, MONKEYS } from '../../../../src/games/monkey-lab/data.ts';
 import { labFor, parseRoom, ROOM_COUNT } from '../../../../src/games/monkey-lab/lab.ts';
@@ -14,7 +16,9 @@ import { card, colour, item, room as roomIn, w } from './words.ts';
 export type Action =
   | { readonly kind: 'move'; readonly move: string }
   | { readonly kind: 'mode'; readonly mode: Mode }
-  | { readonly kind: 'cancel' };
+  | { readonly kind: 'cancel' }
+  /** Lists the items to move in the bar as well (for the number keys). */
+  | { readonly kind: 'list' };
 
 export interface Button {
   readonly label: string;
@@ -28,6 +32,8 @@ export interface Decision {
   readonly buttons: readonly Button[];
   /** Rooms that can be chosen on the map now, with what choosing one does. */
   readonly rooms: ReadonlyMap<number, Exclude<Offer, null>>;
+  /** Items on the floor that can be chosen now, by room, then item kind. */
+  readonly items: ReadonlyMap<number, ReadonlyMap<number, Exclude<Offer, null>>>;
   /** Card kinds in hand that can be chosen now. */
   readonly cards: ReadonlyMap<number, Exclude<Offer, null>>;
   /** A choice waits at hand (the drawer opens on phones). */
@@ -37,12 +43,16 @@ export interface Decision {
 const actionOf = (o: Exclude<Offer, null>): Action =>
   'move' in o ? { kind: 'move', move: o.move } : { kind: 'mode', mode: o.next };
 
-/** The open decision for the view's viewer, with `mode` the choice under way (or null). */
+/**
+ * The open decision for the view's viewer, with `mode` the choice under way (or null); `listed`:
+ * the items to move are listed in the bar too, not only on the map.
+ */
 export function decide(
   v: MLView,
   legal: readonly LegalMove[],
   chosen: Mode | null,
   names: readonly string[],
+  listed = false,
 ): Decision | null {
   if (v.result) return null;
   const seat = typeof v.viewer === 'number' ? v.viewer : null;
@@ -52,6 +62,7 @@ export function decide(
       prompt: w().waiting(name),
       buttons: [],
       rooms: new Map(),
+      items: new Map(),
       cards: new Map(),
       atHand: false,
     };
@@ -98,20 +109,34 @@ export function decide(
     }
     const end = offer({ kind: 'end' });
     if (end) buttons.push(button(end, label('end')));
-    return { prompt: W.choose, buttons, rooms, cards, atHand: cards.size > 0 };
+    return {
+      prompt: W.choose,
+      buttons,
+      rooms,
+      items: new Map(),
+      cards,
+      atHand: cards.size > 0,
+    };
   }
 
   const picked = (i: number) => roomIn(lab, parseRoom(mode.picks[i]));
   let prompt = '';
+  const items = new Map<number, Map<number, Exclude<Offer, null>>>();
   switch (mode.verb) {
     case 'item':
       if (mode.picks.length === 0) {
         prompt = W.itemPick;
+        const list: Button[] = [];
         for (let r = 0; r < ROOM_COUNT; r++)
           for (const i of new Set(v.floor[r] ?? [])) {
             const o = offer({ kind: 'item', room: r, item: i });
-            if (o) buttons.push(button(o, W.itemIn(item(i), roomIn(lab, r))));
+            if (!o) continue;
+            const inRoom = items.get(r) ?? new Map<number, Exclude<Offer, null>>();
+            items.set(r, inRoom.set(i, o));
+            list.push(button(o, W.itemIn(item(i), roomIn(lab, r))));
           }
+        if (listed) buttons.push(...list);
+        else buttons.push({ label: W.itemList(list.length), action: { kind: 'list' } });
       } else prompt = W.itemTo(item(ITEMS.indexOf(mode.picks[0] as never)), picked(1));
       break;
     case 'exchange':
@@ -143,7 +168,7 @@ export function decide(
   const head = ['item', 'exchange', 'steal', 'twice', 'guard'].indexOf(mode.verb);
   if (head >= 0) prompt = `${card(head)}: ${prompt}`;
   buttons.push({ label: W.cancel, action: { kind: 'cancel' } });
-  return { prompt, buttons, rooms, cards, atHand: false };
+  return { prompt, buttons, rooms, items, cards, atHand: false };
 }
 
 /** `data-step` of an offer that leads towards a move, else undefined. */

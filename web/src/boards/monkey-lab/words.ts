@@ -91,6 +91,8 @@ interface Words {
   fight: (who: string) => string;
   /** An item to move and its room, short for phones: "Kabel (Eingangshalle)". */
   itemIn: (item: string, room: string) => string;
+  /** The bar's button that lists the items to move there too (they are tapped on the map). */
+  itemList: (n: number) => string;
   /** A take button's words, short for phones; its tooltip says what is swapped for what. */
   take: (item: string) => string;
   // Tooltips.
@@ -144,7 +146,7 @@ const EN: Words = {
   tilesHidden: (n) => `scoring tiles: ${n} face down`,
   choose: 'Your action: tap a room with a doorway to walk there, a card, or a button here.',
   chooseCard: (c) => `${c}:`,
-  itemPick: 'Which item moves? Choose it here.',
+  itemPick: 'Which item moves? Tap it in its room.',
   itemTo: (i, from) => `Where does the ${i} from the ${from} go? Tap the room.`,
   exchangeFirst: 'Tap the first of the two rooms to swap.',
   exchangeSecond: (r) => `Swap the ${r} with which room? Tap it.`,
@@ -157,6 +159,7 @@ const EN: Words = {
   cancel: 'Cancel',
   fight: (who) => `Combat with ${who} …`,
   itemIn: (i, r) => `${capitalised(i)} (${r})`,
+  itemList: (n) => `List all ${n} here`,
   take: (i) => `Take the ${i}`,
   roomTip: (name, doors, parts) => [`${name}. Doorways to: ${doors}.`, ...parts].join(' '),
   cageTip: (m, needs) =>
@@ -196,7 +199,7 @@ const DE: Words = {
   choose:
     'Deine Aktion: tippe einen Raum mit Durchgang, um hinzugehen, eine Karte oder einen Knopf hier.',
   chooseCard: (c) => `${c}:`,
-  itemPick: 'Welcher Gegenstand wird versetzt? Wähle ihn hier.',
+  itemPick: 'Welcher Gegenstand wird versetzt? Tippe ihn in seinem Raum an.',
   itemTo: (i, from) => `Wohin kommt: ${i} aus dem Raum ${from}? Tippe den Raum.`,
   exchangeFirst: 'Tippe den ersten der zwei Räume zum Tauschen.',
   exchangeSecond: (r) => `Raum ${r} tauschen mit welchem Raum? Tippe ihn.`,
@@ -209,6 +212,7 @@ const DE: Words = {
   cancel: 'Abbrechen',
   fight: (who) => `Kampf gegen ${who} …`,
   itemIn: (i, r) => `${i} (${r})`,
+  itemList: (n) => `Alle ${n} hier auflisten`,
   take: (i) => `${i} nehmen`,
   roomTip: (name, doors, parts) => [`${name}. Durchgänge zu: ${doors}.`, ...parts].join(' '),
   cageTip: (m, needs) =>
