@@ -418,6 +418,9 @@ function Playing({
         onWatch={onWatch}
       />
     );
+  // The table is drawn with its board, never before it: a board arriving under a drawn table
+  // pushed the log and the action bar down (Lighthouse: cumulative layout shift 0.38).
+  if (!board) return <div class="panel">{indicator}</div>;
   const held = heldSeat(id);
   if (held && held.game === '' && secret)
     holdSeat({ ...held, game: match.game, seat: live.seat, at: Date.now() });
