@@ -12,6 +12,12 @@ import { makeBot } from '../src/bots/index.ts';
 import { makeRecord, optionsOrThrow } from '../src/engine/index.ts';
 import type { AnyGame, RecordedMove } from '../src/engine/index.ts';
 
+/**
+ * A phone's screen, without the service worker: it would serve the table's chunks from its cache
+ * (fetched in the background after the lobby) and hide them from the page's count.
+ */
+const PHONE = { width: 390, height: 844 };
+
 /** What a page's PerformanceObserver saw: cumulative layout shift, largest paint (ms, element). */
 export interface Paints {
   readonly cls: number;
@@ -33,6 +39,16 @@ const OBSERVE = `(() => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })()`;
 
+/**
+ * The page has loaded and fetched what it fetches at once. Not 'networkidle': the lobby keeps a
+ * request of its own open (a second GET /api/me that does not finish), so the network never
+ * idles.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1500);
+}
+
 /** The scripts' bytes on the wire that a page receives while `act` runs. */
 async function scriptBytes(page: Page, act: () => Promise<void>): Promise<number> {
   const sizes: Promise<number>[] = [];
@@ -41,7 +57,7 @@ async function scriptBytes(page: Page, act: () => Promise<void>): Promise<number
   };
   page.on('requestfinished', on);
   await act();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   page.off('requestfinished', on);
   return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
 }
@@ -56,13 +72,13 @@ export interface TableLoad {
 
 /** Lobby plus one table of `game` in a fresh context, then that table's address reloaded. */
 export async function tableLoad(browser: Browser, url: string, game: string): Promise<TableLoad> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     const bytes = await scriptBytes(page, async () => {
       await page.goto(url);
       await page.locator('.game-card').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.getByTestId(`play-now-${game}`).click();
       await page.locator('[data-board]').waitFor();
     });
@@ -76,7 +92,7 @@ export async function tableLoad(browser: Browser, url: string, game: string): Pr
 
 /** Loads `url` as Lighthouse's mobile run would (4x slower CPU, no cache) and reads its paints. */
 export async function paints(browser: Browser, url: string, ready: string): Promise<Paints> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
   try {
     return await paintsIn(await context.newPage(), url, ready);
   } finally {
@@ -93,7 +109,7 @@ export async function paintsIn(page: Page, url: string, ready: string): Promise<
   await page.addInitScript(OBSERVE);
   await page.goto(url);
   await page.locator(ready).first().waitFor({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   // Shifts and paints still buffered reach the observers after a frame or two.
   await page.waitForTimeout(1000);
   const out = (await page.evaluate('window.__paints')) as Paints;

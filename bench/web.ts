@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { GAMES } from '../src/games/index.ts';
 import { testServer } from '../test/server/helpers.ts';
 import { launch } from '../test/web/helpers.ts';
-import { paints, reviewSeconds, tableLoad } from './web-pages.ts';
+import { paints, reviewSeconds, settled, tableLoad } from './web-pages.ts';
 import type { Paints } from './web-pages.ts';
 
 const BUDGET_BYTES = 60 * 1024;
@@ -79,7 +79,7 @@ try {
   });
   await page.goto(server.url);
   await page.locator('.game-card').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const first = await Promise.all(loaded);
   const wire = first.reduce((n, s) => n + s.wire, 0);
   const encodings = [...new Set(first.map((s) => s.encoding))].join(', ');
