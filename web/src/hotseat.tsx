@@ -210,6 +210,8 @@ function Hotseat({
         }}
       />
     );
+  // The table is drawn with its board, never before it (a board arriving later moved the page).
+  if (!board) return <div class="hotseat" />;
   return (
     <div class="hotseat" data-testid="hotseat-table">
       <Table

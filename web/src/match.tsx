@@ -38,8 +38,35 @@ import type { LogEntry } from './table/table.tsx';
 import { tw } from './table/words.ts';
 import { afterUndo, lastIsMine, UndoBar } from './table/undo.tsx';
 import type { UndoBarProps, UndoStatus } from './table/undo.tsx';
-import { JoinPreview } from './waiting/preview.tsx';
-import { WaitingRoom } from './waiting/room.tsx';
+
+/**
+ * The waiting room and an invite's preview, only for a table with open seats: their own chunk,
+ * so a table that starts at once (Play now) loads neither (issue 31: weight of a table).
+ */
+interface Waiting {
+  readonly WaitingRoom: typeof import('./waiting/room.tsx').WaitingRoom;
+  readonly JoinPreview: typeof import('./waiting/preview.tsx').JoinPreview;
+}
+let waiting: Waiting | null = null;
+const loadWaiting = (): Promise<Waiting> =>
+  Promise.all([import('./waiting/room.tsx'), import('./waiting/preview.tsx')]).then(
+    ([room, preview]) =>
+      (waiting = { WaitingRoom: room.WaitingRoom, JoinPreview: preview.JoinPreview }),
+  );
+
+/** The waiting room's parts once `needed`, else null (a render follows their arrival). */
+function useWaiting(needed: boolean): Waiting | null {
+  const [, arrived] = useState<Waiting | null>(null);
+  useEffect(() => {
+    if (!needed || waiting) return;
+    let live = true;
+    void loadWaiting().then((w) => live && arrived(w));
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  return needed ? waiting : null;
+}
 
 type Link = 'connecting' | 'connected' | 'offline';
 
@@ -364,6 +391,7 @@ function Playing({
   // A secret re-issued to another device of mine: this one asks for the seat again.
   useSeatAgain(id, live.match?.game ?? null, !!heldSeat(id)?.joined, refused, onJoined);
   const board = useBoard(live.match?.game ?? '');
+  const parts = useWaiting(live.match?.status === 'open' || (!!token && live.invite !== null));
   const [, tick] = useState(0);
   /** The key to send with a record or rematch: the seat's secret only. */
   const secret = live.seat !== null ? token : null;
@@ -408,8 +436,10 @@ function Playing({
   // An invite to an open seat shows the table and asks for a name; taking the seat hands this
   // browser its secret.
   if (token && live.invite !== null)
-    return (
-      <JoinPreview
+    return !parts ? (
+      <div class="panel">{indicator}</div>
+    ) : (
+      <parts.JoinPreview
         id={id}
         invite={token}
         seat={live.invite}
@@ -418,6 +448,9 @@ function Playing({
         onWatch={onWatch}
       />
     );
+  // The table is drawn with its board, never before it: a board arriving under a drawn table
+  // pushed the log and the action bar down (Lighthouse: cumulative layout shift 0.38).
+  if (!board || (match.status === 'open' && !parts)) return <div class="panel">{indicator}</div>;
   const held = heldSeat(id);
   if (held && held.game === '' && secret)
     holdSeat({ ...held, game: match.game, seat: live.seat, at: Date.now() });
@@ -502,8 +535,8 @@ function Playing({
           {refusalText(refused, lang())}
         </div>
       ) : null}
-      {match.status === 'open' ? (
-        <WaitingRoom match={match} seat={live.seat} invites={invites} />
+      {match.status === 'open' && parts ? (
+        <parts.WaitingRoom match={match} seat={live.seat} invites={invites} />
       ) : null}
       {live.seat === null ? <p class="muted">{t('spectating')}</p> : null}
       {match.settings.turn && match.status === 'running' ? (

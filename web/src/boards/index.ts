@@ -1,9 +1,9 @@
 // Boards by game id, each its own chunk, loaded the first time a table of that game opens; a game
-// without one is drawn by the generic board (generic/: the view and the legal moves' words).
+// without one is drawn by the generic board (generic/: the view and the legal moves' words), a
+// chunk too, so the four games' tables do not carry it.
 
 import { useEffect, useState } from 'preact/hooks';
 import type { BoardModule, WebBoard } from '../table/board.ts';
-import { board as GENERIC } from './generic/index.ts';
 
 const LOADERS: Readonly<Record<string, () => Promise<BoardModule>>> = {
   'monkeys-on-the-moon': () => import('./monkeys-on-the-moon/index.ts'),
@@ -12,27 +12,29 @@ const LOADERS: Readonly<Record<string, () => Promise<BoardModule>>> = {
   'chimps-on-mars': () => import('./chimps-on-mars/index.ts'),
 };
 
+const GENERIC = (): Promise<BoardModule> => import('./generic/index.ts');
+
 const loaded = new Map<string, WebBoard>();
 
 /** The board of `game` if its chunk has arrived, else undefined. */
-export const boardNow = (game: string): WebBoard | undefined =>
-  LOADERS[game] ? loaded.get(game) : GENERIC;
+export const boardNow = (game: string): WebBoard | undefined => loaded.get(game);
 
 /** Loads the board of `game` (once). */
 export async function loadBoard(game: string): Promise<WebBoard> {
-  const load = LOADERS[game];
-  if (!load) return GENERIC;
-  const board = loaded.get(game) ?? (await load()).board;
+  const board = loaded.get(game) ?? (await (LOADERS[game] ?? GENERIC)()).board;
   loaded.set(game, board);
   return board;
 }
 
-/** The board of `game` for a page to hand its table: undefined until its chunk has arrived. */
+/**
+ * The board of `game` for a page to hand its table: undefined until its chunk has arrived, and
+ * while the game is not known yet ('': a match before its welcome).
+ */
 export function useBoard(game: string): WebBoard | undefined {
   const now = boardNow(game);
   const [, arrived] = useState<WebBoard | null>(null);
   useEffect(() => {
-    if (now) return;
+    if (now || !game) return;
     let live = true;
     void loadBoard(game).then((board) => live && arrived(board));
     return () => {

@@ -15,7 +15,7 @@ import { named } from '../table/entries.ts';
 import { askHint } from './client.ts';
 import type { Running } from './client.ts';
 import type { Hint } from './work.ts';
-import { HINT_MS } from './work.ts';
+import { HINT_MS } from './limits.ts';
 import { chanceText, cw, pct } from './words.ts';
 import './coach.css';
 

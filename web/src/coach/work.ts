@@ -13,25 +13,11 @@ import { reviewRecord } from '../../../src/bots/review.ts';
 import { GRADE_THRESHOLDS } from '../../../src/bots/grades.ts';
 import type { Grade, GradeThresholds, SeatSummary } from '../../../src/bots/grades.ts';
 import { findGame } from '../../../src/games/index.ts';
+import { HINT_ITERATIONS, REVIEW_BUDGET_MS, REVIEW_DEPTHS } from './limits.ts';
 
-/** A hint at normal strength (the normal bot's 500 iterations), cut at about one second. */
-export const HINT_ITERATIONS = 500;
-export const HINT_MS = 1000;
-/**
- * The review searches each decision of every seat, lighter than a hint ("normal"); "quick" gives
- * a rougher chart sooner. `npm run bench:coach` prints the normal review's time ("web review").
- */
-export const REVIEW_DEPTHS = {
-  quick: { iterations: 40, ms: 40 },
-  normal: { iterations: 200, ms: 150 },
-} as const;
-export type ReviewDepth = keyof typeof REVIEW_DEPTHS;
-/**
- * A whole game's review takes about this long at the most: a long game (Moon at five players,
- * some 350 decisions) searches each decision for less than its depth's cut, so the review still
- * arrives within half a minute on one core.
- */
-export const REVIEW_BUDGET_MS = 22_000;
+export { HINT_ITERATIONS, HINT_MS, REVIEW_BUDGET_MS, REVIEW_DEPTHS } from './limits.ts';
+export type { ReviewDepth } from './limits.ts';
+
 /** No decision is searched for less than this, however long the game. */
 const REVIEW_FLOOR_MS = 20;
 

@@ -17,7 +17,18 @@ import { playNow } from './play-now.ts';
 import { DEFAULT_BOT } from '../levels.ts';
 import { Setup } from './setup.tsx';
 
-function GameCard({ game, name, onSetUp }: { game: GameInfo; name: string; onSetUp: () => void }) {
+function GameCard({
+  game,
+  name,
+  onSetUp,
+  first,
+}: {
+  game: GameInfo;
+  name: string;
+  onSetUp: () => void;
+  /** The first card's picture is the page's largest paint: fetched at once, before the rest. */
+  first: boolean;
+}) {
   const entry = CATALOG[game.id];
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +66,9 @@ function GameCard({ game, name, onSetUp }: { game: GameInfo; name: string; onSet
           alt={t('pictureOf', { game: gameName(game, lang()) })}
           width={480}
           height={270}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          // Preact's types lack `fetchpriority` (HTML's attribute, lower case as the DOM reads it).
+          {...(first ? { fetchpriority: 'high' } : {})}
           // A game without a picture of its board yet shows its card without one.
           onError={(e) => ((e.currentTarget as HTMLImageElement).hidden = true)}
         />
@@ -160,9 +173,10 @@ export function Lobby() {
       {games ? (
         <>
           <div class="game-cards">
-            {games.map((g) => (
+            {games.map((g, i) => (
               <GameCard
                 key={g.id}
+                first={i === 0}
                 game={g}
                 name={name}
                 onSetUp={() => {

@@ -52,6 +52,7 @@ export function ActionBar(p: ActionBarProps) {
       role="region"
       aria-label={tw('actionBar')}
     >
+      <h2 class="sr-only">{tw('actionBar')}</h2>
       <p class="action-prompt" aria-live="polite">
         {over ? (
           <strong class="turn-badge over">{tw('gameOver')}</strong>

@@ -344,6 +344,7 @@ export function Table(p: TableProps) {
         />
         <p
           class="sr-only"
+          role="status"
           aria-live="polite"
           data-testid="announce"
           data-version={lastEntry?.version}
@@ -384,6 +385,7 @@ export function Table(p: TableProps) {
             />
           ) : null}
           {p.coach}
+          <h2 class="sr-only">{tw('board')}</h2>
           {board ? (
             <board.Board
               view={p.view}

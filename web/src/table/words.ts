@@ -5,6 +5,9 @@ import { lang } from '../i18n.ts';
 
 const EN = {
   actionBar: 'What to do now',
+  board: 'The board',
+  players: 'Players',
+  toPlay: 'to play',
   yourTurn: 'Your turn',
   yourTurnDefault: 'Choose a move on the board.',
   waitingFor: 'Waiting for {names}.',
@@ -63,6 +66,9 @@ export type TableKey = keyof typeof EN;
 
 const DE: Record<TableKey, string> = {
   actionBar: 'Was jetzt zu tun ist',
+  board: 'Das Brett',
+  players: 'Spieler',
+  toPlay: 'am Zug',
   yourTurn: 'Du bist dran',
   yourTurnDefault: 'Wähle einen Zug auf dem Brett.',
   waitingFor: 'Warte auf {names}.',

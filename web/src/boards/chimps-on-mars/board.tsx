@@ -9,10 +9,12 @@ import { useEffect, useState } from 'preact/hooks';
 import { CARDS } from '../../../../src/games/chimps-on-mars/data.ts';
 import type { CMView } from '../../../../src/games/chimps-on-mars/view.ts';
 import { AtHand } from '../../table/at-hand.tsx';
+import { HiddenHeading, ListItem, ToPlay } from '../../table/lists.tsx';
 import type { BoardProps } from '../../table/board.ts';
 import { useStep } from '../../table/step.ts';
 import type { StepButton } from '../../table/step.ts';
 import { FrameMark } from './frames.tsx';
+import { tw } from '../../table/words.ts';
 import { KEY } from './moves.ts';
 import { decide } from './steps.ts';
 import type { Button, Decision, DecisionWords, Offer, Step } from './steps.ts';
@@ -158,9 +160,10 @@ function Seat({
           tabindex={0}
           data-tip={v.shielded[seat] ? W.shieldTip(name) : W.turnOf(name)}
         >
-          {v.toAct.includes(seat) ? '▶ ' : ''}
+          {v.toAct.includes(seat) ? <span aria-hidden="true">▶ </span> : null}
           {name}
           {me ? ` (${W.you})` : ''}
+          <ToPlay acting={v.toAct.includes(seat)} />
         </strong>
         {v.shielded[seat] ? <span class="cm-shield">{W.protected}</span> : null}
         <span
@@ -174,31 +177,36 @@ function Seat({
       </div>
       <div
         class="cm-area"
-        role="group"
+        role="list"
         aria-label={`${G('launchArea')}: ${name}`}
         data-tip={W.areaTip(name, area.length, hasEvent)}
         data-seat={seat}
       >
-        {area.length === 0 ? <span class="muted cm-empty">{W.emptyArea}</span> : null}
+        {area.length === 0 ? (
+          <ListItem>
+            <span class="muted cm-empty">{W.emptyArea}</span>
+          </ListItem>
+        ) : null}
         {area.map((id, at) => {
           const down = at === v.faceDownAt[seat];
           const ref = down ? 'down' : `c${(id ?? 0) + 1}`;
           const known = id !== null && !(down && !me && !v.result);
           const picked = order ? order.indexOf(ref) : -1;
           return (
-            <Card
-              key={known ? `c${id}` : 'down'}
-              v={v}
-              id={known ? id : null}
-              keyName={known ? KEY.card(id as number) : KEY.down(seat)}
-              down={down}
-              owner={name}
-              step={me ? `mine:${ref}` : `seat:${seat}:${ref}`}
-              d={d}
-              act={act}
-              badge={picked >= 0 ? `${picked + 1}.` : undefined}
-              attacked={at === hit}
-            />
+            <ListItem key={known ? `c${id}` : 'down'}>
+              <Card
+                v={v}
+                id={known ? id : null}
+                keyName={known ? KEY.card(id as number) : KEY.down(seat)}
+                down={down}
+                owner={name}
+                step={me ? `mine:${ref}` : `seat:${seat}:${ref}`}
+                d={d}
+                act={act}
+                badge={picked >= 0 ? `${picked + 1}.` : undefined}
+                attacked={at === hit}
+              />
+            </ListItem>
           );
         })}
       </div>
@@ -290,9 +298,12 @@ export function CMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
           </div>
         ) : null}
       </div>
-      <div class="cm-seats">
+      <HiddenHeading>{tw('players')}</HiddenHeading>
+      <div class="cm-seats" role="list">
         {seats.map((s) => (
-          <Seat key={s} v={v} seat={s} names={names} d={d} act={act} />
+          <ListItem key={s}>
+            <Seat v={v} seat={s} names={names} d={d} act={act} />
+          </ListItem>
         ))}
       </div>
       {hand && !v.result ? (
@@ -302,18 +313,16 @@ export function CMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
           active={d?.atHand ?? false}
           about={fromHand.length ? fromHand.map(cardName).join(', ') : undefined}
         >
-          <div class="cm-hand" role="group" aria-label={Gc('hand')}>
-            {hand.length === 0 ? <p class="muted">{W.emptyHand}</p> : null}
+          <div class="cm-hand" role="list" aria-label={Gc('hand')}>
+            {hand.length === 0 ? (
+              <ListItem>
+                <p class="muted">{W.emptyHand}</p>
+              </ListItem>
+            ) : null}
             {hand.map((id) => (
-              <Card
-                key={id}
-                v={v}
-                id={id}
-                keyName={KEY.card(id)}
-                step={`hand:${id}`}
-                d={d}
-                act={act}
-              />
+              <ListItem key={id}>
+                <Card v={v} id={id} keyName={KEY.card(id)} step={`hand:${id}`} d={d} act={act} />
+              </ListItem>
             ))}
           </div>
         </AtHand>

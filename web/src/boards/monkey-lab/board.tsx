@@ -12,6 +12,7 @@ import type { Lab } from '../../../../src/games/monkey-lab/lab.ts';
 import type { MLView } from '../../../../src/games/monkey-lab/view.ts';
 import { lang } from '../../i18n.ts';
 import { AtHand } from '../../table/at-hand.tsx';
+import { ListItem, ToPlay } from '../../table/lists.tsx';
 import type { BoardProps } from '../../table/board.ts';
 import type { StepButton } from '../../table/step.ts';
 import { useStep } from '../../table/step.ts';
@@ -236,9 +237,11 @@ function Players({ v, lab, names }: { v: MLView; lab: Lab; names: readonly strin
               data-key={KEY.player(s)}
               data-seat={s}
             >
-              <span class="ml-dot" style={{ background: MONKEY_FILL[s] }} />{' '}
+              <span class="ml-dot" style={{ background: MONKEY_FILL[s] }} aria-hidden="true" />{' '}
               <strong>{names[s] ?? colour(s)}</strong> ({colour(s)}
-              {s === v.viewer ? `, ${W.you}` : ''})<br />
+              {s === v.viewer ? `, ${W.you}` : ''})
+              <ToPlay acting={s === v.turn && !v.result} />
+              <br />
               {W.inRoom(roomIn(lab, v.at[s] ?? 0))} · {g('carries')}{' '}
               {carried >= 0 ? <ItemWord item={carried} /> : W.carriesNothing}
               <br />
@@ -286,8 +289,12 @@ function Mine({
         <strong>{carried >= 0 ? <ItemWord item={carried} /> : W.carriesNothing}</strong> ·{' '}
         {W.fightsWith(item(MONKEYS[seat]?.combat ?? 0))}
       </p>
-      <div class="ml-hand" role="group" aria-label={G('hand')}>
-        {hand.length === 0 ? <span class="muted">{W.noCards}</span> : null}
+      <div class="ml-hand" role="list" aria-label={G('hand')}>
+        {hand.length === 0 ? (
+          <ListItem>
+            <span class="muted">{W.noCards}</span>
+          </ListItem>
+        ) : null}
         {hand.map((kind) => {
           const k = seen.get(kind) ?? 0;
           seen.set(kind, k + 1);
@@ -299,20 +306,18 @@ function Mine({
             'data-tip': W.cardTip(kind),
           };
           const body = <strong>{card(kind)}</strong>;
-          return o ? (
-            <button
-              key={`${kind}-${k}`}
-              type="button"
-              {...common}
-              data-step={stepOf(o)}
-              onClick={() => act(o)}
-            >
-              {body}
-            </button>
-          ) : (
-            <span key={`${kind}-${k}`} {...common} tabindex={0}>
-              {body}
-            </span>
+          return (
+            <ListItem key={`${kind}-${k}`}>
+              {o ? (
+                <button type="button" {...common} data-step={stepOf(o)} onClick={() => act(o)}>
+                  {body}
+                </button>
+              ) : (
+                <span {...common} tabindex={0}>
+                  {body}
+                </span>
+              )}
+            </ListItem>
           );
         })}
       </div>

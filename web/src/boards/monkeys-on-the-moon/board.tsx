@@ -11,9 +11,11 @@ import {
 } from '../../../../src/games/monkeys-on-the-moon/data.ts';
 import type { MMView } from '../../../../src/games/monkeys-on-the-moon/view.ts';
 import { AtHand } from '../../table/at-hand.tsx';
+import { HiddenHeading, ListItem } from '../../table/lists.tsx';
 import type { BoardProps } from '../../table/board.ts';
 import type { StepButton } from '../../table/step.ts';
 import { useStep } from '../../table/step.ts';
+import { tw } from '../../table/words.ts';
 import { KEY, tribeName } from './moves.ts';
 import { Emblem } from './emblems.tsx';
 import { Auction, Circle, fill, MonkeyCard, Players, ShipCard, Track } from './parts.tsx';
@@ -43,7 +45,7 @@ function Coins({
   if (!mine) return null;
   const building = d?.coins.some(Boolean) ?? false;
   return (
-    <div class="mm-coins" role="group" aria-label={`${G('coins')}`}>
+    <div class="mm-coins" role="list" aria-label={`${G('coins')}`}>
       {mine.map((n, t) => {
         const put = sel.bid[t] ?? 0;
         const can = building && (d?.coins[t] ?? false);
@@ -61,21 +63,24 @@ function Coins({
           'data-coin': tribeName(t),
           'data-tip': w().coinTip(t, n, v.circle),
         };
-        return building ? (
-          <button
-            key={t}
-            type="button"
-            {...common}
-            data-step={`coin-${tribeName(t)}`}
-            disabled={!can}
-            onClick={() => pick(t)}
-          >
-            {text}
-          </button>
-        ) : (
-          <span key={t} {...common} tabindex={0}>
-            {text}
-          </span>
+        return (
+          <ListItem key={t}>
+            {building ? (
+              <button
+                type="button"
+                {...common}
+                data-step={`coin-${tribeName(t)}`}
+                disabled={!can}
+                onClick={() => pick(t)}
+              >
+                {text}
+              </button>
+            ) : (
+              <span {...common} tabindex={0}>
+                {text}
+              </span>
+            )}
+          </ListItem>
         );
       })}
     </div>
@@ -98,7 +103,7 @@ function Hand({
   if (!hand) return null;
   if (hand.length === 0) return <p class="muted">{w().noCards}</p>;
   return (
-    <div class="mm-hand" role="group" aria-label={G('hand')}>
+    <div class="mm-hand" role="list" aria-label={G('hand')}>
       {hand.map((c) => {
         const card = CIVILIZATION_CARDS[c];
         if (!card) return null;
@@ -122,21 +127,24 @@ function Hand({
           'data-card': `c${c + 1}`,
           'data-tip': w().civTip(c, v.circle),
         };
-        return can ? (
-          <button
-            key={c}
-            type="button"
-            {...common}
-            data-step={`c${c + 1}`}
-            aria-pressed={sel.card === c}
-            onClick={() => choose(c)}
-          >
-            {body}
-          </button>
-        ) : (
-          <span key={c} {...common} tabindex={0}>
-            {body}
-          </span>
+        return (
+          <ListItem key={c}>
+            {can ? (
+              <button
+                type="button"
+                {...common}
+                data-step={`c${c + 1}`}
+                aria-pressed={sel.card === c}
+                onClick={() => choose(c)}
+              >
+                {body}
+              </button>
+            ) : (
+              <span {...common} tabindex={0}>
+                {body}
+              </span>
+            )}
+          </ListItem>
         );
       })}
     </div>
@@ -196,9 +204,11 @@ export function MMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
           <h3 data-tip={w().deckTip(G('monkeys'), v.monkeyDeckSize)}>
             {G('monkeyPool')} <span class="muted">({w().deckLeft(v.monkeyDeckSize)})</span>
           </h3>
-          <div class="mm-cards">
+          <div class="mm-cards" role="list">
             {v.monkeyPool.map((m) => (
-              <MonkeyCard key={m} v={v} id={m} offer={d?.monkeys.get(m)} onMove={onMove} />
+              <ListItem key={m}>
+                <MonkeyCard v={v} id={m} offer={d?.monkeys.get(m)} onMove={onMove} />
+              </ListItem>
             ))}
           </div>
         </section>
@@ -206,14 +216,17 @@ export function MMBoard({ view, viewer, names, legal, onMove }: BoardProps) {
           <h3 data-tip={w().deckTip(G('ships'), v.shipDeckSize)}>
             {G('shipPool')} <span class="muted">({w().deckLeft(v.shipDeckSize)})</span>
           </h3>
-          <div class="mm-cards">
+          <div class="mm-cards" role="list">
             {v.shipPool.map((s) => (
-              <ShipCard key={s} v={v} id={s} offer={d?.ships.get(s)} onMove={onMove} />
+              <ListItem key={s}>
+                <ShipCard v={v} id={s} offer={d?.ships.get(s)} onMove={onMove} />
+              </ListItem>
             ))}
           </div>
         </section>
         <Auction v={v} names={names} />
       </div>
+      <HiddenHeading>{tw('players')}</HiddenHeading>
       <Players v={v} names={names} />
       {(mine || hand) && !v.result ? (
         <AtHand

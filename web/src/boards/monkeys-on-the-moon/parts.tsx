@@ -13,6 +13,7 @@ import {
 } from '../../../../src/games/monkeys-on-the-moon/data.ts';
 import type { MMView } from '../../../../src/games/monkeys-on-the-moon/view.ts';
 import { Emblem } from './emblems.tsx';
+import { ListItem, ToPlay } from '../../table/lists.tsx';
 import { KEY, tribeName } from './moves.ts';
 import { g, G, names as namesIn, tribe, w } from './words.ts';
 
@@ -47,12 +48,19 @@ export function Circle({
   return (
     <section class="mm-circle" aria-label={G('allianceCircle')}>
       <h3>{G('allianceCircle')}</h3>
-      <div class="mm-ring" data-tip={w().circleHint} tabindex={0}>
+      <div
+        class="mm-ring"
+        data-tip={w().circleHint}
+        tabindex={0}
+        role="list"
+        aria-label={G('allianceCircle')}
+      >
         {v.circle.map((t, i) => {
           const a = (i / n) * 2 * Math.PI - Math.PI / 2;
           return (
             <span
               key={t}
+              role="listitem"
               class={`mm-chip${marked.has(t) ? ' possible' : ''}`}
               style={{
                 background: fill(t),
@@ -319,79 +327,81 @@ export function Auction({ v, names }: { v: MMView; names: readonly string[] }) {
 
 export function Players({ v, names }: { v: MMView; names: readonly string[] }) {
   return (
-    <section class="mm-players" aria-label={namesIn().list(names)}>
+    <section class="mm-players" role="list" aria-label={namesIn().list(names)}>
       {names.map((name, seat) => {
         const ship = v.ship[seat] ?? -1;
         const acting = v.toAct.includes(seat);
         const scorns = v.scorn.flatMap((h, t) => (h === seat ? [t] : []));
         const holding = v.holding[seat] ?? [];
         return (
-          <article
-            key={seat}
-            class={`mm-player${acting ? ' acting' : ''}${seat === v.viewer ? ' me' : ''}`}
-            data-seat={seat}
-            data-key={KEY.player(seat)}
-            aria-label={name}
-          >
-            <header>
-              <strong
-                tabindex={0}
-                data-tip={w().playerTip(
-                  name,
-                  v.launchedMonkeyCount[seat] ?? 0,
-                  v.launchedShipCount[seat] ?? 0,
-                  v.handSizes[seat] ?? 0,
-                )}
-              >
-                {acting ? '▶ ' : ''}
-                {name}
-                {seat === v.viewer ? ` (${w().you})` : ''}
-              </strong>
-              {seat === v.moonstone ? (
-                <span
-                  class="mm-moonstone"
-                  data-key={KEY.moonstone}
+          <ListItem key={seat}>
+            <article
+              class={`mm-player${acting ? ' acting' : ''}${seat === v.viewer ? ' me' : ''}`}
+              data-seat={seat}
+              data-key={KEY.player(seat)}
+              aria-label={name}
+            >
+              <header>
+                <strong
                   tabindex={0}
-                  data-tip={w().moonstoneTip(name)}
+                  data-tip={w().playerTip(
+                    name,
+                    v.launchedMonkeyCount[seat] ?? 0,
+                    v.launchedShipCount[seat] ?? 0,
+                    v.handSizes[seat] ?? 0,
+                  )}
                 >
-                  {G('moonstone')}
-                </span>
-              ) : null}
-            </header>
-            <p class="mm-stats">
-              {g('launched')}: {w().monkeysN(v.launchedMonkeyCount[seat] ?? 0)},{' '}
-              {w().fullShipsN(v.launchedShipCount[seat] ?? 0)} · {G('hand')}:{' '}
-              {w().cardsN(v.handSizes[seat] ?? 0)}
-            </p>
-            {scorns.length ? (
-              <p class="mm-scorns">
-                {scorns.map((t) => (
+                  {acting ? <span aria-hidden="true">▶ </span> : null}
+                  {name}
+                  {seat === v.viewer ? ` (${w().you})` : ''}
+                  <ToPlay acting={acting} />
+                </strong>
+                {seat === v.moonstone ? (
                   <span
-                    key={t}
-                    class="mm-scorn held"
-                    style={{ borderColor: fill(t) }}
+                    class="mm-moonstone"
+                    data-key={KEY.moonstone}
                     tabindex={0}
-                    data-tip={w().scornTip(t, name)}
+                    data-tip={w().moonstoneTip(name)}
                   >
-                    {G('scorn')} {tribe(t)}
+                    {G('moonstone')}
                   </span>
-                ))}
+                ) : null}
+              </header>
+              <p class="mm-stats">
+                {g('launched')}: {w().monkeysN(v.launchedMonkeyCount[seat] ?? 0)},{' '}
+                {w().fullShipsN(v.launchedShipCount[seat] ?? 0)} · {G('hand')}:{' '}
+                {w().cardsN(v.handSizes[seat] ?? 0)}
               </p>
-            ) : null}
-            {ship >= 0 ? (
-              <ShipCard v={v} id={ship} aboard={v.aboard[seat] ?? []} />
-            ) : (
-              <p class="muted">{w().noShip}</p>
-            )}
-            {holding.length ? (
-              <p class="mm-holding" data-tip={w().holdingTip}>
-                {G('holdingArea')}:{' '}
-                {holding.map((m) => (
-                  <Aboard key={m} v={v} id={m} />
-                ))}
-              </p>
-            ) : null}
-          </article>
+              {scorns.length ? (
+                <p class="mm-scorns">
+                  {scorns.map((t) => (
+                    <span
+                      key={t}
+                      class="mm-scorn held"
+                      style={{ borderColor: fill(t) }}
+                      tabindex={0}
+                      data-tip={w().scornTip(t, name)}
+                    >
+                      {G('scorn')} {tribe(t)}
+                    </span>
+                  ))}
+                </p>
+              ) : null}
+              {ship >= 0 ? (
+                <ShipCard v={v} id={ship} aboard={v.aboard[seat] ?? []} />
+              ) : (
+                <p class="muted">{w().noShip}</p>
+              )}
+              {holding.length ? (
+                <p class="mm-holding" data-tip={w().holdingTip}>
+                  {G('holdingArea')}:{' '}
+                  {holding.map((m) => (
+                    <Aboard key={m} v={v} id={m} />
+                  ))}
+                </p>
+              ) : null}
+            </article>
+          </ListItem>
         );
       })}
     </section>

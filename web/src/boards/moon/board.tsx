@@ -10,9 +10,11 @@ import type { MoonView } from '../../../../src/games/moon/view.ts';
 import { RESOURCES } from '../../../../src/games/moon/vocabulary.ts';
 import { AtHand } from '../../table/at-hand.tsx';
 import type { BoardProps, WebBoard } from '../../table/board.ts';
+import { HiddenHeading, ListItem } from '../../table/lists.tsx';
 import type { StepButton } from '../../table/step.ts';
 import { useStep } from '../../table/step.ts';
 import { KindIcon, ResourceIcon } from './icons.tsx';
+import { tw } from '../../table/words.ts';
 import { isMoonMove, KEY, pathsOf, touched } from './moves.ts';
 import { Offered, Reputations, Rewards, Settlement, SoloPanel, Status } from './parts.tsx';
 import { decide, NO_SELECTION } from './steps.ts';
@@ -51,7 +53,7 @@ function Hand({
   if (!hand) return null;
   if (hand.length === 0) return <p class="muted">{w('emptyHand')}</p>;
   return (
-    <div class="moon-hand" role="group" aria-label={capitalised(G('hand'))}>
+    <div class="moon-hand" role="list" aria-label={capitalised(G('hand'))}>
       {hand.map((id) => {
         const next = d?.hand.get(id);
         const kind = kindOf(lib, id);
@@ -75,21 +77,24 @@ function Hand({
           'data-key': KEY.card(id),
           'data-tip': cardTip(lib, id),
         };
-        return next ? (
-          <button
-            key={id}
-            type="button"
-            {...common}
-            data-step={KEY.card(id)}
-            aria-pressed={sel.card === id}
-            onClick={() => choose(sel.card === id ? NO_SELECTION : next)}
-          >
-            {body}
-          </button>
-        ) : (
-          <span key={id} {...common} tabindex={0}>
-            {body}
-          </span>
+        return (
+          <ListItem key={id}>
+            {next ? (
+              <button
+                type="button"
+                {...common}
+                data-step={KEY.card(id)}
+                aria-pressed={sel.card === id}
+                onClick={() => choose(sel.card === id ? NO_SELECTION : next)}
+              >
+                {body}
+              </button>
+            ) : (
+              <span {...common} tabindex={0}>
+                {body}
+              </span>
+            )}
+          </ListItem>
         );
       })}
     </div>
@@ -191,9 +196,12 @@ function MoonBoard({ view, viewer, names, legal }: BoardProps) {
       </div>
       <Offered {...parts} />
       <SoloPanel {...parts} />
-      <div class="moon-seats">
+      <HiddenHeading>{tw('players')}</HiddenHeading>
+      <div class="moon-seats" role="list">
         {seats.map((seat) => (
-          <Settlement key={seat} {...parts} seat={seat} />
+          <ListItem key={seat}>
+            <Settlement {...parts} seat={seat} />
+          </ListItem>
         ))}
       </div>
       {viewer === 'spectator' ? <p class="muted">{w('spectator')}</p> : null}

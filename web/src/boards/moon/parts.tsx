@@ -12,6 +12,7 @@ import type { MoonView } from '../../../../src/games/moon/view.ts';
 import { COLOURS, FLAGS, RESOURCES } from '../../../../src/games/moon/vocabulary.ts';
 import type { Colour, Flag } from '../../../../src/games/moon/vocabulary.ts';
 import { KindIcon, ResourceIcon } from './icons.tsx';
+import { ToPlay } from '../../table/lists.tsx';
 import { KEY } from './moves.ts';
 import {
   capital,
@@ -145,11 +146,12 @@ export function Rewards({ v }: PartProps) {
   return (
     <section class="moon-rewards" aria-label={G('flagRewards')}>
       <h3>{G('flagRewards')}</h3>
-      <div class="moon-reward-row">
+      <div class="moon-reward-row" role="list">
         {FLAG_REWARD_CARDS.flat().map((f) =>
           f === 'X' ? null : (
             <span
               key={f}
+              role="listitem"
               class="moon-reward"
               data-key={KEY.reward(f)}
               data-reward={f}
@@ -174,12 +176,13 @@ export function Reputations({ v, lib, marked }: PartProps) {
   return (
     <section class="moon-reps" aria-label={G('reputations')}>
       <h3>{G('reputations')}</h3>
-      <div class="moon-rep-row">
+      <div class="moon-rep-row" role="list">
         {v.reputations.map((id) => {
           const rep = lib.reputation[id];
           return (
             <span
               key={id}
+              role="listitem"
               class={`moon-rep ${rep?.level ?? ''}${marked.has(id) ? ' offered' : ''}`}
               data-key={KEY.card(id)}
               data-tip={cardTip(lib, id)}
@@ -235,9 +238,10 @@ export function Settlement({ v, lib, names, marked, seat }: PartProps & { seat: 
     >
       <header class="moon-seat-head">
         <h3>
-          {acting ? '▶ ' : ''}
+          {acting ? <span aria-hidden="true">▶ </span> : null}
           {name}
           {seat === v.viewer ? ` (${w('you')})` : ''}
+          <ToPlay acting={acting} />
         </h3>
         <span
           class="moon-chip heart"
