@@ -4,7 +4,8 @@
 // and warm), moves/s, acknowledgement latency (p50/p99), what was answered `busy`, and memory
 // and CPU per move. `--abuse` runs the soak of bench/server-abuse.ts instead.
 // Usage: npm run bench:server [-- --matches 1000 --seconds 20 --think 2000
-//   --db pglite|postgres|both --no-fsync --footprint --warm-runs N --profile DIR --heap MB --json]
+//   --warmup S --db pglite|postgres|both --no-fsync --footprint --warm-runs N --profile DIR
+//   --heap MB --json]
 //   | [-- --abuse ...] | [-- --held ...]
 import { readFileSync } from 'node:fs';
 import { startPostgres, tempDir } from '../test/server/helpers.ts';
@@ -39,6 +40,8 @@ const flag = (name: string, fallback: string) => {
 };
 const MATCHES = Number(flag('matches', '200'));
 const SECONDS = Number(flag('seconds', '15'));
+/** Seconds of play after the matches are set up and before the measured window. */
+const WARMUP_SECONDS = Number(flag('warmup', '10'));
 const DB = flag('db', 'both');
 const GAME = flag('game', 'monkeys-on-the-moon');
 const FSYNC = !args.includes('--no-fsync');
@@ -171,7 +174,10 @@ async function run(database: 'pglite' | 'postgres', env: Record<string, string>)
         playMatch(server.url, p, GAME, THINK_MS),
       ),
     );
-  await sleep(1000);
+  // Play on for a while before measuring: the code the moves run is compiled by then (V8 compiles
+  // hot functions on its own threads during the first seconds of play), so the window measures
+  // the steady cost of a move, not the start.
+  await sleep(WARMUP_SECONDS * 1000);
   p.measuring = true;
   const bucketsBefore = await buckets(server.url);
   const dbBefore = await buckets(server.url, 'moontable_db_seconds', 'op="query"');
