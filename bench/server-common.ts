@@ -5,11 +5,20 @@ import { Agent, request } from 'node:http';
 import WebSocket from 'ws';
 import { api, spawnServer } from '../test/server/helpers.ts';
 
+/** CPU time a process has used so far in user and system (kernel) mode, in ms (10 ms ticks). */
+export const cpuSplitMs = (pid: number, thread?: number): { user: number; system: number } => {
+  const stat = readFileSync(
+    thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`,
+    'utf8',
+  );
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
+};
+
 /** CPU time (user + system) a process has used so far, in ms (Linux clock ticks of 10 ms). */
 export const cpuMs = (pid: number): number => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const { user, system } = cpuSplitMs(pid);
+  return user + system;
 };
 
 export const rssMb = (pid: number): number => {

@@ -4,7 +4,8 @@
 // and warm), moves/s, acknowledgement latency (p50/p99), what was answered `busy`, and memory
 // and CPU per move. `--abuse` runs the soak of bench/server-abuse.ts instead.
 // Usage: npm run bench:server [-- --matches 1000 --seconds 20 --think 2000
-//   --db pglite|postgres|both --no-fsync --footprint --warm-runs N --profile DIR --heap MB --json]
+//   --warmup S --db pglite|postgres|both --no-fsync --footprint --warm-runs N --profile DIR
+//   --heap MB --json]
 //   | [-- --abuse ...] | [-- --held ...]
 import { readFileSync } from 'node:fs';
 import { startPostgres, tempDir } from '../test/server/helpers.ts';
@@ -13,6 +14,7 @@ import {
   bucketQuantile,
   closeAll,
   cpuMs,
+  cpuSplitMs,
   load,
   playMatch,
   players,
@@ -38,6 +40,8 @@ const flag = (name: string, fallback: string) => {
 };
 const MATCHES = Number(flag('matches', '200'));
 const SECONDS = Number(flag('seconds', '15'));
+/** Seconds of play after the matches are set up and before the measured window. */
+const WARMUP_SECONDS = Number(flag('warmup', '10'));
 const DB = flag('db', 'both');
 const GAME = flag('game', 'monkeys-on-the-moon');
 const FSYNC = !args.includes('--no-fsync');
@@ -141,8 +145,18 @@ interface Figures {
   errors: number;
   serverIdleMb: number;
   serverPeakMb: number;
-  /** CPU of the server process per acknowledged move (not the PostgreSQL server's). */
+  /**
+   * CPU of the server process per acknowledged move (not the PostgreSQL server's), measured
+   * over the steady window only (start-up and setting up the matches excluded).
+   */
   serverCpuMsPerMove: number;
+  /** The same split into user and system (kernel: sockets, the network stack) time. */
+  serverUserMsPerMove: number;
+  serverSystemMsPerMove: number;
+  /** The part of it on the main thread (the rest: V8's garbage collector and compiler threads, libuv's pool). */
+  serverMainThreadMsPerMove: number;
+  /** Database statements and transactions the server ran per acknowledged move. */
+  statementsPerMove: number;
   load: number;
 }
 
@@ -160,27 +174,41 @@ async function run(database: 'pglite' | 'postgres', env: Record<string, string>)
         playMatch(server.url, p, GAME, THINK_MS),
       ),
     );
-  await sleep(1000);
+  // Play on for a while before measuring: the code the moves run is compiled by then (V8 compiles
+  // hot functions on its own threads during the first seconds of play), so the window measures
+  // the steady cost of a move, not the start.
+  await sleep(WARMUP_SECONDS * 1000);
   p.measuring = true;
   const bucketsBefore = await buckets(server.url);
   const dbBefore = await buckets(server.url, 'moontable_db_seconds', 'op="query"');
+  const txBefore = await buckets(server.url, 'moontable_db_seconds', 'op="transaction"');
   const busyBefore = p.busy;
   const start = performance.now();
-  const cpuStart = cpuMs(pid);
+  const cpuStart = cpuSplitMs(pid);
+  const mainStart = cpuSplitMs(pid, pid);
   let rss = rssMb(pid);
   const sampler = setInterval(() => (rss = Math.max(rss, rssMb(pid))), 500);
   await sleep(SECONDS * 1000);
   clearInterval(sampler);
   p.measuring = false;
-  const cpu = cpuMs(pid) - cpuStart;
+  const cpuEnd = cpuSplitMs(pid);
+  const mainEnd = cpuSplitMs(pid, pid);
   const seconds = (performance.now() - start) / 1000;
   const bucketsAfter = await buckets(server.url);
   const dbAfter = await buckets(server.url, 'moontable_db_seconds', 'op="query"');
+  const txAfter = await buckets(server.url, 'moontable_db_seconds', 'op="transaction"');
   const refused = await refusals(server.url);
   closeAll(p);
   // SIGINT lets a profiled server write its profile; otherwise stop it hard.
   await server.stop(PROFILE.length ? 'SIGINT' : 'SIGKILL');
   const latencies = p.latencies.sort((a, b) => a - b);
+  const moves = Math.max(1, latencies.length);
+  const perMove = (ms: number) => Math.round((ms / moves) * 100) / 100;
+  const count = (before: Map<number, number>, after: Map<number, number>) =>
+    (after.get(Infinity) ?? 0) - (before.get(Infinity) ?? 0);
+  const user = cpuEnd.user - cpuStart.user;
+  const system = cpuEnd.system - cpuStart.system;
+  const main = mainEnd.user + mainEnd.system - mainStart.user - mainStart.system;
   return {
     database,
     fsync: FSYNC,
@@ -199,7 +227,12 @@ async function run(database: 'pglite' | 'postgres', env: Record<string, string>)
     errors: p.errors,
     serverIdleMb: idle,
     serverPeakMb: rss,
-    serverCpuMsPerMove: Math.round((cpu / Math.max(1, latencies.length)) * 100) / 100,
+    serverCpuMsPerMove: perMove(user + system),
+    serverUserMsPerMove: perMove(user),
+    serverSystemMsPerMove: perMove(system),
+    serverMainThreadMsPerMove: perMove(main),
+    statementsPerMove:
+      Math.round(((count(dbBefore, dbAfter) + count(txBefore, txAfter)) / moves) * 100) / 100,
     load: load(),
   };
 }
@@ -246,6 +279,16 @@ else {
       `${r.database.padEnd(10)} ${String(r.movesPerSecond).padStart(7)} ${String(r.p50Ms).padStart(8)} ${String(r.p99Ms).padStart(8)} ${`${r.serverP50Ms}/${r.serverP99Ms}`.padStart(19)} ${String(r.busy).padStart(6)} ${String(r.errors).padStart(8)} ${String(r.serverIdleMb).padStart(9)} ${String(r.serverPeakMb).padStart(9)} ${String(r.serverCpuMsPerMove).padStart(13)} ${String(r.load).padStart(6)}`,
     );
 }
+/** Issue 32's target for the server's CPU per move at people's pace. */
+const TARGET_CPU_MS = 0.5;
+if (!json)
+  for (const r of rows)
+    console.log(
+      `${r.database}: server CPU per move over the steady ${r.seconds} s (start-up excluded) ` +
+        `${r.serverCpuMsPerMove} ms (user ${r.serverUserMsPerMove}, system ${r.serverSystemMsPerMove}; ` +
+        `main thread ${r.serverMainThreadMsPerMove}, other threads ${Math.round((r.serverCpuMsPerMove - r.serverMainThreadMsPerMove) * 100) / 100}; ` +
+        `target at most ${TARGET_CPU_MS} ms at people's pace), ${r.statementsPerMove} database statements a move.`,
+    );
 if (!json)
   for (const r of rows)
     console.log(

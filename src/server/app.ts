@@ -265,6 +265,8 @@ export async function buildApp(
         (c) => c?.person.id ?? null,
         () => null,
       ),
+      // The connection ws took over at the upgrade: frames to one client can share a write.
+      req.raw.socket,
     ),
   );
 

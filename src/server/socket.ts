@@ -36,6 +36,12 @@ type SocketLimits = Pick<
   | 'sendBufferBytes'
 >;
 
+/** The network connection under a WebSocket, whose writes can be held and let go together. */
+export interface Stream {
+  cork(): void;
+  uncork(): void;
+}
+
 /** The hub sends one message object to every client with the same viewer and language. */
 const serialized = new WeakMap<ServerMessage, string>();
 
@@ -98,6 +104,7 @@ export class Sockets {
     socket: WebSocket,
     address: string,
     person: Promise<string | null> = Promise.resolve(null),
+    stream: Stream | null = null,
   ): void {
     const network = networkOf(address, this.limits.ipv4Prefix);
     const { net, wide } = network;
@@ -134,6 +141,7 @@ export class Sockets {
       address,
       chat: this.chat,
       person,
+      stream,
     });
     socket.on('close', () => {
       this.open.delete(socket);
@@ -169,6 +177,8 @@ class Session {
       address: string;
       chat: Chat;
       person: Promise<string | null>;
+      /** The connection under the socket (null: every frame is its own write). */
+      stream: Stream | null;
     },
   ) {
     this.limiter = new RateLimiter(...limits.wsRate);
@@ -197,8 +207,27 @@ class Session {
       socket.close(CLOSE.notReading, 'not reading');
       return;
     }
+    this.together();
     socket.send(toJson(m));
   };
+
+  /** True while frames to this client are held to leave in one write. */
+  private corked = false;
+
+  /**
+   * Frames sent to this client in the same turn of work leave in one write to the network (a
+   * move's ack and the update after it: one system call instead of one each, the same frames).
+   */
+  private together(): void {
+    const stream = this.from.stream;
+    if (!stream || this.corked) return;
+    this.corked = true;
+    stream.cork();
+    process.nextTick(() => {
+      this.corked = false;
+      stream.uncork();
+    });
+  }
 
   private receive(data: Buffer | Buffer[] | ArrayBuffer, isBinary: boolean): void {
     this.state.alive = true;

@@ -29,6 +29,9 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     : openPGlite(opts.dataDir, opts.durable ?? true);
 }
 
+/** Most distinct statement texts prepared on PostgreSQL (ours are a few dozen). */
+const PREPARED_MAX = 500;
+
 async function openPostgres(url: string): Promise<Db> {
   const { default: postgres } = await import('postgres');
   let sql: ReturnType<typeof postgres>;
@@ -51,14 +54,34 @@ async function openPostgres(url: string): Promise<Db> {
     })();
     throw new DbUnavailable(`cannot reach PostgreSQL at ${where}: ${(e as Error).message}`);
   }
-  type Unsafe = { unsafe: (t: string, p: never[]) => Promise<unknown[]> };
+  type Unsafe = {
+    unsafe: (t: string, p: never[], o?: { prepare: boolean }) => Promise<unknown[]>;
+  };
   const wrap = (q: Unsafe): Sql => ({
     query: async <T extends Row>(text: string, params: readonly unknown[] = []) =>
       (await q.unsafe(text, params as never[])) as unknown as T[],
   });
+  // A statement with parameters outside a transaction is prepared once per connection and then
+  // only bound and run: one round trip instead of two (postgres.js's `unsafe` otherwise asks the
+  // server to describe every statement before binding it) and no parse or plan on the server.
+  // At most PREPARED_MAX distinct texts are prepared (each connection keeps every one it
+  // prepared). Not prepared: statements inside transactions, and any with a `*` (`select *`,
+  // `returning *`), whose columns change when another node adds one: PostgreSQL then refuses
+  // the prepared statement ("cached plan must not change result type") and postgres.js's
+  // retry of it never answers (test/store/prepared.test.ts).
+  const prepared = new Set<string>();
+  const top = sql as unknown as Unsafe;
+  const query = async <T extends Row>(text: string, params: readonly unknown[] = []) => {
+    let prepare = params.length > 0 && prepared.has(text);
+    if (params.length > 0 && !prepare && prepared.size < PREPARED_MAX && !text.includes('*')) {
+      prepared.add(text);
+      prepare = true;
+    }
+    return (await top.unsafe(text, params as never[], { prepare })) as unknown as T[];
+  };
   return {
     kind: 'postgres',
-    ...wrap(sql as unknown as Unsafe),
+    query,
     transaction: async (fn) =>
       (await sql.begin((tx) => fn(wrap(tx as unknown as Unsafe)))) as Awaited<
         ReturnType<typeof fn>

@@ -105,13 +105,25 @@ export class Notifier {
     this.seen.delete(row.id);
     if (row.status !== 'finished') this.seen.set(row.id, key);
     if (this.seen.size > SEEN_MAX) this.seen.delete(this.seen.keys().next().value as string);
+    // Only a seat away from the table may be told (one at it sees the move): when every seat
+    // that could be is at the table, as in nearly every move of a live game, the database is
+    // not asked who holds them.
+    const seated = (seat: number) => this.hub.audience.seated(row.id, seat);
+    const mayTell =
+      row.status === 'finished'
+        ? row.seats.some((_, seat) => !seated(seat))
+        : live.toAct().some((seat) => {
+            const s = row.seats[seat];
+            return s?.kind === 'human' && !s.takenOver && !seated(seat);
+          });
+    if (!mayTell) return;
     const holders = await this.store.holders(row.id);
     if (holders.size === 0) return;
     const names = row.seats.map((s, i) => s.name ?? `Player ${i + 1}`);
     if (row.status === 'finished') {
       const ranking = row.result?.ranking ?? [];
       for (const [seat, person] of holders) {
-        if (this.hub.audience.seated(row.id, seat)) continue; // saw it end
+        if (seated(seat)) continue; // saw it end
         await this.tell(person, row.id, row.version, 'end', row.game, (w, game) => ({
           title: w.end(game),
           body: w.endBody(ranking[seat] ?? row.players, row.players),
@@ -123,7 +135,7 @@ export class Notifier {
       const person = holders.get(seat);
       const s = row.seats[seat];
       if (!person || s?.kind !== 'human' || s.takenOver) continue;
-      if (this.hub.audience.seated(row.id, seat)) continue; // looking at the table now
+      if (seated(seat)) continue; // looking at the table now
       const others = names.filter((_, i) => i !== seat).join(', ');
       await this.tell(person, row.id, row.version, 'turn', row.game, (w, game) => ({
         title: w.turn(game),
