@@ -22,7 +22,7 @@ import { linkClick, navigate } from '../router.ts';
 import { reveal } from '../table/motion.ts';
 import { newMemory, Table } from '../table/table.tsx';
 import type { LogEntry } from '../table/table.tsx';
-import { markTargets } from '../table/targets.ts';
+import { markTargets, TARGET } from '../table/targets.ts';
 import type { Paths } from '../table/targets.ts';
 import { TUTORIALS } from './scripts.ts';
 import { lw } from './words.ts';
@@ -195,20 +195,21 @@ function Learn({ game, tutorial }: { game: AnyGame; tutorial: Tutorial }) {
     if (at.done) next.current?.focus({ preventScroll: true });
   }, [at]);
   // The move made, what it changed is brought into view (on a phone the step's text may explain a
-  // part of the board the open hand covered while the move was asked: the tribe track).
+  // part of the board the open hand covered while the move was asked: the tribe track); a new
+  // step's target is brought into view in turn (what the last step showed may have scrolled it
+  // away, and the table reveals choices only when they change), and again after a move that was
+  // not the one asked (the player went elsewhere on the page to make it).
   useEffect(() => {
     const root = board.current;
-    if (!at.done || !root) return;
+    if (!root) return;
+    const what = at.done ? '.mark-last' : `[${TARGET}]`;
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() =>
-        reveal(root, '.mark-last', [
-          root.querySelector('.action-bar'),
-          root.querySelector('.at-hand'),
-        ]),
+        reveal(root, what, [root.querySelector('.action-bar'), root.querySelector('.at-hand')]),
       );
     });
     return () => cancelAnimationFrame(frame);
-  }, [at]);
+  }, [at, feedback]);
 
   if (!step)
     return (

@@ -121,5 +121,8 @@ export function reveal(root: Element, selector: string, dock: readonly (Element 
   let by = 0;
   if (last + margin > bottom) by = last + margin - bottom;
   if (first - by - margin < top) by = first - margin - top;
-  if (by !== 0) scrollBy({ top: by, behavior: reduced() ? 'auto' : 'smooth' });
+  // To a place, not by a distance: a smooth scroll still under way (an earlier reveal) is then
+  // turned to this one's end instead of adding to it (Chromium adds a smooth scrollBy to the
+  // end of the one running, which overshot: a tutorial's target was left above the screen).
+  if (by !== 0) scrollTo({ top: scrollY + by, behavior: reduced() ? 'auto' : 'smooth' });
 }
