@@ -147,6 +147,8 @@ test('a guest plays, saves the account with a passkey, signs in on a second devi
   assert.equal((await who(two.page)).kind, 'guest');
   await two.page.getByTestId('sign-in-passkey').click();
   await two.page.locator('[data-testid=me][data-kind=account]').waitFor();
+  // The name follows in the same answer; on a loaded machine it may be drawn a frame later.
+  await two.page.getByTestId('me-name').locator('strong', { hasText: /^Ada$/ }).waitFor();
   assert.equal((await who(two.page)).name, 'Ada');
   assert.equal(await two.page.getByTestId('me-link').innerText(), 'Ada');
   await findAndOpen(two.page, id);

@@ -18,12 +18,15 @@ const PENDING = 'moontable.name.pending';
 
 let current: Me | null = null;
 let loading: Promise<Me> | null = null;
+/** How often the identity was set: an answer asked for before a newer one must not undo it. */
+let changes = 0;
 const listeners = new Set<(me: Me | null) => void>();
 
 export const me = (): Me | null => current;
 
 /** Tells every page that shows the identity (the header, /me) that it changed. */
 export function setMe(next: Me | null): void {
+  changes++;
   current = next;
   if (next) {
     localStorage.setItem(PERSON, next.id);
@@ -40,7 +43,11 @@ export function onMe(listener: (me: Me | null) => void): () => void {
 /** Asks the server who this is (once per page load unless `again`); a guest is made at once. */
 export function loadMe(again = false): Promise<Me> {
   if (loading && !again) return loading;
+  const before = changes;
   const asked = call('GET', '/api/me', readMe).then(async (answer) => {
+    // Signed in (or out, or renamed) while this was asked: the newer identity stands, and the
+    // name remembered here must not be given to the account now behind the cookie.
+    if (changes !== before && current) return current;
     const remembered = savedName().trim();
     const known = localStorage.getItem(PERSON);
     // A new guest for a browser that already had a name takes that name; so does the person
@@ -50,6 +57,7 @@ export function loadMe(again = false): Promise<Me> {
     if ((first || typed) && remembered && remembered !== answer.name)
       answer = await call('POST', '/api/me/name', readMe, { name: remembered }).catch(() => answer);
     localStorage.removeItem(PENDING);
+    if (changes !== before && current) return current;
     setMe(answer);
     return answer;
   });
