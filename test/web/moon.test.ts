@@ -101,8 +101,9 @@ for (const [size, viewport, lang] of [
         (await page.locator(`${BOARD} .moon-hand-card.selected`).count()) > 0 &&
         (await page.locator('[data-testid=action-bar] [data-step=cancel]').count()) > 0
       ) {
+        // (a card with many ways to pay offers them behind one button: `pay`)
         const choices = page.locator(
-          '[data-testid=action-bar] [data-move^="build "], [data-testid=action-bar] [data-move^="assim "]',
+          '[data-testid=action-bar] [data-move^="build "], [data-testid=action-bar] [data-move^="assim "], [data-testid=action-bar] [data-step=pay]',
         );
         assert.ok(
           (await choices.count()) > 0,
