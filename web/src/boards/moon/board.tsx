@@ -148,7 +148,7 @@ function Kit({ v, lib }: { v: MoonView; lib: Library }) {
   );
 }
 
-function MoonBoard({ view, viewer, names, legal }: BoardProps) {
+function MoonBoard({ view, viewer, names, legal, onMove }: BoardProps) {
   const v = { ...(view as MoonView), viewer };
   const lib = libraryOf(v.options.cardSet);
   const [sel, setSel] = useState<Selection>(NO_SELECTION);
@@ -173,6 +173,11 @@ function MoonBoard({ view, viewer, names, legal }: BoardProps) {
   useStep(
     d ? { prompt: d.prompt, buttons: d.buttons.map(toStep) } : waiting ? { prompt: waiting } : null,
   );
+  const act = (b: Button) => {
+    const a = b.action;
+    if (a.kind === 'move') onMove(a.move);
+    else setSel(a.sel);
+  };
   const marked = d?.marked ?? new Set<number>();
   const parts = { v, lib, names, marked };
   // The viewer's own settlement first, then the others in seat order after it.
@@ -189,7 +194,7 @@ function MoonBoard({ view, viewer, names, legal }: BoardProps) {
         <Rewards {...parts} />
         <Reputations {...parts} />
       </div>
-      <Offered {...parts} />
+      <Offered {...parts} panel={d?.panel ?? new Map()} act={act} />
       <SoloPanel {...parts} />
       <div class="moon-seats">
         {seats.map((seat) => (
