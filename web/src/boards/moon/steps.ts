@@ -12,7 +12,7 @@ import type { Library } from '../../../../src/games/moon/library.ts';
 import type { MoonView } from '../../../../src/games/moon/view.ts';
 import { cardPlace, KEY, moveCard, moveOf, sortMoves, twoStepChoices } from './moves.ts';
 import type { FirstPart, LegalMove } from './moves.ts';
-import { cardName, cardTip, decisionText, resName, w, wf } from './words.ts';
+import { cardName, cardTip, decisionText, flagName, resName, w, wf } from './words.ts';
 
 export type Group = 'park' | 'flip' | 'obelisk' | 'claim';
 const GROUPS: readonly Group[] = ['park', 'flip', 'obelisk', 'claim'];
@@ -198,6 +198,10 @@ function answer(
   const { groups, rest } = twoStepChoices(legal.filter((l) => !many(l)));
   const open = groups.find((g) => g.first === sel.first);
   const cardButton = (l: LegalMove) => {
+    // A Flag Reward to choose: the prompt asks which, the button names it (its tip says all).
+    const m = moveOf(l.move);
+    if (m?.type === 'choose' && m.choice.type === 'flag')
+      return moveButton(l, flagName(m.choice.flag));
     const id = moveCard(l.move);
     if (id !== null) marked.add(id);
     // Where the prompt says what is done with the card (choose; construct from a searched
