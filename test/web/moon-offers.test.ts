@@ -124,6 +124,9 @@ test('two-part choices are offered in two steps: which resource first, then for 
 const NAMES = ['Ada', 'Ben', 'Cy', 'Dee', 'Eve'];
 type Legal = { move: string; label: string }[];
 
+/** Positions whose bar listed the panel's cards only on request (reachable counts them). */
+let listings = 0;
+
 /** Every move the board can play from `sel` on, following its steps (at most a few deep). */
 function reachable(v: MoonView, legal: Legal, sel: Selection, depth = 0): Set<string> {
   const out = new Set<string>();
@@ -147,7 +150,27 @@ function reachable(v: MoonView, legal: Legal, sel: Selection, depth = 0): Set<st
   )
     for (const [id, n] of perCard)
       assert.ok(n <= 3, `${n} ways to pay for c${id + 1} among other choices`);
-  for (const b of d.buttons) {
+  // The panel's cards (a searched pile, revealed cards) are tapped there; with many, the bar
+  // lists them only on request (`list`), and then all of them.
+  const listing = d.buttons.find((b) => b.step === 'list');
+  if (listing) {
+    listings++;
+    assert.ok(d.panel.size > 3, `few cards (${d.panel.size}) are listed at once`);
+    for (const b of d.buttons) {
+      const id = b.action.kind === 'move' ? moveCard(b.action.move) : null;
+      assert.ok(id === null || !d.panel.has(id), `${b.label}: tapped in the panel, not listed`);
+    }
+    assert.ok(listing.action.kind === 'select');
+    const all = decide(v, libraryOf(v.options.cardSet), legal, listing.action.sel, NAMES);
+    assert.ok(all && !all.buttons.some((b) => b.step === 'list'), 'the list lists them all');
+  }
+  for (const id of d.panel.keys()) {
+    assert.ok(
+      v.revealed.includes(id) || v.stacks.some((st) => st?.includes(id)) || v.discard.includes(id),
+    );
+    assert.ok(d.marked.has(id), `c${id + 1} can be tapped, so it is marked`);
+  }
+  for (const b of [...d.buttons, ...d.panel.values()]) {
     assert.ok(b.label.length > 0 && !/\bc\d+\b/.test(b.label), `a label for people: ${b.label}`);
     if (b.action.kind === 'move') out.add(b.action.move);
     else if (b.step !== 'back' && b.step !== 'cancel') next.push(b.action.sel);
@@ -200,6 +223,7 @@ test("the board's clicks reach exactly the legal moves in every position (solo, 
       }
     }
   assert.ok(positions > 500 && deep > 10, `${positions} positions, ${deep} with many moves`);
+  assert.ok(listings > 0, 'a panel of many cards to tap was met');
 });
 
 /**
@@ -216,10 +240,11 @@ function follow(v: MoonView, legal: Legal, move: string): string[] {
   for (let i = 0; i <= path.length; i++) {
     const d = decide(v, lib, legal, sel, NAMES);
     assert.ok(d);
-    if (d.buttons.some((b) => b.action.kind === 'move' && b.action.move === move)) return clicks;
+    const offered = [...d.buttons, ...d.panel.values()];
+    if (offered.some((b) => b.action.kind === 'move' && b.action.move === move)) return clicks;
     const step = path[i];
     assert.ok(step, `${move}: the way ${JSON.stringify(path)} ends before the move is offered`);
-    const button = d.buttons.find((b) => b.step === step);
+    const button = offered.find((b) => b.step === step);
     const card = [...d.hand.entries()].find(([id]) => KEY.card(id) === step);
     const next = button?.action.kind === 'select' ? button.action.sel : card?.[1];
     assert.ok(next, `${move}: "${step}" is on offer (${JSON.stringify(path)})`);
@@ -256,7 +281,7 @@ test("the board's ways to a move (pathsOf, for the tutorials and hints) reach ev
   // Hand cards, groups and two-part answers were all followed.
   const seen = [...kinds].join(' ');
   assert.match(seen, /(^| )cN( |$)/, seen);
-  assert.match(seen, /park/, seen);
+  assert.match(seen, /park>owner-N/, seen);
   assert.match(seen, /first-/, seen);
   assert.match(seen, /cN>pay/, seen);
 });

@@ -49,13 +49,14 @@ const playOn = (
   );
 
 /**
- * What Moon's phone games are held to for now: the target (half) less a margin. Most decisions
- * leave the board 47-55%, but a choice among many cards in the action bar takes more: building
- * from a searched pile of 11 cards left 41%, parking on one of 6 other players' cards 44% (runs of
- * 2026-11-28). Those cards are on the board and should be tapped there, as Monkey Lab's items
- * are; until then the least share is printed every run and held above this floor.
+ * What Moon's phone games are held to for now: the target (half) less a margin. A searched
+ * pile's cards are tapped in their panel and parking asks for the settlement first, so the bar
+ * no longer lists a pile of 11 (41%) or 6 cards to park on (44%), and a Flag Reward is named in
+ * a word (five two-line buttons: 49%). Three games on 2026-11-28 left the board 50%, 49% and 44%
+ * at least: the last with the hand open on 7 cards to choose from (the drawer, not the bar), which
+ * is what keeps Moon under half now. The least share is printed every run.
  */
-const MOON_SHARE = MIN_BOARD_SHARE - 0.12;
+const MOON_SHARE = MIN_BOARD_SHARE - 0.1;
 
 /** Whole words, any case: the glossary's English names and the cards' English names. */
 const lib = libraryOf('proposal');
@@ -157,14 +158,17 @@ test('five players on a phone: every decision fits, the action bar holds the cho
   await page.setViewportSize(PHONE);
   await page.locator(BOARD).waitFor();
   assert.equal(await page.locator(`${BOARD} [data-seat]`).count(), 5);
+  let least = 1;
   const decisions = await playOn(
     page,
     11,
     async (where) => {
-      await checkDecision(page, `5p ${where}`, { boardShare: MOON_SHARE });
+      const found = await checkDecision(page, `5p ${where}`, { boardShare: MOON_SHARE });
+      least = Math.min(least, found.boardShare);
     },
     60,
   );
+  console.log(`5 players: the board showed on ${Math.round(least * 100)}% of the screen at least`);
   assert.ok(decisions >= 60, `${decisions} decisions`);
   assert.deepEqual(errors, []);
   await page.close();

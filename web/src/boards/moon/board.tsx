@@ -153,7 +153,7 @@ function Kit({ v, lib }: { v: MoonView; lib: Library }) {
   );
 }
 
-function MoonBoard({ view, viewer, names, legal }: BoardProps) {
+function MoonBoard({ view, viewer, names, legal, onMove }: BoardProps) {
   const v = { ...(view as MoonView), viewer };
   const lib = libraryOf(v.options.cardSet);
   const [sel, setSel] = useState<Selection>(NO_SELECTION);
@@ -178,6 +178,11 @@ function MoonBoard({ view, viewer, names, legal }: BoardProps) {
   useStep(
     d ? { prompt: d.prompt, buttons: d.buttons.map(toStep) } : waiting ? { prompt: waiting } : null,
   );
+  const act = (b: Button) => {
+    const a = b.action;
+    if (a.kind === 'move') onMove(a.move);
+    else setSel(a.sel);
+  };
   const marked = d?.marked ?? new Set<number>();
   const parts = { v, lib, names, marked };
   // The viewer's own settlement first, then the others in seat order after it.
@@ -194,7 +199,7 @@ function MoonBoard({ view, viewer, names, legal }: BoardProps) {
         <Rewards {...parts} />
         <Reputations {...parts} />
       </div>
-      <Offered {...parts} />
+      <Offered {...parts} panel={d?.panel ?? new Map()} act={act} />
       <SoloPanel {...parts} />
       <HiddenHeading>{tw('players')}</HiddenHeading>
       <div class="moon-seats" role="list">

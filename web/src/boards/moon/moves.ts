@@ -137,7 +137,8 @@ export function twoStepChoices(moves: readonly LegalMove[]): {
 }
 
 /**
- * The ways to a move by clicks (`WebBoard.paths`), as `data-step`s: a hand card (`c9`) before its
+ * The ways to a move by clicks (`WebBoard.paths`), as `data-step`s: a hand card or a card of the
+ * searched pile's panel (`c9`) before its
  * Construct (and its ways to pay, `pay`, when there are many) or Assimilate; a group of the action bar (`park`) and, with many, a settlement
  * (`owner-2`) before the card; the first part of a two-part answer (`first-E` for `choose E>M`).
  * A step the board does not show at the moment is passed over: the move itself is then offered.

@@ -14,6 +14,8 @@ import type { Colour, Flag } from '../../../../src/games/moon/vocabulary.ts';
 import { KindIcon, ResourceIcon } from './icons.tsx';
 import { ToPlay } from '../../table/lists.tsx';
 import { KEY } from './moves.ts';
+import { panelCards } from './steps.ts';
+import type { Button } from './steps.ts';
 import {
   capital,
   cardName,
@@ -48,11 +50,16 @@ export function Card({
   lib,
   id,
   marked,
+  pick,
+  act,
 }: {
   v: MoonView;
   lib: Library;
   id: number;
   marked: boolean;
+  /** Tapping the card makes this choice (a button then). */
+  pick?: Button | undefined;
+  act?: ((b: Button) => void) | undefined;
 }) {
   const kind = kindOf(lib, id);
   const rovers = v.roverOn[id] ?? 0;
@@ -66,15 +73,15 @@ export function Card({
   ]
     .filter(Boolean)
     .join('. ');
-  return (
-    <span
-      class={`moon-tile${marked ? ' offered' : ''}${flipped ? ' flipped' : ''}`}
-      style={{ background: MOON_FILL[kind], color: ink(kind) }}
-      data-key={KEY.card(id)}
-      data-card=""
-      data-tip={tip}
-      tabindex={0}
-    >
+  const common = {
+    class: `moon-tile${marked ? ' offered' : ''}${flipped ? ' flipped' : ''}`,
+    style: { background: MOON_FILL[kind], color: ink(kind) },
+    'data-key': KEY.card(id),
+    'data-card': '',
+    'data-tip': tip,
+  };
+  const body = (
+    <>
       <span class="moon-tile-name">
         <KindIcon k={kind} />
         {cardName(lib, id)}
@@ -87,6 +94,26 @@ export function Card({
       ) : null}
       {onIt ? <span class="moon-badge heart">{onIt}♥</span> : null}
       {flipped ? <span class="moon-badge">↺</span> : null}
+    </>
+  );
+  if (pick && act) {
+    const a = pick.action;
+    return (
+      <button
+        type="button"
+        {...common}
+        aria-label={pick.tip ?? pick.label}
+        data-move={a.kind === 'move' ? a.move : undefined}
+        data-step={a.kind === 'select' ? pick.step : undefined}
+        onClick={() => act(pick)}
+      >
+        {body}
+      </button>
+    );
+  }
+  return (
+    <span {...common} tabindex={0}>
+      {body}
     </span>
   );
 }
@@ -198,10 +225,18 @@ export function Reputations({ v, lib, marked }: PartProps) {
   );
 }
 
-/** Cards off the table the current choice is about: revealed cards, a searched pile. */
-export function Offered({ v, lib, marked }: PartProps) {
-  const searching = v.decision?.kind === 'search' ? (v.stacks[v.decision.pile] ?? null) : null;
-  const cards = v.revealed.length ? v.revealed : (searching ?? []);
+/**
+ * Cards off the table the current choice is about: revealed cards, a searched pile (a stack or
+ * the discard pile); those that can be chosen are tapped here (`panel`).
+ */
+export function Offered({
+  v,
+  lib,
+  marked,
+  panel,
+  act,
+}: PartProps & { panel: ReadonlyMap<number, Button>; act: (b: Button) => void }) {
+  const cards = panelCards(v);
   if (cards.length === 0) return null;
   const title = v.revealed.length ? w('revealedTitle') : w('searchTitle');
   return (
@@ -209,7 +244,15 @@ export function Offered({ v, lib, marked }: PartProps) {
       <h3>{title}</h3>
       <div class="moon-tiles">
         {cards.map((id) => (
-          <Card key={id} v={v} lib={lib} id={id} marked={marked.has(id)} />
+          <Card
+            key={id}
+            v={v}
+            lib={lib}
+            id={id}
+            marked={marked.has(id)}
+            pick={panel.get(id)}
+            act={act}
+          />
         ))}
       </div>
     </section>

@@ -1,20 +1,25 @@
 // A Moon turn as steps, pure functions over the view and the legal moves (no DOM), so a Node
 // test can check that the clicks reach exactly the legal moves (test/web/moon-offers.test.ts).
-// Choosing happens in two places that are always on screen: the hand (in <AtHand>) and the
-// action bar. A hand card leads to its Construct/Assimilate choices; parking, flipping,
-// Obelisks and Reputation cards are groups in the action bar (parking by settlement when there
-// are many); a card effect's question lists its answers, two-part answers in two steps.
+// Choosing happens in places that are always on screen: the hand (in <AtHand>), the action bar,
+// and the cards a question is about (a searched pile, revealed cards: one panel of the board).
+// A hand card leads to its Construct/Assimilate choices; parking, flipping, Obelisks and
+// Reputation cards are groups in the action bar (parking by settlement when there are more than
+// a few); a card effect's question lists its answers, two-part answers in two steps, and the
+// cards of its panel are tapped there (the bar lists them too on request, for the number keys:
+// a short bar keeps the board in view on a phone).
 
 import type { Library } from '../../../../src/games/moon/library.ts';
 import type { MoonView } from '../../../../src/games/moon/view.ts';
 import { cardPlace, KEY, moveCard, moveOf, sortMoves, twoStepChoices } from './moves.ts';
 import type { FirstPart, LegalMove } from './moves.ts';
-import { cardName, cardTip, decisionText, resName, w, wf } from './words.ts';
+import { cardName, cardTip, decisionText, flagName, resName, w, wf } from './words.ts';
 
 export type Group = 'park' | 'flip' | 'obelisk' | 'claim';
 const GROUPS: readonly Group[] = ['park', 'flip', 'obelisk', 'claim'];
-/** More park targets than this are chosen settlement first. */
-const PARKS_AT_ONCE = 6;
+/** More park targets than this are chosen settlement first (a phone's bar stays short). */
+const PARKS_AT_ONCE = 3;
+/** More cards to tap in a question's panel than this are not listed in the bar unless asked. */
+const CARDS_IN_BAR = 3;
 
 export interface Selection {
   /** The hand card chosen. */
@@ -27,6 +32,8 @@ export interface Selection {
   readonly first: string | null;
   /** The chosen hand card's ways to pay are open (when there are many). */
   readonly pay: boolean;
+  /** The cards to tap in the panel are listed in the action bar too. */
+  readonly list: boolean;
 }
 export const NO_SELECTION: Selection = {
   card: null,
@@ -34,6 +41,7 @@ export const NO_SELECTION: Selection = {
   owner: null,
   first: null,
   pay: false,
+  list: false,
 };
 
 /** A card with more ways to be constructed than this lists them in a step of their own. */
@@ -89,7 +97,19 @@ export interface Decision {
   readonly marked: ReadonlySet<number>;
   /** A choice waits in the hand (the phone's drawer opens). */
   readonly atHand: boolean;
+  /** Cards of the panel (a searched pile, revealed cards) that are tapped there, and how. */
+  readonly panel: ReadonlyMap<number, Button>;
 }
+
+/** The cards of the panel: revealed cards, else the pile the viewer searches (`-1`: discard). */
+export function panelCards(v: MoonView): readonly number[] {
+  if (v.revealed.length) return v.revealed;
+  if (v.decision?.kind !== 'search' || v.decision.seat !== v.viewer) return [];
+  const pile = v.decision.pile;
+  return (pile < 0 ? v.discard : v.stacks[pile]) ?? [];
+}
+
+const NO_PANEL: ReadonlyMap<number, Button> = new Map();
 
 /** The type of the move a string names (`build`, `park`, `end`...), or null. */
 const typeOf = (move: string) => moveOf(move)?.type ?? null;
@@ -154,6 +174,7 @@ function answer(
       hand: new Map(),
       marked,
       atHand: false,
+      panel: NO_PANEL,
     };
   }
   const many = (l: LegalMove) => {
@@ -177,6 +198,10 @@ function answer(
   const { groups, rest } = twoStepChoices(legal.filter((l) => !many(l)));
   const open = groups.find((g) => g.first === sel.first);
   const cardButton = (l: LegalMove) => {
+    // A Flag Reward to choose: the prompt asks which, the button names it (its tip says all).
+    const m = moveOf(l.move);
+    if (m?.type === 'choose' && m.choice.type === 'flag')
+      return moveButton(l, flagName(m.choice.flag));
     const id = moveCard(l.move);
     if (id !== null) marked.add(id);
     // Where the prompt says what is done with the card (choose; construct from a searched
@@ -187,19 +212,64 @@ function answer(
       ? { ...moveButton(l, cardName(lib, id)), tip: `${l.label}. ${cardTip(lib, id)}` }
       : moveButton(l);
   };
-  const buttons: Button[] = open
-    ? [...open.moves.map((l) => cardButton(l)), select(w('back'), 'back', { ...sel, first: null })]
-    : [
-        ...groups.map((g) =>
-          select(`${w('firstStep')}: ${firstLabel(g.part, names)}`, `first-${g.first}`, {
-            ...sel,
-            first: g.first,
-          }),
-        ),
-        ...ways,
-        ...rest.map(cardButton),
-      ];
-  return { prompt, buttons, hand: new Map(), marked, atHand: false };
+  if (open)
+    return {
+      prompt,
+      buttons: [
+        ...open.moves.map((l) => cardButton(l)),
+        select(w('back'), 'back', { ...sel, first: null }),
+      ],
+      hand: new Map(),
+      marked,
+      atHand: false,
+      panel: NO_PANEL,
+    };
+  // The panel's cards are tapped there: a card with one move plays it, one with several ways to
+  // construct it opens them (the step `pay` above); any other stays in the bar only.
+  const panel = new Map<number, Button>();
+  const onPanel = new Set(panelCards(v));
+  for (const id of onPanel) {
+    const moves = legal.filter((l) => moveCard(l.move) === id);
+    const one = moves[0];
+    if (moves.length === 1 && one) panel.set(id, cardButton(one));
+    else if (moves.length > 1 && moves.every(isBuild))
+      panel.set(
+        id,
+        select(cardName(lib, id), KEY.card(id), { ...sel, card: id, pay: true }, cardTip(lib, id)),
+      );
+  }
+  for (const id of panel.keys()) marked.add(id);
+  const listed = [...ways, ...rest.map(cardButton)];
+  // Many cards, each tapped on the panel: the bar says so and lists them only when asked.
+  const tapped = (b: Button) => {
+    const id = b.action.kind === 'move' ? moveCard(b.action.move) : b.action.sel.card;
+    return id !== null && panel.has(id);
+  };
+  const short = !sel.list && panel.size > CARDS_IN_BAR;
+  const buttons: Button[] = [
+    ...groups.map((g) =>
+      select(`${w('firstStep')}: ${firstLabel(g.part, names)}`, `first-${g.first}`, {
+        ...sel,
+        first: g.first,
+      }),
+    ),
+    ...(short
+      ? [
+          ...listed.filter((b) => !tapped(b)),
+          select(wf('listCards', { n: panel.size }), 'list', { ...sel, list: true }),
+        ]
+      : listed),
+  ];
+  return {
+    prompt: short
+      ? `${prompt} ${wf('tapCard', { title: w(v.revealed.length ? 'revealedTitle' : 'searchTitle') })}`
+      : prompt,
+    buttons,
+    hand: new Map(),
+    marked,
+    atHand: false,
+    panel,
+  };
 }
 
 /**
@@ -250,6 +320,7 @@ export function decide(
         hand: new Map(),
         marked,
         atHand: false,
+        panel: NO_PANEL,
       };
     }
     const buttons: Button[] = payStep
@@ -274,7 +345,7 @@ export function decide(
     ]
       .filter(Boolean)
       .join(' ');
-    return { prompt, buttons, hand, marked, atHand: false };
+    return { prompt, buttons, hand, marked, atHand: false, panel: NO_PANEL };
   }
 
   // A group opened: its cards (parking: by settlement first when there are many).
@@ -295,6 +366,7 @@ export function decide(
         hand,
         marked,
         atHand: false,
+        panel: NO_PANEL,
       };
     const shown =
       group === 'park' && sel.owner !== null
@@ -334,6 +406,7 @@ export function decide(
       hand,
       marked,
       atHand: false,
+      panel: NO_PANEL,
     };
   }
 
@@ -357,5 +430,6 @@ export function decide(
     hand,
     marked,
     atHand: hand.size > 0,
+    panel: NO_PANEL,
   };
 }
