@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Inbox } from '../../src/protocol/inbox.ts';
 import { readInboxAnswer } from '../../src/protocol/inbox.ts';
+import { loadMe } from './account/me.ts';
 import { t } from './i18n.ts';
 import { linkClick, usePath } from './router.ts';
 
@@ -16,8 +17,13 @@ export async function fetchInbox(): Promise<Inbox | null> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const res = await fetch('/api/me/inbox', { cache: 'no-store' });
     if (res.status === 401 && attempt === 0) {
-      const me = await fetch('/api/me', { cache: 'no-store' });
-      if (!me.ok) return null;
+      // The page's one ask for the identity (account/me.ts): a second GET /api/me in flight
+      // beside it would make a second guest, and the last cookie set would win over the page's.
+      const me = await loadMe().then(
+        () => true,
+        () => false,
+      );
+      if (!me) return null;
       continue;
     }
     if (!res.ok) return null;

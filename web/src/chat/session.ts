@@ -3,10 +3,13 @@
 // (GET /api/me, once per page). Without it, or should the server refuse a new guest, the table
 // plays as before and the chat only reads.
 
+import { loadMe } from '../account/me.ts';
+
 let asked: Promise<void> | null = null;
 
+/** Through the page's one ask (account/me.ts): two at once would make two guests. */
 export function ensureSession(): Promise<void> {
-  asked ??= fetch('/api/me', { credentials: 'same-origin' }).then(
+  asked ??= loadMe().then(
     () => undefined,
     () => undefined,
   );

@@ -112,7 +112,9 @@ export function reveal(root: Element, selector: string, dock: readonly (Element 
   for (const d of dock) {
     const r = d?.getBoundingClientRect();
     if (!r || r.height === 0) continue;
-    if (r.top <= 1) top = Math.max(top, r.bottom);
+    // A bar in the upper half covers the top (the desktop's sticky bar, which may sit a pixel
+    // or two below the edge), one in the lower half the bottom (the phone's bar, the hand).
+    if (r.top + r.height / 2 < innerHeight / 2) top = Math.max(top, r.bottom);
     else bottom = Math.min(bottom, r.top);
   }
   const first = Math.min(...rects.map((r) => r.top));
