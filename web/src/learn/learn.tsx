@@ -195,14 +195,14 @@ function Learn({ game, tutorial }: { game: AnyGame; tutorial: Tutorial }) {
     if (at.done) next.current?.focus({ preventScroll: true });
   }, [at]);
   // The move made, what it changed is brought into view (on a phone the step's text may explain a
-  // part of the board the open hand covered while the move was asked: the tribe track); a new
-  // step's target is brought into view in turn (what the last step showed may have scrolled it
-  // away, and the table reveals choices only when they change), and again after a move that was
-  // not the one asked (the player went elsewhere on the page to make it).
+  // part of the board the open hand covered while the move was asked: the tribe track). A new
+  // step's target, and what its choice is about, are brought into view in turn (what the last
+  // step showed may have scrolled them away, and the table reveals choices only when they
+  // change), and again after a move that was not the one asked (made elsewhere on the page).
   useEffect(() => {
     const root = board.current;
     if (!root) return;
-    const what = at.done ? '.mark-last' : `[${TARGET}]`;
+    const what = at.done ? '.mark-last' : `[${TARGET}], [data-about]`;
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() =>
         reveal(root, what, [root.querySelector('.action-bar'), root.querySelector('.at-hand')]),
