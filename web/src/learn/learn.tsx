@@ -28,6 +28,9 @@ import { TUTORIALS } from './scripts.ts';
 import { lw } from './words.ts';
 import './learn.css';
 
+/** What a step brings into view: its target and what the choice is about (the auction). */
+const SHOWN = `[${TARGET}], [data-about]`;
+
 /** Where the learner is: step `index`, its move made (`done`) or not. */
 interface At {
   readonly index: number;
@@ -202,7 +205,7 @@ function Learn({ game, tutorial }: { game: AnyGame; tutorial: Tutorial }) {
   useEffect(() => {
     const root = board.current;
     if (!root) return;
-    const what = at.done ? '.mark-last' : `[${TARGET}], [data-about]`;
+    const what = at.done ? '.mark-last' : SHOWN;
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() =>
         reveal(root, what, [root.querySelector('.action-bar'), root.querySelector('.at-hand')]),
@@ -348,6 +351,7 @@ function Learn({ game, tutorial }: { game: AnyGame; tutorial: Tutorial }) {
         result={null}
         actions={panel}
         memory={memory}
+        reveals={SHOWN}
       />
     </div>
   );

@@ -107,16 +107,20 @@ export function reveal(root: Element, selector: string, dock: readonly (Element 
     })
     .filter((r) => r.width > 0);
   if (rects.length === 0) return;
-  let top = 0;
+  // Docks stack from the screen's edges: at the bottom the phone's bar and the hand above it,
+  // at the top the desktop's sticky bar (which may sit a pixel or two below the edge). A panel
+  // touching neither an edge nor a dock rests in the page's flow and covers nothing. (Where a
+  // dock's middle lies says nothing: a tall bar lifts the hand above the screen's middle.)
+  const docks = dock
+    .map((d) => d?.getBoundingClientRect())
+    .filter((r): r is DOMRect => !!r && r.height > 0);
+  const touch = 8;
   let bottom = innerHeight;
-  for (const d of dock) {
-    const r = d?.getBoundingClientRect();
-    if (!r || r.height === 0) continue;
-    // A bar in the upper half covers the top (the desktop's sticky bar, which may sit a pixel
-    // or two below the edge), one in the lower half the bottom (the phone's bar, the hand).
-    if (r.top + r.height / 2 < innerHeight / 2) top = Math.max(top, r.bottom);
-    else bottom = Math.min(bottom, r.top);
-  }
+  for (const r of [...docks].sort((a, b) => b.bottom - a.bottom))
+    if (r.bottom >= bottom - touch && r.top < bottom) bottom = r.top;
+  let top = 0;
+  for (const r of [...docks].sort((a, b) => a.top - b.top))
+    if (r.top <= top + touch && r.bottom > top && r.top < bottom) top = r.bottom;
   const first = Math.min(...rects.map((r) => r.top));
   const last = Math.max(...rects.map((r) => r.bottom));
   const margin = 8;

@@ -66,6 +66,11 @@ export interface TableProps {
   readonly coach?: ComponentChildren;
   /** Shown under the log (the online table's chat, web/src/chat/). */
   readonly side?: ComponentChildren;
+  /**
+   * What a new decision brings into view, when not every choice (a tutorial's target and what
+   * its choice is about: where all choices do not fit, the topmost would win over the target).
+   */
+  readonly reveals?: string;
 }
 
 export type { HintMark };
@@ -273,7 +278,10 @@ export function Table(p: TableProps) {
       cancelAnimationFrame(revealing.current);
       revealing.current = requestAnimationFrame(() => {
         revealing.current = requestAnimationFrame(() =>
-          reveal(el, `${CHOOSABLE}, [data-about]`, [bar.current, el.querySelector('.at-hand')]),
+          reveal(el, p.reveals ?? `${CHOOSABLE}, [data-about]`, [
+            bar.current,
+            el.querySelector('.at-hand'),
+          ]),
         );
       });
     }
