@@ -9,9 +9,8 @@
 // better measure of what one core needs.
 // Usage: npm run bench:coach [-- --game moon] [-- --hints-only | --web-review-only] [-- --json]
 // (also run by `npm run bench`)
-import { adviseAt, makeBot, reviewRecord } from '../src/bots/index.ts';
-import { makeRecord, optionsOrThrow } from '../src/engine/index.ts';
-import type { AnyGame, RecordedMove } from '../src/engine/index.ts';
+import { adviseAt, reviewRecord, seededGame } from '../src/bots/index.ts';
+import type { AnyGame } from '../src/engine/index.ts';
 import { reviewFor } from '../web/src/coach/work.ts';
 import { REVIEW_DEPTHS } from '../web/src/coach/work.ts';
 import { benchRows, flag } from './args.ts';
@@ -48,22 +47,18 @@ const cpuMs = (): number => {
 
 /** A seeded game between heuristic bots: its states where a seat chose among several moves. */
 function heuristicGame(game: AnyGame, players: number) {
-  const seed = 'bench-coach';
-  const state = game.setup(optionsOrThrow(game, {}), players, seed);
-  const bots = Array.from({ length: players }, (_, s) =>
-    makeBot('heuristic', game, `${seed}/${s}`),
-  );
-  const moves: RecordedMove[] = [];
   const positions: { state: unknown; seat: number }[] = [];
-  while (game.toAct(state).length > 0) {
-    const seat = game.toAct(state)[0]!;
-    const legal = game.legalMoves(state, seat);
-    if (legal.length > 1) positions.push({ state: game.clone(state), seat });
-    const move = bots[seat]!.choose(game.view(state, seat), legal, seat);
-    moves.push({ seat, move: game.encodeMove(move) });
-    game.play(state, seat, move);
-  }
-  return { record: makeRecord(game.id, {}, players, seed, moves), positions };
+  const { record } = seededGame(
+    game,
+    players,
+    'bench-coach',
+    () => 'heuristic',
+    Infinity,
+    (state, seat, legal) => {
+      if (legal > 1) positions.push({ state: game.clone(state), seat });
+    },
+  );
+  return { record, positions };
 }
 
 function measure(game: AnyGame, players: number): Row {

@@ -8,9 +8,8 @@
 // 3. a whole game's review in the browser for every game and player count: from the click on
 //    "Review" to its chart, at the normal depth (target: within 10 s).
 import type { Browser, Page } from 'playwright-core';
-import { makeBot } from '../src/bots/index.ts';
-import { makeRecord, optionsOrThrow } from '../src/engine/index.ts';
-import type { AnyGame, RecordedMove } from '../src/engine/index.ts';
+import { seededGame } from '../src/bots/index.ts';
+import type { AnyGame } from '../src/engine/index.ts';
 
 /**
  * A phone's screen, without the service worker: it would serve the table's chunks from its cache
@@ -120,18 +119,7 @@ export async function paintsIn(page: Page, url: string, ready: string): Promise<
 /** A whole game from a seed, heuristic bots but one random seat (a review with moves to grade). */
 export function finishedGame(game: AnyGame, players: number) {
   const seed = `bench-review/${game.id}/${players}`;
-  const state = game.setup(optionsOrThrow(game, {}), players, seed);
-  const bots = Array.from({ length: players }, (_, s) =>
-    makeBot(s === 0 ? 'random' : 'heuristic', game, `${seed}/${s}`),
-  );
-  const moves: RecordedMove[] = [];
-  while (game.toAct(state).length > 0) {
-    const seat = game.toAct(state)[0]!;
-    const move = bots[seat]!.choose(game.view(state, seat), game.legalMoves(state, seat), seat);
-    moves.push({ seat, move: game.encodeMove(move) });
-    game.play(state, seat, move);
-  }
-  return makeRecord(game.id, {}, players, seed, moves);
+  return seededGame(game, players, seed, (s) => (s === 0 ? 'random' : 'heuristic')).record;
 }
 
 /** Seconds from the click on "Review" to the review's chart, for a finished hot-seat game. */

@@ -21,6 +21,8 @@ export type { BotSpec, MakeBotSettings } from './spec.ts';
 export { DEFAULT_TOP, advise, adviseAt } from './coach.ts';
 export type { Advice, CoachSettings, MoveAdvice } from './coach.ts';
 export { MISTAKE_THRESHOLD, reviewRecord } from './review.ts';
+export { seededGame } from './seeded-game.ts';
+export type { SeededGame } from './seeded-game.ts';
 export type { GameReview, ReviewSettings, ReviewedMove } from './review.ts';
 export {
   DECIDED_BELOW,

@@ -11,13 +11,13 @@ import {
   GRADES,
   MISTAKE_THRESHOLD,
   gradeOf,
-  makeBot,
   moveAccuracy,
   reviewRecord,
   summarize,
+  seededGame,
 } from '../../src/bots/index.ts';
-import { makeRecord, optionsOrThrow, parseRecord } from '../../src/engine/index.ts';
-import type { AnyGame, GameRecord, RecordedMove } from '../../src/engine/index.ts';
+import { makeRecord, parseRecord } from '../../src/engine/index.ts';
+import type { AnyGame, GameRecord } from '../../src/engine/index.ts';
 import { findGame } from '../../src/games/index.ts';
 import { toy } from './toy-game.ts';
 
@@ -123,18 +123,7 @@ test('grades: 5, 10 and 20 points of the chance to win make an inaccuracy, a mis
 
 /** A seeded game of a random bot (seat 0) against heuristic bots: its record. */
 function randomAgainstHeuristic(game: AnyGame, players: number, seed: string): GameRecord {
-  const state = game.setup(optionsOrThrow(game, {}), players, seed);
-  const bots = Array.from({ length: players }, (_, s) =>
-    makeBot(s === 0 ? 'random' : 'heuristic', game, `${seed}/${s}`),
-  );
-  const moves: RecordedMove[] = [];
-  while (game.toAct(state).length > 0) {
-    const seat = game.toAct(state)[0]!;
-    const move = bots[seat]!.choose(game.view(state, seat), game.legalMoves(state, seat), seat);
-    moves.push({ seat, move: game.encodeMove(move) });
-    game.play(state, seat, move);
-  }
-  return makeRecord(game.id, {}, players, seed, moves);
+  return seededGame(game, players, seed, (s) => (s === 0 ? 'random' : 'heuristic')).record;
 }
 
 test('a random player is graded worse than a heuristic one (Monkeys on the Moon, seeded)', () => {

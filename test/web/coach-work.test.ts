@@ -5,27 +5,14 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { advise, anyViewGame, makeBot, reviewRecord } from '../../src/bots/index.ts';
-import { makeRecord, optionsOrThrow } from '../../src/engine/index.ts';
-import type { AnyGame, RecordedMove } from '../../src/engine/index.ts';
+import { advise, anyViewGame, reviewRecord, seededGame } from '../../src/bots/index.ts';
+import type { AnyGame } from '../../src/engine/index.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { hintFor, reviewFor } from '../../web/src/coach/work.ts';
 
 /** A seeded game between heuristic bots, stopped after `upTo` moves (or at its end). */
 function played(game: AnyGame, players: number, upTo: number) {
-  const seed = `coach-work/${game.id}`;
-  const state = game.setup(optionsOrThrow(game, {}), players, seed);
-  const bots = Array.from({ length: players }, (_, s) =>
-    makeBot('heuristic', game, `${seed}/${s}`),
-  );
-  const moves: RecordedMove[] = [];
-  while (game.toAct(state).length > 0 && moves.length < upTo) {
-    const seat = game.toAct(state)[0]!;
-    const move = bots[seat]!.choose(game.view(state, seat), game.legalMoves(state, seat), seat);
-    moves.push({ seat, move: game.encodeMove(move) });
-    game.play(state, seat, move);
-  }
-  return { state, moves, record: makeRecord(game.id, {}, players, seed, moves) };
+  return seededGame(game, players, `coach-work/${game.id}`, () => 'heuristic', upTo);
 }
 
 for (const game of GAMES) {

@@ -13,9 +13,8 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { makeBot } from '../../src/bots/index.ts';
-import { makeRecord, optionsOrThrow } from '../../src/engine/index.ts';
-import type { AnyGame, RecordedMove } from '../../src/engine/index.ts';
+import { seededGame } from '../../src/bots/index.ts';
+import type { AnyGame } from '../../src/engine/index.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { api } from '../server/helpers.ts';
 import { DESKTOP, PHONE } from './checker.ts';
@@ -27,22 +26,11 @@ const { server, browser } = await browserSuite();
 /** Ann's seat: not the first, so "my moves first" is seen to reorder the seats. */
 const ANN = 1;
 
-/** A whole game from a seed: its record. */
+/** A whole game from a seed: its record. Ann's seat plays at random, as a beginner might: her
+ * review has moves to grade. */
 function finishedGame(game: AnyGame, players: number) {
   const seed = `review/${game.id}`;
-  const state = game.setup(optionsOrThrow(game, {}), players, seed);
-  // Ann's seat plays at random, as a beginner might: her review has moves to grade.
-  const bots = Array.from({ length: players }, (_, s) =>
-    makeBot(s === ANN ? 'random' : 'heuristic', game, `${seed}/${s}`),
-  );
-  const moves: RecordedMove[] = [];
-  while (game.toAct(state).length > 0) {
-    const seat = game.toAct(state)[0]!;
-    const move = bots[seat]!.choose(game.view(state, seat), game.legalMoves(state, seat), seat);
-    moves.push({ seat, move: game.encodeMove(move) });
-    game.play(state, seat, move);
-  }
-  return makeRecord(game.id, {}, players, seed, moves);
+  return seededGame(game, players, seed, (s) => (s === ANN ? 'random' : 'heuristic')).record;
 }
 
 const text = async (page: Page, selector: string) =>
