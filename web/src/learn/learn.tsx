@@ -205,10 +205,10 @@ function Learn({ game, tutorial }: { game: AnyGame; tutorial: Tutorial }) {
   useEffect(() => {
     const root = board.current;
     if (!root) return;
-    const what = at.done ? '.mark-last' : SHOWN;
+    const docks = () => [root.querySelector('.action-bar'), root.querySelector('.at-hand')];
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() =>
-        reveal(root, what, [root.querySelector('.action-bar'), root.querySelector('.at-hand')]),
+        at.done ? reveal(root, '.mark-last', docks(), 'section') : reveal(root, SHOWN, docks()),
       );
     });
     return () => cancelAnimationFrame(frame);

@@ -93,20 +93,17 @@ function inMotion(el: Element, root: Element): { x: number; y: number } {
 
 /**
  * Brings what can be chosen into view when a decision starts: scrolls the least that shows
- * every choosable element outside the fixed bars (`dock`), if they fit at all. It goes by where
- * things end up, not where a move's motion shows them on the way.
+ * every choosable element outside the fixed bars (`dock`), if they fit at all; if not, the
+ * topmost. It goes by where things end up, not where a move's motion shows them on the way.
+ * With `within` (e.g. `section`), an element is shown with the part of the board around it,
+ * where that fits: a tutorial's move is seen on the track it explains, heading included.
  */
-export function reveal(root: Element, selector: string, dock: readonly (Element | null)[]): void {
-  const docked = (el: Element) => dock.some((d) => d?.contains(el));
-  const rects = [...root.querySelectorAll(selector)]
-    .filter((el) => !docked(el))
-    .map((el) => {
-      const r = el.getBoundingClientRect();
-      const moved = inMotion(el, root);
-      return { width: r.width, top: r.top - moved.y, bottom: r.bottom - moved.y };
-    })
-    .filter((r) => r.width > 0);
-  if (rects.length === 0) return;
+export function reveal(
+  root: Element,
+  selector: string,
+  dock: readonly (Element | null)[],
+  within?: string,
+): void {
   // Docks stack from the screen's edges: at the bottom the phone's bar and the hand above it,
   // at the top the desktop's sticky bar (which may sit a pixel or two below the edge). A panel
   // touching neither an edge nor a dock rests in the page's flow and covers nothing. (Where a
@@ -121,9 +118,22 @@ export function reveal(root: Element, selector: string, dock: readonly (Element 
   let top = 0;
   for (const r of [...docks].sort((a, b) => a.top - b.top))
     if (r.top <= top + touch && r.bottom > top && r.top < bottom) top = r.bottom;
+  const margin = 8;
+  const room = bottom - top - 2 * margin;
+  const docked = (el: Element) => dock.some((d) => d?.contains(el));
+  const rects = [...root.querySelectorAll(selector)]
+    .filter((el) => !docked(el))
+    .map((el) => {
+      const around = within ? el.closest(within) : null;
+      const part = around && root.contains(around) ? around.getBoundingClientRect() : null;
+      const r = part && part.height <= room ? part : el.getBoundingClientRect();
+      const moved = inMotion(el, root);
+      return { width: r.width, top: r.top - moved.y, bottom: r.bottom - moved.y };
+    })
+    .filter((r) => r.width > 0);
+  if (rects.length === 0) return;
   const first = Math.min(...rects.map((r) => r.top));
   const last = Math.max(...rects.map((r) => r.bottom));
-  const margin = 8;
   let by = 0;
   if (last + margin > bottom) by = last + margin - bottom;
   if (first - by - margin < top) by = first - margin - top;
