@@ -185,11 +185,15 @@ export async function axeFindings(page: Page, include?: string): Promise<string[
  * element that is gone counts as nothing clicked (the caller looks again), not as a failure.
  */
 async function clickIfStill(target: Locator): Promise<boolean> {
-  return target.click({ timeout: 3_000 }).then(
+  return succeeds(target.click({ timeout: 3_000 }));
+}
+
+/** Whether a wait (an element appearing, a page condition, a click) succeeded in its time. */
+export const succeeds = (waiting: Promise<unknown>): Promise<boolean> =>
+  waiting.then(
     () => true,
     () => false,
   );
-}
 
 /**
  * Clicks one of the moves the page offers: a move button or clickable card on the board, else a

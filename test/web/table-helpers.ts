@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Lang } from '../../src/engine/game.ts';
 import { CHOOSABLE } from '../../web/src/table/board.ts';
-import { picker } from './helpers.ts';
+import { picker, succeeds } from './helpers.ts';
 
 export interface OpenPage {
   readonly page: Page;
@@ -66,10 +66,7 @@ export async function clickChoice(page: Page, pick: () => number): Promise<boole
   const before = await page.evaluate(
     `document.querySelector('.table')?.getAttribute('data-version')`,
   );
-  const clicked = await target.click({ timeout: 3_000 }).then(
-    () => true,
-    () => false,
-  );
+  const clicked = await succeeds(target.click({ timeout: 3_000 }));
   if (clicked && move)
     await page
       .waitForFunction(
