@@ -138,6 +138,25 @@ export function flagTableWith(
 }
 
 /**
+ * The flag table of `t` when only Rovers moved since `table` was counted (the same settlements
+ * and solo tableau; Rovers in supply or parked differ): `table`'s flags and colours, the Rovers
+ * that break ties counted again. The same numbers as `flagTable(lib, t)`; the flag and colour
+ * lists are `table`'s own (a flag table is never written once made).
+ */
+export function flagTableRovers(table: FlagTable, t: Tally): FlagTable {
+  const n = t.settlements.length;
+  const tie: number[] = [];
+  for (let s = 0; s < n; s++) {
+    let rovers = t.rovers[s] as number;
+    const row = t.settlements[s] as number[];
+    for (let j = 0; j < row.length; j++) rovers += t.roverOn[row[j] as number] as number;
+    tie.push(rovers);
+  }
+  if (t.solo) tie.push(SOLO.tieRovers);
+  return { counts: table.counts, tie, colours: table.colours };
+}
+
+/**
  * The row that wins flag number `f` in `table` under scoring rules (MN-3), or -1 when nobody
  * does: most flags; a tie goes to the most Rovers, and a tie in Rovers to nobody. In the solo
  * game the Rival contends as row `players`.

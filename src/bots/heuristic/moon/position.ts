@@ -188,9 +188,15 @@ export interface Ctx {
   readonly denials: Map<number, number>;
   /**
    * What `price` counted of the position now, once per decision: its flag table, the flag
-   * majorities' worth per seat, and each seat's worth (NaN: not yet).
+   * majorities' worth per seat, the flag types each row wins, and each seat's worth (NaN: not
+   * yet).
    */
-  readonly table: { now: FlagTable | null; flags: number[] | null; worth: number[] };
+  readonly table: {
+    now: FlagTable | null;
+    flags: number[] | null;
+    won: number[] | null;
+    worth: number[];
+  };
 }
 
 export const ri = (r: Resource): number => RESOURCES.indexOf(r);
@@ -306,6 +312,6 @@ export function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
     facts: factsOf(lib),
     before: { pos: null, seat: -1, worth: 0, table: null },
     denials: new Map(),
-    table: { now: null, flags: null, worth: view.settlements.map(() => NaN) },
+    table: { now: null, flags: null, won: null, worth: view.settlements.map(() => NaN) },
   };
 }
