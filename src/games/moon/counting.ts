@@ -386,6 +386,35 @@ export function evaluate(
   return f.max === undefined ? v : Math.min(v, f.max);
 }
 
+/** A Requirement with its Count's `tableCode`, for `meets` with a flag table. */
+interface CodedRequirement {
+  readonly count: Count;
+  readonly code: number;
+  readonly atLeast: number | undefined;
+  readonly atMost: number | undefined;
+}
+
+const codedRequirements = new WeakMap<readonly Requirement[], readonly CodedRequirement[]>();
+
+/** `reqs` with their codes, compiled once per list (card data lists are never changed). */
+function coded(reqs: readonly Requirement[]): readonly CodedRequirement[] {
+  let out = codedRequirements.get(reqs);
+  if (!out) {
+    out = reqs.map((r) => ({
+      count: r.count,
+      code: tableCode(r.count),
+      atLeast: r.atLeast,
+      atMost: r.atMost,
+    }));
+    codedRequirements.set(reqs, out);
+  }
+  return out;
+}
+
+/**
+ * Does `seat` meet every requirement of `reqs`? With `table` (t's flag table), coded Counts
+ * are read from it (`countFromTable`: the same numbers as `count`).
+ */
 export function meets(
   lib: Library,
   t: Tally,
@@ -394,6 +423,19 @@ export function meets(
   table?: FlagTable,
 ): boolean {
   if (!reqs) return true;
+  if (table) {
+    const list = coded(reqs);
+    for (let i = 0; i < list.length; i++) {
+      const r = list[i] as CodedRequirement;
+      const n =
+        r.code >= 0
+          ? countFromTable(t, seat, r.code, table)
+          : count(lib, t, seat, r.count, -1, table);
+      if (r.atLeast !== undefined && n < r.atLeast) return false;
+      if (r.atMost !== undefined && n > r.atMost) return false;
+    }
+    return true;
+  }
   for (const r of reqs) {
     const n = count(lib, t, seat, r.count, -1, table);
     if (r.atLeast !== undefined && n < r.atLeast) return false;
