@@ -160,7 +160,6 @@ export function ismctsSearch<V, M>(
   const prospects = new Array<number>(seats).fill(0);
   // Views the policy and the leaf read at once need no copy of the sample's lists.
   const peek = leaf?.readsViewsAtOnce ? game.peek : undefined;
-  const viewOf = (s: Sampled, who: Seat): V => (peek ? peek(s, who) : game.view(s, who));
   const root = newNode<M>(-1, null);
   const rootKeys = legal.map((m) => game.encodeMove(m));
   const rootChildren = childrenOf(root, seat);
@@ -207,7 +206,9 @@ export function ismctsSearch<V, M>(
       if (policy && node.favoured === undefined && path.length <= policyDepth + 1) {
         node.favoured =
           moves.length > 1
-            ? game.encodeMove(policy.choose(viewOf(state, actor), moves, actor))
+            ? game.encodeMove(
+                policy.choose(peek ? peek(state, actor) : game.view(state, actor), moves, actor),
+              )
             : null;
         node.favouredSeat = actor;
       }
@@ -271,7 +272,7 @@ export function ismctsSearch<V, M>(
       const moves = game.legalMoves(state, actor);
       const move =
         policy && moves.length > 1 && rng.int(1000) < policyPerMille
-          ? policy.choose(viewOf(state, actor), moves, actor)
+          ? policy.choose(peek ? peek(state, actor) : game.view(state, actor), moves, actor)
           : rng.pick(moves);
       game.play(state, actor, move);
     }
@@ -291,9 +292,14 @@ export function ismctsSearch<V, M>(
       // Each seat's prospects read from its own view of the sample; a solo game's opponent
       // counts as one more seat to beat.
       let mine: V | null = null;
-      if (leaf.publicProspects) leaf.publicProspects((mine = viewOf(state, seat)), prospects);
-      else for (let s = 0; s < seats; s++) prospects[s] = leaf.prospects(viewOf(state, s), s);
-      const vs = leaf.opponent ? leaf.opponent(mine ?? viewOf(state, seat)) : null;
+      if (leaf.publicProspects)
+        leaf.publicProspects((mine = peek ? peek(state, seat) : game.view(state, seat)), prospects);
+      else
+        for (let s = 0; s < seats; s++)
+          prospects[s] = leaf.prospects(peek ? peek(state, s) : game.view(state, s), s);
+      const vs = leaf.opponent
+        ? leaf.opponent(mine ?? (peek ? peek(state, seat) : game.view(state, seat)))
+        : null;
       const all = vs === null ? prospects : [...prospects, vs];
       rewards = leafRewards(all, leaf.scale, leaf.mode).slice(0, seats);
       place = rewards[seat] as number;
