@@ -47,6 +47,11 @@ export interface ViewGame<V, M> {
   result(state: Sampled): GameResult | null;
   /** What `seat` would see of a sampled state (to score a position from each seat's side). */
   view(state: Sampled, seat: Seat): V;
+  /**
+   * The same view without copying (the game's `tensorView`), when the game has one: it may share
+   * the state's lists, so it is read at once, before the state changes, and never kept or changed.
+   */
+  readonly peek?: (state: Sampled, seat: Seat) => V;
   encodeMove(move: M): string;
 }
 
@@ -65,6 +70,9 @@ export function viewGame<S, M, V, O>(game: Game<S, M, V, O>): ViewGame<V, M> {
     play: (s, seat, move) => game.play(real(s), seat, move),
     result: (s) => game.result(real(s)),
     view: (s, seat) => game.view(real(s), seat),
+    peek:
+      game.tensorView &&
+      ((s, seat) => (game.tensorView as NonNullable<typeof game.tensorView>)(real(s), seat)),
     encodeMove: (move) => game.encodeMove(move),
   };
 }

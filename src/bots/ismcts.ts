@@ -158,6 +158,8 @@ export function ismctsSearch<V, M>(
   const winShare = leaf?.winShare ?? 0;
   const policyPerMille = Math.round(1000 * (leaf?.policyShare ?? 0));
   const prospects = new Array<number>(seats).fill(0);
+  // Views the policy and the leaf read at once need no copy of the sample's lists.
+  const peek = leaf?.readsViewsAtOnce ? game.peek : undefined;
   const root = newNode<M>(-1, null);
   const rootKeys = legal.map((m) => game.encodeMove(m));
   const rootChildren = childrenOf(root, seat);
@@ -204,7 +206,9 @@ export function ismctsSearch<V, M>(
       if (policy && node.favoured === undefined && path.length <= policyDepth + 1) {
         node.favoured =
           moves.length > 1
-            ? game.encodeMove(policy.choose(game.view(state, actor), moves, actor))
+            ? game.encodeMove(
+                policy.choose(peek ? peek(state, actor) : game.view(state, actor), moves, actor),
+              )
             : null;
         node.favouredSeat = actor;
       }
@@ -268,7 +272,7 @@ export function ismctsSearch<V, M>(
       const moves = game.legalMoves(state, actor);
       const move =
         policy && moves.length > 1 && rng.int(1000) < policyPerMille
-          ? policy.choose(game.view(state, actor), moves, actor)
+          ? policy.choose(peek ? peek(state, actor) : game.view(state, actor), moves, actor)
           : rng.pick(moves);
       game.play(state, actor, move);
     }
@@ -288,9 +292,14 @@ export function ismctsSearch<V, M>(
       // Each seat's prospects read from its own view of the sample; a solo game's opponent
       // counts as one more seat to beat.
       let mine: V | null = null;
-      if (leaf.publicProspects) leaf.publicProspects((mine = game.view(state, seat)), prospects);
-      else for (let s = 0; s < seats; s++) prospects[s] = leaf.prospects(game.view(state, s), s);
-      const vs = leaf.opponent ? leaf.opponent(mine ?? game.view(state, seat)) : null;
+      if (leaf.publicProspects)
+        leaf.publicProspects((mine = peek ? peek(state, seat) : game.view(state, seat)), prospects);
+      else
+        for (let s = 0; s < seats; s++)
+          prospects[s] = leaf.prospects(peek ? peek(state, s) : game.view(state, s), s);
+      const vs = leaf.opponent
+        ? leaf.opponent(mine ?? (peek ? peek(state, seat) : game.view(state, seat)))
+        : null;
       const all = vs === null ? prospects : [...prospects, vs];
       rewards = leafRewards(all, leaf.scale, leaf.mode).slice(0, seats);
       place = rewards[seat] as number;

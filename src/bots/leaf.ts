@@ -58,6 +58,11 @@ export interface LeafEvaluation<V, M = unknown> {
    */
   publicProspects?(view: V, out: number[]): void;
   /**
+   * The policy, `prospects`, `publicProspects` and `opponent` read a view at once and never keep
+   * or change it: the search may hand them the game's uncopied view (`ViewGame.peek`).
+   */
+  readonly readsViewsAtOnce?: boolean;
+  /**
    * A solo game's automatic opponent (no seat), when the game has one: its prospects on the same
    * scale, read from the searching seat's view. It then counts as one more seat to beat.
    */
@@ -158,6 +163,7 @@ const moon: LeafEvaluation<MoonView, MoonMove> = {
   seats: (v) => v.players,
   prospects: (v, seat) => moonProspects(v, seat),
   publicProspects: (v, out) => moonAllProspects(v, out),
+  readsViewsAtOnce: true,
   opponent: (v) => (v.solo ? moonRivalProspects(v) : null),
   scale: 8,
   exploration: 0.15,

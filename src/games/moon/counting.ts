@@ -138,6 +138,25 @@ export function flagTableWith(
 }
 
 /**
+ * The flag table of `t` when only Rovers moved since `table` was counted (the same settlements
+ * and solo tableau; Rovers in supply or parked differ): `table`'s flags and colours, the Rovers
+ * that break ties counted again. The same numbers as `flagTable(lib, t)`; the flag and colour
+ * lists are `table`'s own (a flag table is never written once made).
+ */
+export function flagTableRovers(table: FlagTable, t: Tally): FlagTable {
+  const n = t.settlements.length;
+  const tie: number[] = [];
+  for (let s = 0; s < n; s++) {
+    let rovers = t.rovers[s] as number;
+    const row = t.settlements[s] as number[];
+    for (let j = 0; j < row.length; j++) rovers += t.roverOn[row[j] as number] as number;
+    tie.push(rovers);
+  }
+  if (t.solo) tie.push(SOLO.tieRovers);
+  return { counts: table.counts, tie, colours: table.colours };
+}
+
+/**
  * The row that wins flag number `f` in `table` under scoring rules (MN-3), or -1 when nobody
  * does: most flags; a tie goes to the most Rovers, and a tie in Rovers to nobody. In the solo
  * game the Rival contends as row `players`.
@@ -367,6 +386,35 @@ export function evaluate(
   return f.max === undefined ? v : Math.min(v, f.max);
 }
 
+/** A Requirement with its Count's `tableCode`, for `meets` with a flag table. */
+interface CodedRequirement {
+  readonly count: Count;
+  readonly code: number;
+  readonly atLeast: number | undefined;
+  readonly atMost: number | undefined;
+}
+
+const codedRequirements = new WeakMap<readonly Requirement[], readonly CodedRequirement[]>();
+
+/** `reqs` with their codes, compiled once per list (card data lists are never changed). */
+function coded(reqs: readonly Requirement[]): readonly CodedRequirement[] {
+  let out = codedRequirements.get(reqs);
+  if (!out) {
+    out = reqs.map((r) => ({
+      count: r.count,
+      code: tableCode(r.count),
+      atLeast: r.atLeast,
+      atMost: r.atMost,
+    }));
+    codedRequirements.set(reqs, out);
+  }
+  return out;
+}
+
+/**
+ * Does `seat` meet every requirement of `reqs`? With `table` (t's flag table), coded Counts
+ * are read from it (`countFromTable`: the same numbers as `count`).
+ */
 export function meets(
   lib: Library,
   t: Tally,
@@ -375,6 +423,19 @@ export function meets(
   table?: FlagTable,
 ): boolean {
   if (!reqs) return true;
+  if (table) {
+    const list = coded(reqs);
+    for (let i = 0; i < list.length; i++) {
+      const r = list[i] as CodedRequirement;
+      const n =
+        r.code >= 0
+          ? countFromTable(t, seat, r.code, table)
+          : count(lib, t, seat, r.count, -1, table);
+      if (r.atLeast !== undefined && n < r.atLeast) return false;
+      if (r.atMost !== undefined && n > r.atMost) return false;
+    }
+    return true;
+  }
   for (const r of reqs) {
     const n = count(lib, t, seat, r.count, -1, table);
     if (r.atLeast !== undefined && n < r.atLeast) return false;

@@ -8,13 +8,15 @@ import {
   count,
   countFromTable,
   flagTable,
+  flagTableRovers,
   flagTableWith,
+  meets,
   tableCode,
 } from '../../../src/games/moon/counting.ts';
 import { libraryOf } from '../../../src/games/moon/library.ts';
 import { PROPOSAL } from '../../../src/games/moon/proposal.ts';
 import { COUNT_KINDS } from '../../../src/games/moon/vocabulary.ts';
-import type { Count } from '../../../src/games/moon/vocabulary.ts';
+import type { Count, Requirement } from '../../../src/games/moon/vocabulary.ts';
 
 /** Every Count object anywhere in the card set (requirements, formulas, steps). */
 function countsIn(data: unknown, out: Count[] = []): Count[] {
@@ -90,4 +92,62 @@ test('flagTableWith is the flag table after a seat adds one card to its settleme
     }
   }
   assert.ok(compared > 1000, `${compared}`);
+});
+
+test('flagTableRovers is the flag table after Rovers move, the settlements as they were', () => {
+  const lib = libraryOf(PROPOSAL.id);
+  let compared = 0;
+  for (const players of [1, 2, 5]) {
+    const rng = new Rng(`rovers-${players}`);
+    const state = moon.setup({ cardSet: PROPOSAL.id, psychic: true }, players, `rovers-${players}`);
+    for (let step = 0; moon.toAct(state).length > 0; step++) {
+      if (step % 5 === 0) {
+        const table = flagTable(lib, state);
+        // A Rover parked on every settled card in turn (MN-3: it breaks its owner's ties), one
+        // taken from each seat's supply in turn.
+        for (let s = 0; s < players; s++)
+          for (const card of state.settlements.flat()) {
+            const after = moon.clone(state);
+            after.rovers[s] = (after.rovers[s] as number) + (step % 2 === 0 ? -1 : 2);
+            after.roverOn[card] = (after.roverOn[card] as number) + 1 + (step % 3);
+            assert.deepEqual(flagTableRovers(table, after), flagTable(lib, after));
+            compared++;
+          }
+      }
+      const seat = moon.toAct(state)[0] as number;
+      moon.play(state, seat, rng.pick(moon.legalMoves(state, seat)));
+    }
+  }
+  assert.ok(compared > 1000, `${compared}`);
+});
+
+test('meets with a flag table agrees with meets without, for every requirement list of the cards', () => {
+  const lib = libraryOf(PROPOSAL.id);
+  const lists = [
+    ...lib.reputation.map((r) => r?.requires),
+    ...lib.expedition.map((e) => e?.requires),
+  ].filter((r): r is Requirement[] => r !== undefined && r.length > 0);
+  assert.ok(lists.length > 10, `${lists.length}`);
+  let met = 0;
+  let compared = 0;
+  for (const players of [1, 3, 5]) {
+    const rng = new Rng(`meets-${players}`);
+    const state = moon.setup({ cardSet: PROPOSAL.id, psychic: true }, players, `meets-${players}`);
+    for (let step = 0; moon.toAct(state).length > 0; step++) {
+      if (step % 3 === 0) {
+        const table = flagTable(lib, state);
+        for (let seat = 0; seat < players; seat++)
+          for (const reqs of lists) {
+            const want = meets(lib, state, seat, reqs);
+            assert.equal(meets(lib, state, seat, reqs, table), want, JSON.stringify(reqs));
+            if (want) met++;
+            compared++;
+          }
+      }
+      const seat = moon.toAct(state)[0] as number;
+      moon.play(state, seat, rng.pick(moon.legalMoves(state, seat)));
+    }
+  }
+  // Both answers occur, so the comparison tells them apart.
+  assert.ok(met > 100 && compared - met > 100, `${met} of ${compared} met`);
 });

@@ -6,7 +6,7 @@ import { gainGoods, takeResources } from '../../../games/moon/effects.ts';
 import type { MoonMove } from '../../../games/moon/index.ts';
 import { isColour } from '../../../games/moon/library.ts';
 import { FLAGS, RESOURCES } from '../../../games/moon/vocabulary.ts';
-import { bestType, cardHeartsOf, copyPos, needOf, ri, roverOnOf } from './position.ts';
+import { bestType, cardHeartsOf, copyPos, needOf, ri, roverOnOf, supplyOf } from './position.ts';
 import type { Ctx, Pos } from './position.ts';
 import { price } from './price.ts';
 import { affordable, build, fire, gainFor, keepValue, runSteps } from './steps.ts';
@@ -54,7 +54,7 @@ function denial(ctx: Ctx, p: Pos, card: number): number {
 
 export function tryMove(ctx: Ctx, p: Pos, move: MoonMove, mainBest: number): Tried | null {
   const { lib, me, view } = ctx;
-  const q = copyPos(p);
+  const q = copyPos(p, me);
   let extra = 0;
   let denied = 0;
   const hand = view.hands[me] ?? [];
@@ -81,7 +81,7 @@ export function tryMove(ctx: Ctx, p: Pos, move: MoonMove, mainBest: number): Tri
             !affordable(ctx, p, me, id, view.turn.lentFlags) &&
             affordable(ctx, q, me, id, lent)
           ) {
-            const r = copyPos(q);
+            const r = copyPos(q, me);
             const e = build(ctx, r, {
               type: 'build',
               card: id,
@@ -175,6 +175,7 @@ function choose(ctx: Ctx, q: Pos, c: Choice): number {
     case 'give': {
       if (c.type !== 'gift') return 0;
       takeResources(q, me, { [c.resource]: 1 });
+      supplyOf(q, c.to);
       gainGoods(q, c.to, { [c.resource]: 1 });
       return -needOf(ctx, c.resource);
     }
@@ -201,7 +202,7 @@ function choose(ctx: Ctx, q: Pos, c: Choice): number {
     }
     case 'unflip': {
       q.flipped = q.flipped.filter((id) => id !== card);
-      return runSteps(ctx, copyPos(q), lib.structure[card]?.flip ?? [], card) * 0.5;
+      return runSteps(ctx, copyPos(q, me), lib.structure[card]?.flip ?? [], card) * 0.5;
     }
     case 'cycle':
     case 'swap':

@@ -188,22 +188,40 @@ export interface Ctx {
   readonly denials: Map<number, number>;
   /**
    * What `price` counted of the position now, once per decision: its flag table, the flag
-   * majorities' worth per seat, and each seat's worth (NaN: not yet).
+   * majorities' worth per seat, the flag types each row wins, and each seat's worth (NaN: not
+   * yet).
    */
-  readonly table: { now: FlagTable | null; flags: number[] | null; worth: number[] };
+  readonly table: {
+    now: FlagTable | null;
+    flags: number[] | null;
+    won: number[] | null;
+    worth: number[];
+  };
 }
 
 export const ri = (r: Resource): number => RESOURCES.indexOf(r);
 
-export function copyPos(p: Pos): Pos {
+/** `rows` with `seat`'s row copied and the others shared. */
+function rowsFor(rows: number[][], seat: Seat): number[][] {
+  const out = rows.slice();
+  out[seat] = (rows[seat] as number[]).slice();
+  return out;
+}
+
+/**
+ * A copy of `p` to try a move of `seat`'s on. Its settlement, supply and Reputations are copied;
+ * the other seats' rows are shared with `p` (a tried move changes the holdings of the seat that
+ * makes it: write another seat's row only after `supplyOf`).
+ */
+export function copyPos(p: Pos, seat: Seat): Pos {
   return {
-    settlements: p.settlements.map((s) => s.slice()),
-    supply: p.supply.map((s) => s.slice()),
+    settlements: rowsFor(p.settlements, seat),
+    supply: rowsFor(p.supply, seat),
     rovers: p.rovers.slice(),
     roverOn: p.roverOn,
     hearts: p.hearts.slice(),
     cardHearts: p.cardHearts,
-    claimed: p.claimed.map((c) => c.slice()),
+    claimed: rowsFor(p.claimed, seat),
     reputations: p.reputations.slice(),
     flagHearts: p.flagHearts.slice(),
     flipped: p.flipped.slice(),
@@ -214,6 +232,13 @@ export function copyPos(p: Pos): Pos {
     ownHearts: false,
     ownRoverOn: false,
   };
+}
+
+/** `seat`'s supply row of `p`, to be written: copied first (copyPos shares other seats' rows). */
+export function supplyOf(p: Pos, seat: Seat): number[] {
+  const row = (p.supply[seat] as number[]).slice();
+  p.supply[seat] = row;
+  return row;
 }
 
 export const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
@@ -306,6 +331,6 @@ export function read(w: MoonWeights, view: MoonView, me: Seat): Ctx {
     facts: factsOf(lib),
     before: { pos: null, seat: -1, worth: 0, table: null },
     denials: new Map(),
-    table: { now: null, flags: null, worth: view.settlements.map(() => NaN) },
+    table: { now: null, flags: null, won: null, worth: view.settlements.map(() => NaN) },
   };
 }

@@ -9,6 +9,7 @@ import {
   evaluate,
   filled,
   flagTable,
+  flagTableRovers,
   flagTableWith,
   tableWinner,
 } from '../../../games/moon/counting.ts';
@@ -99,10 +100,9 @@ export function seatValue(ctx: Ctx, p: Pos, seat: Seat, t?: FlagTable): number {
   return v;
 }
 
-/** Do `a` and `b` count the same flags and tie-breaking Rovers (the inputs of `flagTable`)? */
-function sameFlags(a: Pos, b: Pos): boolean {
-  if (a.roverOn !== b.roverOn || a.solo !== b.solo) return false;
-  for (let s = 0; s < a.rovers.length; s++) if (a.rovers[s] !== b.rovers[s]) return false;
+/** Do `a` and `b` have the same settlements and solo tableau (the flags of `flagTable`)? */
+function sameSettlements(a: Pos, b: Pos): boolean {
+  if (a.solo !== b.solo) return false;
   for (let s = 0; s < a.settlements.length; s++) {
     const x = a.settlements[s] as number[];
     const y = b.settlements[s] as number[];
@@ -112,13 +112,25 @@ function sameFlags(a: Pos, b: Pos): boolean {
   return true;
 }
 
+/** Do `a` and `b` have the same Rovers in supply and parked (the tie-breakers of `flagTable`)? */
+function sameRovers(a: Pos, b: Pos): boolean {
+  if (a.roverOn !== b.roverOn) return false;
+  for (let s = 0; s < a.rovers.length; s++) if (a.rovers[s] !== b.rovers[s]) return false;
+  return true;
+}
+
 /**
  * `p`'s flag table. Most moves the bot tries change no settlement or Rover (an answer to a
- * choice, an Assimilate): those read the table of the position now, counted once.
+ * choice, an Assimilate): those read the table of the position now, counted once. A park or a
+ * recall moves Rovers only: the table of now with its tie-breakers counted again.
  */
 function tableOf(ctx: Ctx, p: Pos): FlagTable {
   const now = ctx.pos;
-  if (p === now || sameFlags(now, p)) return (ctx.table.now ??= flagTable(ctx.lib, now));
+  if (p === now) return (ctx.table.now ??= flagTable(ctx.lib, now));
+  if (sameSettlements(now, p)) {
+    const table = (ctx.table.now ??= flagTable(ctx.lib, now));
+    return sameRovers(now, p) ? table : flagTableRovers(table, p);
+  }
   // A Construct of the bot's own: the table of now with one more card in its row.
   const card = addedCard(now, p, ctx.me);
   if (card >= 0)
@@ -158,46 +170,60 @@ const sameList = (x: readonly number[], y: readonly number[]): boolean => {
 
 /**
  * Is every input of seat `s`'s `seatValue` in `p` what it is in the position now, given that
- * `p` shows the same Reputations and flipped cards and every flag type has the same winner? Its
- * settlement the same, so are its rows of the flag table. What was spent this turn counts for
- * the seat whose turn it is only.
+ * `p` shows the same Reputations and flipped cards and `s` wins as many flag types in both?
+ * Its settlement the same, so are its rows of the flag table; Rovers parked and Hearts on cards
+ * are read on its own cards only. What was spent this turn counts for the seat whose turn it is
+ * only.
  */
 function sameWorth(now: Pos, p: Pos, s: Seat): boolean {
-  return (
-    p.hearts[s] === now.hearts[s] &&
-    p.rovers[s] === now.rovers[s] &&
-    p.roverOn === now.roverOn &&
-    sameList(p.settlements[s] as number[], now.settlements[s] as number[]) &&
-    p.cardHearts === now.cardHearts &&
-    now.turn.seat !== s &&
-    sameList(p.supply[s] as number[], now.supply[s] as number[]) &&
-    sameList(p.claimed[s] as number[], now.claimed[s] as number[])
-  );
+  if (p.hearts[s] !== now.hearts[s] || p.rovers[s] !== now.rovers[s] || now.turn.seat === s)
+    return false;
+  const row = now.settlements[s] as number[];
+  const claimed = now.claimed[s] as number[];
+  if (
+    !sameList(p.settlements[s] as number[], row) ||
+    !sameList(p.supply[s] as number[], now.supply[s] as number[]) ||
+    !sameList(p.claimed[s] as number[], claimed)
+  )
+    return false;
+  if (p.roverOn !== now.roverOn)
+    for (let i = 0; i < row.length; i++)
+      if (p.roverOn[row[i] as number] !== now.roverOn[row[i] as number]) return false;
+  if (p.cardHearts !== now.cardHearts) {
+    for (let i = 0; i < row.length; i++)
+      if (p.cardHearts[row[i] as number] !== now.cardHearts[row[i] as number]) return false;
+    for (let i = 0; i < claimed.length; i++)
+      if (p.cardHearts[claimed[i] as number] !== now.cardHearts[claimed[i] as number]) return false;
+  }
+  return true;
 }
 
-/** Does every flag type have the same winner (or none) in both tables (MN-3)? */
-function sameWinners(a: FlagTable, b: FlagTable): boolean {
-  for (let f = 0; f < FLAGS.length; f++) if (tableWinner(a, f) !== tableWinner(b, f)) return false;
-  return true;
+/** How many flag types each row of `table` wins (MN-3), `seatValue`'s only read across seats. */
+function wonBy(table: FlagTable): number[] {
+  const won = filled(table.tie.length, 0);
+  for (let f = 0; f < FLAGS.length; f++) {
+    const s = tableWinner(table, f);
+    if (s >= 0) won[s] = (won[s] as number) + 1;
+  }
+  return won;
 }
 
 /**
  * The bot's price of a position: its own worth against its rivals'. A seat whose worth the
- * tried move cannot have changed (the same flags, Reputations on display, flipped cards and
- * holdings of its own) keeps its worth in the position now, computed once per decision: most
- * tried moves change the bot's own seat only.
+ * tried move cannot have changed (the same Reputations on display and flipped cards, as many
+ * flag types won, and holdings of its own) keeps its worth in the position now, computed once
+ * per decision: most tried moves change the bot's own seat only.
  */
 export function price(ctx: Ctx, p: Pos): number {
   const now = ctx.pos;
   const t = tableOf(ctx, p);
   const memo = ctx.table;
   const tableNow = t === memo.now;
-  // Another table (a Construct of the bot's own) still counts the same for a seat whose own
-  // settlement is unchanged, as long as every flag type keeps its winner.
-  const sameDisplay =
-    sameList(p.reputations, now.reputations) &&
-    sameList(p.flipped, now.flipped) &&
-    (tableNow || sameWinners((memo.now ??= flagTable(ctx.lib, now)), t));
+  const sameDisplay = sameList(p.reputations, now.reputations) && sameList(p.flipped, now.flipped);
+  // Another table (a Construct, a park) still counts the same for a seat whose own settlement
+  // is unchanged, as long as it wins as many flag types.
+  const won = sameDisplay && !tableNow ? wonBy(t) : null;
+  const wonNow = won ? (memo.won ??= wonBy(memo.now as FlagTable)) : null;
   const flags =
     tableNow && sameList(p.flagHearts, now.flagHearts)
       ? (memo.flags ??= flagValues(ctx, now, t))
@@ -209,7 +235,11 @@ export function price(ctx: Ctx, p: Pos): number {
   let rivals = 0;
   for (let s = 0; s < ctx.players; s++) {
     let worth: number;
-    if (sameDisplay && sameWorth(now, p, s)) {
+    if (
+      sameDisplay &&
+      (won === null || won[s] === (wonNow as number[])[s]) &&
+      sameWorth(now, p, s)
+    ) {
       worth = memo.worth[s] as number;
       if (Number.isNaN(worth))
         memo.worth[s] = worth = seatValue(ctx, now, s, memo.now as FlagTable);

@@ -203,7 +203,7 @@ function bestDiscardBuild(ctx: Ctx, p: Pos): number {
   for (const id of new Set(ctx.view.discard)) {
     const def = ctx.lib.structure[id];
     if (!def || !affordable(ctx, p, ctx.me, id)) continue;
-    const q = copyPos(p);
+    const q = copyPos(p, ctx.me);
     const extra = build(ctx, q, { type: 'build', card: id, free: false, waive: [], ignore: [] });
     best = Math.max(best, price(ctx, q) + extra - base);
   }
@@ -241,7 +241,7 @@ export function gainFor(ctx: Ctx, p: Pos, seat: Seat, card: number): number {
     memo.seat = seat;
   }
   const before = memo.worth;
-  const q = copyPos(p);
+  const q = copyPos(p, seat);
   takeResources(q, seat, def.cost);
   (q.settlements[seat] as number[]).push(card);
   // Paying changes no flag: the table is the one before with the card in `seat`'s row.
@@ -256,7 +256,7 @@ export function keepValue(ctx: Ctx, card: number): number {
   if (!def) return 0;
   const p = ctx.pos;
   if (!affordable(ctx, p, ctx.me, card)) return rewardWorth(ctx, def.reward);
-  const q = copyPos(p);
+  const q = copyPos(p, ctx.me);
   const e = build(ctx, q, { type: 'build', card, free: false, waive: [], ignore: [] });
   return Math.max(rewardWorth(ctx, def.reward), price(ctx, q) + e - price(ctx, p));
 }
