@@ -58,6 +58,11 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   /** Ids the database did not know lately: looked up again, they cost no statement. */
   private readonly absent = new AbsentIds();
   private readonly queues = new Map<string, Promise<unknown>>();
+  /**
+   * The last move this node appended to each match, by version, until its own NOTIFY comes back:
+   * that one needs no catching up and no clock (the move already did both), so it is dropped.
+   */
+  private readonly appended = new Map<string, number>();
   private sweeper: NodeJS.Timeout | null = null;
   closed = false;
   readonly now: () => number;
@@ -188,6 +193,10 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   private async onNotify(id: string, what: string): Promise<void> {
     if (what.startsWith('undo-ask ')) return this.undos.heard(id, what.slice(9), this.live.has(id));
     if (this.closed || !this.live.has(id)) return;
+    if (this.appended.get(id) === Number(what)) {
+      this.appended.delete(id);
+      return;
+    }
     await this.serial(id, async () => {
       const live = await this.load(id);
       if (!live) return;
@@ -406,6 +415,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     const clocks = live.clocksAt(at);
     if (await this.store.append(after.id, expected, { ...move, clocks }, patch, lane)) {
       live.row = { ...after, ...patch, version: live.version, updatedAt: at } as MatchRow;
+      this.appended.set(after.id, live.version);
       return true;
     }
     live.rollback(mark);
@@ -464,6 +474,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
       const idle = live.row.status === 'finished' || live.row.updatedAt < idleSince;
       if (idle && !this.botTurns.working(id) && !busy(id)) {
         this.live.delete(id);
+        this.appended.delete(id);
         this.clocks.forget(id);
       }
     }
