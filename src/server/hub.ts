@@ -192,12 +192,16 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
 
   private async onNotify(id: string, what: string): Promise<void> {
     if (what.startsWith('undo-ask ')) return this.undos.heard(id, what.slice(9), this.live.has(id));
+    // A move taken back makes its version free again: what this node appended there is past.
+    if (what === 'undo') this.appended.delete(id);
     if (this.closed || !this.live.has(id)) return;
     if (this.appended.get(id) === Number(what)) {
       this.appended.delete(id);
       return;
     }
     await this.serial(id, async () => {
+      // Its own NOTIFY can come before the append's answer: then it waited here for the move.
+      if (this.appended.get(id) === Number(what)) this.appended.delete(id);
       const live = await this.load(id);
       if (!live) return;
       if (what === 'seats' || what === 'undo' || Number(what) > live.version)
