@@ -58,6 +58,11 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   /** Ids the database did not know lately: looked up again, they cost no statement. */
   private readonly absent = new AbsentIds();
   private readonly queues = new Map<string, Promise<unknown>>();
+  /**
+   * The last move this node appended to each match, by version, until its own NOTIFY comes back:
+   * that one needs no catching up and no clock (the move already did both), so it is dropped.
+   */
+  private readonly appended = new Map<string, number>();
   private sweeper: NodeJS.Timeout | null = null;
   closed = false;
   readonly now: () => number;
@@ -187,8 +192,16 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
 
   private async onNotify(id: string, what: string): Promise<void> {
     if (what.startsWith('undo-ask ')) return this.undos.heard(id, what.slice(9), this.live.has(id));
+    // A move taken back makes its version free again: what this node appended there is past.
+    if (what === 'undo') this.appended.delete(id);
     if (this.closed || !this.live.has(id)) return;
+    if (this.appended.get(id) === Number(what)) {
+      this.appended.delete(id);
+      return;
+    }
     await this.serial(id, async () => {
+      // Its own NOTIFY can come before the append's answer: then it waited here for the move.
+      if (this.appended.get(id) === Number(what)) this.appended.delete(id);
       const live = await this.load(id);
       if (!live) return;
       if (what === 'seats' || what === 'undo' || Number(what) > live.version)
@@ -406,6 +419,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     const clocks = live.clocksAt(at);
     if (await this.store.append(after.id, expected, { ...move, clocks }, patch, lane)) {
       live.row = { ...after, ...patch, version: live.version, updatedAt: at } as MatchRow;
+      this.appended.set(after.id, live.version);
       return true;
     }
     live.rollback(mark);
@@ -464,6 +478,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
       const idle = live.row.status === 'finished' || live.row.updatedAt < idleSince;
       if (idle && !this.botTurns.working(id) && !busy(id)) {
         this.live.delete(id);
+        this.appended.delete(id);
         this.clocks.forget(id);
       }
     }

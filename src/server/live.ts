@@ -61,9 +61,18 @@ export class LiveMatch {
     return this.game.result(this.state);
   }
 
+  /** The last move text parsed, as `check` and then `applyLogged` read the same move. */
+  private lastParsed: { text: string; move: Result<unknown> } | null = null;
+
+  private parse(text: string): Result<unknown> {
+    if (this.lastParsed?.text !== text)
+      this.lastParsed = { text, move: this.game.parseMove(text) as Result<unknown> };
+    return this.lastParsed.move;
+  }
+
   /** Checks a move by `seat` against the current state, without changing anything. */
   check(seat: Seat, text: string): Result<unknown> {
-    const parsed = this.game.parseMove(text);
+    const parsed = this.parse(text);
     if (!parsed.ok) return parsed;
     const toAct = this.toAct();
     if (!toAct.includes(seat)) return { ok: false, error: notYourTurn(seat, toAct) };
@@ -83,7 +92,7 @@ export class LiveMatch {
       after = checked.value;
     }
     const before = this.state;
-    const parsed = this.game.parseMove(m.move);
+    const parsed = this.parse(m.move);
     if (!parsed.ok) return parsed;
     const toActBefore = this.toAct();
     this.facts.push(JSON.stringify(this.game.facts(before, m.seat, parsed.value, after)));

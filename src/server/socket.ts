@@ -51,8 +51,14 @@ function toJson(m: ServerMessage): string {
   return json;
 }
 
+/** A socket's signs of life: a frame since the last heartbeat, a ping not yet answered. */
+interface Heard {
+  heard: boolean;
+  pinged: boolean;
+}
+
 export class Sockets {
-  private readonly open = new Map<WebSocket, { alive: boolean }>();
+  private readonly open = new Map<WebSocket, Heard>();
   private readonly perNet = new Counter();
   private readonly perWide = new Counter();
   private heartbeat: NodeJS.Timeout | null = null;
@@ -70,16 +76,25 @@ export class Sockets {
     return this.open.size;
   }
 
-  /** Pings every socket each `heartbeatMs`; one that did not answer the last ping is dropped. */
+  /**
+   * Every `heartbeatMs`, pings each socket that sent nothing since the last beat (one that did
+   * needs no ping: it is there, and its frames keep proxies from calling the line idle); one
+   * that answered neither that ping nor with a frame by the next beat is dropped.
+   */
   start(): void {
     this.heartbeat = setInterval(() => {
       for (const [socket, state] of this.open) {
-        if (!state.alive) {
+        if (state.pinged && !state.heard) {
           this.refuse('silent');
           socket.terminate();
           continue;
         }
-        state.alive = false;
+        state.pinged = false;
+        if (state.heard) {
+          state.heard = false;
+          continue;
+        }
+        state.pinged = true;
         socket.ping();
       }
     }, this.limits.heartbeatMs);
@@ -130,11 +145,11 @@ export class Sockets {
     const close = socket.close.bind(socket);
     socket.close = (code?: number, reason?: string | Buffer) =>
       close(code, code === CLOSE.tooBig && reason === undefined ? TOO_BIG_REASON : reason);
-    const state = { alive: true };
+    const state: Heard = { heard: true, pinged: false };
     this.open.set(socket, state);
     this.perNet.add(net, 1);
     this.perWide.add(wide, 1);
-    socket.on('pong', () => (state.alive = true));
+    socket.on('pong', () => (state.pinged = false));
     const session = new Session(this.hub, socket, this.limits, this.load, this.metrics, state, {
       reads: this.reads,
       network,
@@ -170,7 +185,7 @@ class Session {
     private readonly limits: SocketLimits,
     private readonly load: Load,
     private readonly metrics: Metrics | null,
-    private readonly state: { alive: boolean },
+    private readonly state: Heard,
     private readonly from: {
       reads: ReadBudgets;
       network: Network;
@@ -230,7 +245,7 @@ class Session {
   }
 
   private receive(data: Buffer | Buffer[] | ArrayBuffer, isBinary: boolean): void {
-    this.state.alive = true;
+    this.state.heard = true;
     if (!this.limiter.take('socket')) {
       // A flood: one answer, then silence; past a second burst, the door.
       this.strikes++;
