@@ -6,6 +6,7 @@
 
 import type { Lang, Seat } from '../../../src/engine/game.ts';
 import { refusalText } from '../../../src/engine/game.ts';
+import { replay } from '../../../src/engine/record.ts';
 import type { GameRecord } from '../../../src/engine/record.ts';
 import { advise } from '../../../src/bots/coach.ts';
 import { anyViewGame } from '../../../src/bots/bot.ts';
@@ -18,8 +19,22 @@ import { HINT_ITERATIONS, REVIEW_BUDGET_MS, REVIEW_DEPTHS } from './limits.ts';
 export { HINT_ITERATIONS, HINT_MS, REVIEW_BUDGET_MS, REVIEW_DEPTHS } from './limits.ts';
 export type { ReviewDepth } from './limits.ts';
 
-/** No decision is searched for less than this, however long the game. */
-const REVIEW_FLOOR_MS = 20;
+/** No search is cut before this, however long the game (it runs 4 iterations at least). */
+const REVIEW_FLOOR_MS = 5;
+/**
+ * A forced move's search, and the second search of a move played that the first hardly tried,
+ * get these shares of a decision's time: nothing is chosen at a forced move (its loss is 0), its
+ * search only places it on the chart; a search of one move needs fewer iterations to be as sure.
+ */
+const FORCED_SHARE = 0.25;
+const AGAIN_SHARE = 0.5;
+/**
+ * A decision of a seat whose chance after its last move was within `SETTLED` of 0 or 1 gets this
+ * share: a seat that can hardly win (or lose) can hardly lose many points of chance in one move,
+ * and the time goes to the decisions still open.
+ */
+const SETTLED = 0.03;
+const SETTLED_SHARE = 0.4;
 
 export interface HintRequest {
   readonly kind: 'hint';
@@ -121,6 +136,54 @@ export function hintFor(req: HintRequest, now: () => number = () => performance.
   };
 }
 
+/**
+ * The time caps of a whole game's review (`ReviewSettings.cut`): every search is cut at its share
+ * of the time left before the budget's end, so the review ends near the budget however long the
+ * game and however busy the machine (a search that ran over leaves less to the rest). A decision
+ * with a choice weighs 1 (less when the seat's chance is settled, more with a second search: the
+ * mean so far stands for the decisions to come), a forced one `FORCED_SHARE`; no search is cut
+ * later than `ms` or sooner than `REVIEW_FLOOR_MS`.
+ */
+function budgetCuts(record: GameRecord, ms: number, now: () => number) {
+  const game = gameOf(record.game);
+  let forced = 0;
+  replay(game, record, (before, by) => {
+    if (game.legalMoves(before, by).length === 1) forced++;
+  });
+  let choices = record.moves.length - forced;
+  const end = now() + REVIEW_BUDGET_MS;
+  // The decision under way: forced or not, and its weight so far.
+  let current = 0;
+  let weight = 0;
+  // Weights of the decisions with a choice done, and how many, for their mean.
+  let weights = 0;
+  let choicesDone = 0;
+  const cut = (legal: number, again: boolean, chance: number | undefined): number => {
+    const settled = chance !== undefined && (chance < SETTLED || chance > 1 - SETTLED);
+    const share = again ? AGAIN_SHARE : legal === 1 ? FORCED_SHARE : settled ? SETTLED_SHARE : 1;
+    if (!again) {
+      current = legal;
+      weight = 0;
+    }
+    weight += share;
+    // A prior of one decision with a second search.
+    const mean = (weights + 1 + AGAIN_SHARE) / (choicesDone + 1);
+    const units = forced * FORCED_SHARE + choices * mean;
+    const unit = (end - now()) / Math.max(units, 1);
+    return Math.max(REVIEW_FLOOR_MS, Math.min(ms, unit * share));
+  };
+  /** Call after each decision. */
+  const done = () => {
+    if (current === 1) forced = Math.max(0, forced - 1);
+    else {
+      choices = Math.max(0, choices - 1);
+      choicesDone++;
+      weights += weight;
+    }
+  };
+  return { cut, done };
+}
+
 /** Reviews every seat of a finished game; `onProgress` gets decisions done of all. */
 export function reviewFor(
   req: ReviewRequest,
@@ -129,11 +192,9 @@ export function reviewFor(
 ): GameReviewData {
   const game = gameOf(req.record.game);
   const total = req.record.moves.length;
-  // The time cut of each decision, shared out of the whole game's budget.
-  const ms =
-    req.ms === undefined
-      ? undefined
-      : Math.max(REVIEW_FLOOR_MS, Math.min(req.ms, REVIEW_BUDGET_MS / Math.max(1, total)));
+  // With a time cap, the whole game shares the budget; without, every search runs its iterations
+  // and the review repeats exactly.
+  const budget = req.ms === undefined ? null : budgetCuts(req.record, req.ms, now);
   let before = 0;
   const points: ReviewPoint[] = [];
   const summaries: SeatSummary[] = [];
@@ -142,10 +203,13 @@ export function reviewFor(
     const review = reviewRecord(game, req.record, seat, {
       seed: 'review',
       iterations: req.iterations ?? REVIEW_DEPTHS.normal.iterations,
-      ms,
+      cut: budget?.cut,
       now,
       lang: req.lang,
-      onProgress: (done) => onProgress(before + done, total),
+      onProgress: (done) => {
+        budget?.done();
+        onProgress(before + done, total);
+      },
     });
     if (!review.ok) throw new CoachError(refusalText(review.error, req.lang));
     before += review.value.moves.length;
