@@ -36,10 +36,9 @@ export interface ReviewSettings extends Omit<CoachSettings, 'top'> {
   /**
    * The time cap of each search in ms, asked just before it (instead of `ms`): `legal` is how
    * many moves the seat had, `again` is true for the second search of a move played that the
-   * first hardly tried, `chance` is the seat's chance after its previous move (undefined at its
-   * first). A whole game's review shares its time out this way (web/src/coach/work.ts).
+   * first hardly tried. A whole game's review shares its time out this way (web/src/coach/work.ts).
    */
-  readonly cut?: (legal: number, again: boolean, chance: number | undefined) => number;
+  readonly cut?: (legal: number, again: boolean) => number;
 }
 
 export interface ReviewedMove {
@@ -136,9 +135,7 @@ export function reviewRecord(
     const search = (among: readonly unknown[], tag: string) =>
       searchMoves(facade, view, among, seat, {
         ...settings,
-        ms: settings.cut
-          ? settings.cut(legal.length, tag !== '', moves.at(-1)?.chance)
-          : settings.ms,
+        ms: settings.cut ? settings.cut(legal.length, tag !== '') : settings.ms,
         // A search of one move spends every iteration on it: half the budget is as sure as the
         // full search is of its best move.
         iterations: among.length === 1 ? Math.ceil(iterations / 2) : iterations,

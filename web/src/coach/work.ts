@@ -19,22 +19,17 @@ import { HINT_ITERATIONS, REVIEW_BUDGET_MS, REVIEW_DEPTHS } from './limits.ts';
 export { HINT_ITERATIONS, HINT_MS, REVIEW_BUDGET_MS, REVIEW_DEPTHS } from './limits.ts';
 export type { ReviewDepth } from './limits.ts';
 
-/** No search is cut before this, however long the game (it runs 4 iterations at least). */
+/** No search is cut before this, however long the game (it runs 16 iterations at least). */
 const REVIEW_FLOOR_MS = 5;
 /**
- * A forced move's search, and the second search of a move played that the first hardly tried,
- * get these shares of a decision's time: nothing is chosen at a forced move (its loss is 0), its
- * search only places it on the chart; a search of one move needs fewer iterations to be as sure.
+ * A forced move's search gets this share of a decision's time: nothing is chosen there (its loss
+ * is 0), its search only places it on the chart. The second search of a move played that the
+ * first hardly tried gets a whole share, as the first: the loss is the best move's chance less
+ * this search's, so a rougher figure here would make more mistakes out of nothing.
  */
 const FORCED_SHARE = 0.25;
-const AGAIN_SHARE = 0.5;
-/**
- * A decision of a seat whose chance after its last move was within `SETTLED` of 0 or 1 gets this
- * share: a seat that can hardly win (or lose) can hardly lose many points of chance in one move,
- * and the time goes to the decisions still open.
- */
-const SETTLED = 0.03;
-const SETTLED_SHARE = 0.4;
+/** How often a decision's move played needs a second search, for the plan (about a third). */
+const AGAIN_RATE = 0.3;
 
 export interface HintRequest {
   readonly kind: 'hint';
@@ -137,11 +132,13 @@ export function hintFor(req: HintRequest, now: () => number = () => performance.
 }
 
 /**
- * The time caps of a whole game's review (`ReviewSettings.cut`): every search is cut at its share
- * of the time left before the budget's end, so the review ends near the budget however long the
- * game and however busy the machine (a search that ran over leaves less to the rest). A decision
- * with a choice weighs 1 (less when the seat's chance is settled, more with a second search: the
- * mean so far stands for the decisions to come), a forced one `FORCED_SHARE`; no search is cut
+ * The time caps of a whole game's review (`ReviewSettings.cut`). The budget is shared out before
+ * the first search: a decision with a choice weighs 1 plus `AGAIN_RATE` (its second search, when
+ * one is needed), a forced one `FORCED_SHARE`; a search is cut at its share of the unit that
+ * gives.
+ * A search that ends on its iterations leaves its time unused; when the searches so far ran over
+ * their plan, the unit shrinks to what the time left gives the decisions left, so the review
+ * ends near the budget however long the game and however busy the machine. No search is cut
  * later than `ms` or sooner than `REVIEW_FLOOR_MS`.
  */
 function budgetCuts(record: GameRecord, ms: number, now: () => number) {
@@ -151,35 +148,20 @@ function budgetCuts(record: GameRecord, ms: number, now: () => number) {
     if (game.legalMoves(before, by).length === 1) forced++;
   });
   let choices = record.moves.length - forced;
+  const units = () => forced * FORCED_SHARE + choices * (1 + AGAIN_RATE);
   const end = now() + REVIEW_BUDGET_MS;
-  // The decision under way: forced or not, and its weight so far.
+  const planned = REVIEW_BUDGET_MS / Math.max(units(), 1);
   let current = 0;
-  let weight = 0;
-  // Weights of the decisions with a choice done, and how many, for their mean.
-  let weights = 0;
-  let choicesDone = 0;
-  const cut = (legal: number, again: boolean, chance: number | undefined): number => {
-    const settled = chance !== undefined && (chance < SETTLED || chance > 1 - SETTLED);
-    const share = again ? AGAIN_SHARE : legal === 1 ? FORCED_SHARE : settled ? SETTLED_SHARE : 1;
-    if (!again) {
-      current = legal;
-      weight = 0;
-    }
-    weight += share;
-    // A prior of one decision with a second search.
-    const mean = (weights + 1 + AGAIN_SHARE) / (choicesDone + 1);
-    const units = forced * FORCED_SHARE + choices * mean;
-    const unit = (end - now()) / Math.max(units, 1);
+  const cut = (legal: number, again: boolean): number => {
+    const share = !again && legal === 1 ? FORCED_SHARE : 1;
+    if (!again) current = legal;
+    const unit = Math.min(planned, (end - now()) / Math.max(units(), 1));
     return Math.max(REVIEW_FLOOR_MS, Math.min(ms, unit * share));
   };
   /** Call after each decision. */
   const done = () => {
     if (current === 1) forced = Math.max(0, forced - 1);
-    else {
-      choices = Math.max(0, choices - 1);
-      choicesDone++;
-      weights += weight;
-    }
+    else choices = Math.max(0, choices - 1);
   };
   return { cut, done };
 }
