@@ -138,7 +138,7 @@ test('a long game with a time cap keeps to the whole review budget on its own cl
     now,
   );
   assert.equal(review.points.length, record.moves.length);
-  // Within 15% over: a search reads the clock every 16th iteration and stops only then, which
+  // Within 15% over: a search reads the clock every 4th iteration and stops only then, which
   // this coarse clock makes costly (a fixed share of the budget per move took 7.3 s of it here).
   assert.ok(t <= REVIEW_BUDGET_MS * 1.15, `the review took ${t} ms of its clock`);
   // Every decision was still searched: each point has a chance from the search.

@@ -19,7 +19,7 @@ import { HINT_ITERATIONS, REVIEW_BUDGET_MS, REVIEW_DEPTHS } from './limits.ts';
 export { HINT_ITERATIONS, HINT_MS, REVIEW_BUDGET_MS, REVIEW_DEPTHS } from './limits.ts';
 export type { ReviewDepth } from './limits.ts';
 
-/** No search is cut before this, however long the game (it runs 16 iterations at least). */
+/** No search is cut before this, however long the game (it runs 4 iterations at least). */
 const REVIEW_FLOOR_MS = 5;
 /**
  * A forced move's search gets this share of a decision's time: nothing is chosen there (its loss
