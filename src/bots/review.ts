@@ -33,6 +33,12 @@ export interface ReviewSettings extends Omit<CoachSettings, 'top'> {
   readonly threshold?: number;
   /** Called after each decision reviewed, for a progress bar. */
   readonly onProgress?: (done: number, total: number) => void;
+  /**
+   * The time cap of each search in ms, asked just before it (instead of `ms`): `legal` is how
+   * many moves the seat had, `again` is true for the second search of a move played that the
+   * first hardly tried. A whole game's review shares its time out this way (web/src/coach/work.ts).
+   */
+  readonly cut?: (legal: number, again: boolean) => number;
 }
 
 export interface ReviewedMove {
@@ -129,6 +135,7 @@ export function reviewRecord(
     const search = (among: readonly unknown[], tag: string) =>
       searchMoves(facade, view, among, seat, {
         ...settings,
+        ms: settings.cut ? settings.cut(legal.length, tag !== '') : settings.ms,
         // A search of one move spends every iteration on it: half the budget is as sure as the
         // full search is of its best move.
         iterations: among.length === 1 ? Math.ceil(iterations / 2) : iterations,

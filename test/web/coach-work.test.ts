@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { advise, anyViewGame, reviewRecord, seededGame } from '../../src/bots/index.ts';
 import type { AnyGame } from '../../src/engine/index.ts';
 import { GAMES } from '../../src/games/index.ts';
-import { hintFor, reviewFor } from '../../web/src/coach/work.ts';
+import { hintFor, REVIEW_BUDGET_MS, REVIEW_DEPTHS, reviewFor } from '../../web/src/coach/work.ts';
 
 /** A seeded game between heuristic bots, stopped after `upTo` moves (or at its end). */
 function played(game: AnyGame, players: number, upTo: number) {
@@ -108,4 +108,26 @@ test("the review the page gets is reviewRecord's for every seat, ending at the r
     final.reduce((a, b) => a + b, 0),
     1,
   );
+});
+
+test('a long game with a time cap keeps to the whole review budget on its own clock', () => {
+  // Monkeys on the Moon at four players: 267 moves, many forced. Each search's cut once had a
+  // floor of 20 ms, so a game this long took about twice the budget (issue 31). The clock is
+  // the review's own, two milliseconds a reading: the same every run, whatever the machine.
+  const game = GAMES.find((g) => g.id === 'monkeys-on-the-moon')!;
+  const { record } = played(game, 4, Infinity);
+  assert.ok(record.moves.length > 200);
+  let t = 0;
+  const now = () => (t += 2);
+  const review = reviewFor(
+    { kind: 'review', record, lang: 'en', ...REVIEW_DEPTHS.normal },
+    () => undefined,
+    now,
+  );
+  assert.equal(review.points.length, record.moves.length);
+  // Within 15% over: a search reads the clock every 4th iteration and stops only then, which
+  // this coarse clock makes costly (a fixed share of the budget per move took 7.3 s of it here).
+  assert.ok(t <= REVIEW_BUDGET_MS * 1.15, `the review took ${t} ms of its clock`);
+  // Every decision was still searched: each point has a chance from the search.
+  assert.ok(review.points.every((p) => p.chance >= 0 && p.chance <= 1));
 });

@@ -14,9 +14,11 @@ export const REVIEW_DEPTHS = {
 } as const;
 export type ReviewDepth = keyof typeof REVIEW_DEPTHS;
 /**
- * A whole game's review takes about this long at the most: a long game (Moon at five players,
- * some 350 decisions) searches each decision for less than its depth's cut, so the review
- * arrives within 10 s in the browser (issue 31; `npm run bench:web` times every game and
- * player count). The second, shorter search of a move the first hardly tried comes on top.
+ * A whole game's review searches for about this long at the most, every search included: each
+ * is cut at its planned share, shorter when the searches so far ran behind (work.ts,
+ * `budgetCuts`), so a long game (Moon at five players, some 300 decisions) searches each decision
+ * for less than its depth's cut, and a busy machine makes the searches shorter, not the review
+ * longer. It arrives within 10 s in the browser
+ * (issue 31; `npm run bench:web` times every game and player count).
  */
 export const REVIEW_BUDGET_MS = 6_000;

@@ -6,6 +6,7 @@
 
 import type { Lang, Seat } from '../../../src/engine/game.ts';
 import { refusalText } from '../../../src/engine/game.ts';
+import { replay } from '../../../src/engine/record.ts';
 import type { GameRecord } from '../../../src/engine/record.ts';
 import { advise } from '../../../src/bots/coach.ts';
 import { anyViewGame } from '../../../src/bots/bot.ts';
@@ -18,8 +19,17 @@ import { HINT_ITERATIONS, REVIEW_BUDGET_MS, REVIEW_DEPTHS } from './limits.ts';
 export { HINT_ITERATIONS, HINT_MS, REVIEW_BUDGET_MS, REVIEW_DEPTHS } from './limits.ts';
 export type { ReviewDepth } from './limits.ts';
 
-/** No decision is searched for less than this, however long the game. */
-const REVIEW_FLOOR_MS = 20;
+/** No search is cut before this, however long the game (it runs 4 iterations at least). */
+const REVIEW_FLOOR_MS = 5;
+/**
+ * A forced move's search gets this share of a decision's time: nothing is chosen there (its loss
+ * is 0), its search only places it on the chart. The second search of a move played that the
+ * first hardly tried gets a whole share, as the first: the loss is the best move's chance less
+ * this search's, so a rougher figure here would make more mistakes out of nothing.
+ */
+const FORCED_SHARE = 0.25;
+/** How often a decision's move played needs a second search, for the plan (about a third). */
+const AGAIN_RATE = 0.3;
 
 export interface HintRequest {
   readonly kind: 'hint';
@@ -121,6 +131,41 @@ export function hintFor(req: HintRequest, now: () => number = () => performance.
   };
 }
 
+/**
+ * The time caps of a whole game's review (`ReviewSettings.cut`). The budget is shared out before
+ * the first search: a decision with a choice weighs 1 plus `AGAIN_RATE` (its second search, when
+ * one is needed), a forced one `FORCED_SHARE`; a search is cut at its share of the unit that
+ * gives.
+ * A search that ends on its iterations leaves its time unused; when the searches so far ran over
+ * their plan, the unit shrinks to what the time left gives the decisions left, so the review
+ * ends near the budget however long the game and however busy the machine. No search is cut
+ * later than `ms` or sooner than `REVIEW_FLOOR_MS`.
+ */
+function budgetCuts(record: GameRecord, ms: number, now: () => number) {
+  const game = gameOf(record.game);
+  let forced = 0;
+  replay(game, record, (before, by) => {
+    if (game.legalMoves(before, by).length === 1) forced++;
+  });
+  let choices = record.moves.length - forced;
+  const units = () => forced * FORCED_SHARE + choices * (1 + AGAIN_RATE);
+  const end = now() + REVIEW_BUDGET_MS;
+  const planned = REVIEW_BUDGET_MS / Math.max(units(), 1);
+  let current = 0;
+  const cut = (legal: number, again: boolean): number => {
+    const share = !again && legal === 1 ? FORCED_SHARE : 1;
+    if (!again) current = legal;
+    const unit = Math.min(planned, (end - now()) / Math.max(units(), 1));
+    return Math.max(REVIEW_FLOOR_MS, Math.min(ms, unit * share));
+  };
+  /** Call after each decision. */
+  const done = () => {
+    if (current === 1) forced = Math.max(0, forced - 1);
+    else choices = Math.max(0, choices - 1);
+  };
+  return { cut, done };
+}
+
 /** Reviews every seat of a finished game; `onProgress` gets decisions done of all. */
 export function reviewFor(
   req: ReviewRequest,
@@ -129,11 +174,9 @@ export function reviewFor(
 ): GameReviewData {
   const game = gameOf(req.record.game);
   const total = req.record.moves.length;
-  // The time cut of each decision, shared out of the whole game's budget.
-  const ms =
-    req.ms === undefined
-      ? undefined
-      : Math.max(REVIEW_FLOOR_MS, Math.min(req.ms, REVIEW_BUDGET_MS / Math.max(1, total)));
+  // With a time cap, the whole game shares the budget; without, every search runs its iterations
+  // and the review repeats exactly.
+  const budget = req.ms === undefined ? null : budgetCuts(req.record, req.ms, now);
   let before = 0;
   const points: ReviewPoint[] = [];
   const summaries: SeatSummary[] = [];
@@ -142,10 +185,13 @@ export function reviewFor(
     const review = reviewRecord(game, req.record, seat, {
       seed: 'review',
       iterations: req.iterations ?? REVIEW_DEPTHS.normal.iterations,
-      ms,
+      cut: budget?.cut,
       now,
       lang: req.lang,
-      onProgress: (done) => onProgress(before + done, total),
+      onProgress: (done) => {
+        budget?.done();
+        onProgress(before + done, total);
+      },
     });
     if (!review.ok) throw new CoachError(refusalText(review.error, req.lang));
     before += review.value.moves.length;
