@@ -143,8 +143,9 @@ mkdirSync(FAILURES, { recursive: true });
 
 /**
  * Runs in the page: resolves once moves have stopped animating (rejects after 5 s) and then the
- * page has stopped scrolling, the scroll position read every 40 ms until it is the same three
- * times running (1.6 s at most). In the page, so a decision costs one round trip, not one a read.
+ * page has stopped scrolling: the scroll position read every 40 ms until three reads running
+ * match the one before (120 ms still; 40 reads at most). In the page, so a decision costs one
+ * round trip, not one a read.
  */
 const SETTLE = `new Promise((done, fail) => {
   const started = performance.now();
@@ -152,7 +153,8 @@ const SETTLE = `new Promise((done, fail) => {
   const still = (last, same, reads) => {
     const y = scrollY;
     same = y === last ? same + 1 : 0;
-    setTimeout(() => (reads + 1 < 40 && same < 3 ? still(y, same, reads + 1) : done()), 40);
+    if (same >= 3 || reads + 1 >= 40) return done();
+    setTimeout(() => still(y, same, reads + 1), 40);
   };
   const moving = () => {
     if (!animating()) return still(-1, 0, 0);
