@@ -21,11 +21,11 @@ import { spawn } from 'node:child_process';
  * (browser) or 8 s.
  */
 const SLOW = {
-  'test/web/moon.test.ts': 300,
+  'test/web/moon.test.ts': 170,
   'test/web/monkey-lab.test.ts': 210,
-  'test/web/monkeys-on-the-moon.test.ts': 190,
+  'test/web/monkeys-on-the-moon.test.ts': 140,
   'test/games/conformance.test.ts': 145,
-  'test/web/chimps-on-mars.test.ts': 125,
+  'test/web/chimps-on-mars.test.ts': 80,
   'test/web/learn.test.ts': 105,
   'test/web/online.test.ts': 100,
   'test/package/package.test.ts': 90,

@@ -4,8 +4,9 @@
 // tooltips and hidden hands; a spectator sees no hand and no tile values.
 
 import assert from 'node:assert/strict';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
 import { makeRecord } from '../../src/engine/record.ts';
@@ -67,81 +68,85 @@ const SHEET = {
   de: ['Affen auf Käfigen', 'Wertungsplättchen', 'Käfigplättchen'],
 };
 
-// The phone game is played in German: it is also the German run (the glossary check).
-for (const [size, viewport, lang] of [
-  ['phone', PHONE, 'de'],
-  ['desktop', DESKTOP, 'en'],
-] as const) {
-  test(`a whole Monkey Lab game by clicks against bots on a ${viewport.width}x${viewport.height} ${size} (${lang}), checked at every decision`, async () => {
-    const { page, errors } = await openPage(browser, server.url, viewport, lang);
-    await playNow(page, GAME);
-    await page.locator('.ml-board').waitFor();
-    assert.equal(await page.locator('.ml-room').count(), 13);
-    let shot = false;
-    let least = 1;
-    let onMap = 0;
-    let steps = 0;
-    let stepsBefore = 0;
-    const atDecision = async (where: string, n: number) => {
-      // On a phone, at least half of the screen shows the board at every decision (issue 31):
-      // the items to move are tapped in their rooms, not listed in the bar.
-      const found = await checkDecision(page, `${size} ${where}`, {
-        boardShare: size === 'phone' ? MIN_BOARD_SHARE : 0,
-      });
-      if (!found.boardWhole) least = Math.min(least, found.boardShare);
-      // An item to move is tapped in its room; the bar lists none until asked.
-      if ((await page.locator('button.ml-item[data-step]').count()) > 0) {
-        onMap++;
-        assert.equal(await page.locator('.action-bar [data-step^="item "]').count(), 0, where);
-      }
-      if (lang === 'de' && n % 3 === 0) await checkGerman(page, where);
-      if (!shot && n >= 20) {
-        // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
-        await page.mouse.move(0, 0);
-        await page.locator('[role=tooltip]').waitFor({ state: 'hidden' });
-        await page.screenshot({
-          path: join(SCREENSHOTS, `${GAME}${size === 'phone' ? '-phone' : ''}.png`),
+// The whole games run side by side in lanes, as many as the machine has cores (each in a page of
+// its own, one server and browser for the file): each checks every decision of its own game.
+describe('whole games', { concurrency: availableParallelism() }, () => {
+  // The phone game is played in German: it is also the German run (the glossary check).
+  for (const [size, viewport, lang] of [
+    ['phone', PHONE, 'de'],
+    ['desktop', DESKTOP, 'en'],
+  ] as const) {
+    test(`a whole Monkey Lab game by clicks against bots on a ${viewport.width}x${viewport.height} ${size} (${lang}), checked at every decision`, async () => {
+      const { page, errors } = await openPage(browser, server.url, viewport, lang);
+      await playNow(page, GAME);
+      await page.locator('.ml-board').waitFor();
+      assert.equal(await page.locator('.ml-room').count(), 13);
+      let shot = false;
+      let least = 1;
+      let onMap = 0;
+      let steps = 0;
+      let stepsBefore = 0;
+      const atDecision = async (where: string, n: number) => {
+        // On a phone, at least half of the screen shows the board at every decision (issue 31):
+        // the items to move are tapped in their rooms, not listed in the bar.
+        const found = await checkDecision(page, `${size} ${where}`, {
+          boardShare: size === 'phone' ? MIN_BOARD_SHARE : 0,
         });
-        shot = true;
-      }
-      stepsBefore = await page.locator('[data-step]:not([disabled])').count();
-    };
-    // A step chosen (a card or a combat) shows its further steps in the bar or on the map.
-    const afterClick = async () => {
-      if (
-        stepsBefore > 0 &&
-        (await page
-          .locator('.action-bar [data-step], .ml-go[data-step], .ml-item[data-step]')
-          .count()) > 0
-      )
-        steps++;
-    };
-    const decisions = await playToTheEnd(page, size === 'phone' ? 5 : 6, atDecision, {
-      max: 2500,
-      afterClick,
+        if (!found.boardWhole) least = Math.min(least, found.boardShare);
+        // An item to move is tapped in its room; the bar lists none until asked.
+        if ((await page.locator('button.ml-item[data-step]').count()) > 0) {
+          onMap++;
+          assert.equal(await page.locator('.action-bar [data-step^="item "]').count(), 0, where);
+        }
+        if (lang === 'de' && n % 3 === 0) await checkGerman(page, where);
+        if (!shot && n >= 20) {
+          // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
+          await page.mouse.move(0, 0);
+          await page.locator('[role=tooltip]').waitFor({ state: 'hidden' });
+          await page.screenshot({
+            path: join(SCREENSHOTS, `${GAME}${size === 'phone' ? '-phone' : ''}.png`),
+          });
+          shot = true;
+        }
+        stepsBefore = await page.locator('[data-step]:not([disabled])').count();
+      };
+      // A step chosen (a card or a combat) shows its further steps in the bar or on the map.
+      const afterClick = async () => {
+        if (
+          stepsBefore > 0 &&
+          (await page
+            .locator('.action-bar [data-step], .ml-go[data-step], .ml-item[data-step]')
+            .count()) > 0
+        )
+          steps++;
+      };
+      const decisions = await playToTheEnd(page, size === 'phone' ? 5 : 6, atDecision, {
+        max: 2500,
+        afterClick,
+      });
+      assert.ok(decisions > 20, `a real game (${decisions} decisions)`);
+      console.log(
+        `${size}: the board showed on ${Math.round(least * 100)}% of the screen at least; items chosen on the map at ${onMap} decisions`,
+      );
+      assert.ok(steps > 0, 'a card or a combat was chosen step by step');
+      const sheet = page.getByTestId('results');
+      await sheetInView(page);
+      const text = await sheet.innerText();
+      for (const heading of SHEET[lang]) assert.match(text, new RegExp(heading, 'i'));
+      assert.match(text, /Ada/);
+      assert.equal(await sheet.getByTestId('rematch').count(), 1);
+      await checkDecision(page, `${size} results`, { tapTargets: false });
+      if (lang === 'de') await checkGerman(page, 'results');
+      await page.evaluate('scrollTo(0, 0)');
+      await page.screenshot({
+        path: join(SCREENSHOTS, `${GAME}-results${size === 'phone' ? '-phone' : ''}.png`),
+        fullPage: size !== 'phone',
+      });
+      assert.deepEqual(errors, []);
+      await page.close();
     });
-    assert.ok(decisions > 20, `a real game (${decisions} decisions)`);
-    console.log(
-      `${size}: the board showed on ${Math.round(least * 100)}% of the screen at least; items chosen on the map at ${onMap} decisions`,
-    );
-    assert.ok(steps > 0, 'a card or a combat was chosen step by step');
-    const sheet = page.getByTestId('results');
-    await sheetInView(page);
-    const text = await sheet.innerText();
-    for (const heading of SHEET[lang]) assert.match(text, new RegExp(heading, 'i'));
-    assert.match(text, /Ada/);
-    assert.equal(await sheet.getByTestId('rematch').count(), 1);
-    await checkDecision(page, `${size} results`, { tapTargets: false });
-    if (lang === 'de') await checkGerman(page, 'results');
-    await page.evaluate('scrollTo(0, 0)');
-    await page.screenshot({
-      path: join(SCREENSHOTS, `${GAME}-results${size === 'phone' ? '-phone' : ''}.png`),
-      fullPage: size !== 'phone',
-    });
-    assert.deepEqual(errors, []);
-    await page.close();
-  });
-}
+  }
+});
 
 test('every move is seen and explained: marks, tooltips on every token, the log points at a move', async () => {
   const { page, errors } = await openPage(browser, server.url, DESKTOP, 'en');

@@ -4,8 +4,9 @@
 // German, with no English name from the glossary on the table; marks, tooltips, the log's pointing.
 
 import assert from 'node:assert/strict';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
 import { CIVILIZATION_CARDS } from '../../src/games/monkeys-on-the-moon/data.ts';
 import { GLOSSARY } from '../../src/games/monkeys-on-the-moon/glossary.ts';
@@ -35,65 +36,71 @@ const SHEET = {
   de: ['Titel', 'Volle Raumschiffe', 'Spottkarten', 'Summe', 'Häuptling'],
 };
 
-// The phone game is played in German: it is also the German run (the glossary check).
-for (const [size, viewport, lang] of [
-  ['phone', PHONE, 'de'],
-  ['desktop', DESKTOP, 'en'],
-] as const) {
-  test(`a whole game by clicks against bots on a ${viewport.width}x${viewport.height} ${size} (${lang}), checked at every decision`, async () => {
-    const { page, errors } = await openPage(browser, server.url, viewport, lang);
-    await playNow(page, GAME);
-    await page.locator('.mm-board').waitFor();
-    let shot = false;
-    let least = 1;
-    let about = 0;
-    const atDecision = async (where: string, n: number) => {
-      // On a phone, at least half of the screen shows the board at every decision (issue 31).
-      const found = await checkDecision(page, `${size} ${where}`, {
-        // Measured 52-55% on phones: held to 45% until the bar packs tighter, as Moon is (a
-        // random deal must not fail CI on a margin); the least share is printed every run.
-        boardShare: size === 'phone' ? MIN_BOARD_SHARE - 0.05 : 0,
-      });
-      // What the choice is about, in view (the checker asserts it): the auction (leader, current bid).
-      if (found.about > 0) about++;
-      least = Math.min(least, found.boardShare);
-      if (lang === 'de' && n % 3 === 0) await checkWords(page, where, ENGLISH);
-      if (!shot && n >= 24) {
-        // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
-        await page.mouse.move(0, 0);
-        await page.locator('[role=tooltip]').waitFor({ state: 'hidden' });
-        await page.screenshot({
-          path: join(SCREENSHOTS, `${GAME}${size === 'phone' ? '-phone' : ''}.png`),
+// The whole games run side by side in lanes, as many as the machine has cores (each in a page of
+// its own, one server and browser for the file): each checks every decision of its own game.
+describe('whole games', { concurrency: availableParallelism() }, () => {
+  // The phone game is played in German: it is also the German run (the glossary check).
+  for (const [size, viewport, lang] of [
+    ['phone', PHONE, 'de'],
+    ['desktop', DESKTOP, 'en'],
+  ] as const) {
+    test(`a whole game by clicks against bots on a ${viewport.width}x${viewport.height} ${size} (${lang}), checked at every decision`, async () => {
+      const { page, errors } = await openPage(browser, server.url, viewport, lang);
+      await playNow(page, GAME);
+      await page.locator('.mm-board').waitFor();
+      let shot = false;
+      let least = 1;
+      let about = 0;
+      const atDecision = async (where: string, n: number) => {
+        // On a phone, at least half of the screen shows the board at every decision (issue 31).
+        const found = await checkDecision(page, `${size} ${where}`, {
+          // Measured 52-55% on phones: held to 45% until the bar packs tighter, as Moon is (a
+          // random deal must not fail CI on a margin); the least share is printed every run.
+          boardShare: size === 'phone' ? MIN_BOARD_SHARE - 0.05 : 0,
         });
-        shot = true;
-      }
-    };
-    const decisions = await playToTheEnd(page, size === 'phone' ? 3 : 4, atDecision, {
-      max: 1500,
+        // What the choice is about, in view (the checker asserts it): the auction (leader, current bid).
+        if (found.about > 0) about++;
+        least = Math.min(least, found.boardShare);
+        if (lang === 'de' && n % 3 === 0) await checkWords(page, where, ENGLISH);
+        if (!shot && n >= 24) {
+          // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
+          await page.mouse.move(0, 0);
+          await page.locator('[role=tooltip]').waitFor({ state: 'hidden' });
+          await page.screenshot({
+            path: join(SCREENSHOTS, `${GAME}${size === 'phone' ? '-phone' : ''}.png`),
+          });
+          shot = true;
+        }
+      };
+      const decisions = await playToTheEnd(page, size === 'phone' ? 3 : 4, atDecision, {
+        max: 1500,
+      });
+      assert.ok(decisions > 20, `a real game (${decisions} decisions)`);
+      console.log(
+        `${size}: the board showed on ${Math.round(least * 100)}% of the screen at least`,
+      );
+      if (size === 'phone') assert.ok(about > 0, `the auction was in view (${about} decisions)`);
+      // The score sheet explains itself: every category, the total, what to do next.
+      const sheet = page.getByTestId('results');
+      await sheetInView(page);
+      const text = await sheet.innerText();
+      for (const heading of SHEET[lang]) assert.match(text, new RegExp(heading));
+      assert.match(text, /Ada/);
+      assert.equal(await sheet.getByTestId('rematch').count(), 1);
+      assert.equal(await sheet.getByTestId('back-to-lobby').count(), 1);
+      await checkDecision(page, `${size} results`, { tapTargets: false });
+      if (lang === 'de') await checkWords(page, 'results', ENGLISH);
+      // The score sheet as it opens (the phone's whole page would be mostly the log).
+      await page.evaluate('scrollTo(0, 0)');
+      await page.screenshot({
+        path: join(SCREENSHOTS, `${GAME}-results${size === 'phone' ? '-phone' : ''}.png`),
+        fullPage: size !== 'phone',
+      });
+      assert.deepEqual(errors, []);
+      await page.close();
     });
-    assert.ok(decisions > 20, `a real game (${decisions} decisions)`);
-    console.log(`${size}: the board showed on ${Math.round(least * 100)}% of the screen at least`);
-    if (size === 'phone') assert.ok(about > 0, `the auction was in view (${about} decisions)`);
-    // The score sheet explains itself: every category, the total, what to do next.
-    const sheet = page.getByTestId('results');
-    await sheetInView(page);
-    const text = await sheet.innerText();
-    for (const heading of SHEET[lang]) assert.match(text, new RegExp(heading));
-    assert.match(text, /Ada/);
-    assert.equal(await sheet.getByTestId('rematch').count(), 1);
-    assert.equal(await sheet.getByTestId('back-to-lobby').count(), 1);
-    await checkDecision(page, `${size} results`, { tapTargets: false });
-    if (lang === 'de') await checkWords(page, 'results', ENGLISH);
-    // The score sheet as it opens (the phone's whole page would be mostly the log).
-    await page.evaluate('scrollTo(0, 0)');
-    await page.screenshot({
-      path: join(SCREENSHOTS, `${GAME}-results${size === 'phone' ? '-phone' : ''}.png`),
-      fullPage: size !== 'phone',
-    });
-    assert.deepEqual(errors, []);
-    await page.close();
-  });
-}
+  }
+});
 
 test('every move is seen: marks on what the last moves touched, tooltips, the log points at a move', async () => {
   const { page, errors } = await openPage(browser, server.url, DESKTOP, 'en');

@@ -5,8 +5,9 @@
 // spectator sees no hand.
 
 import assert from 'node:assert/strict';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
 import { GLOSSARY } from '../../src/games/moon/glossary.ts';
@@ -77,101 +78,109 @@ const SHEET = {
   de: ['Herzmarker', 'Ansehenskarten', 'Summe'],
 };
 
-// The phone game is played in German: it is also the German run (the glossary check).
-for (const [size, viewport, lang] of [
-  ['phone', PHONE, 'de'],
-  ['desktop', DESKTOP, 'en'],
-] as const) {
-  test(`a whole Moon game by clicks against bots on a ${viewport.width}x${viewport.height} ${size} (${lang}), checked at every decision`, async () => {
-    const { page, errors } = await openPage(browser, server.url, viewport, lang);
-    await playNow(page, GAME);
-    await page.locator(BOARD).waitFor();
-    let shot = false;
-    let least = 1;
-    let built = 0;
-    const decisions = await playOn(page, size === 'phone' ? 3 : 4, async (where, n) => {
-      // On a phone, at least half of the screen shows the board at every decision (issue 31);
-      // Moon is held to MOON_SHARE (above) for now, and the least share is printed every run.
-      const found = await checkDecision(page, `${size} ${where}`, {
-        boardShare: size === 'phone' ? MOON_SHARE : 0,
-      });
-      least = Math.min(least, found.boardShare);
-      if (n % 4 === 0) await checkWords(page, where, avoided(lang === 'de'));
-      // After choosing a hand card its choices are in the action bar, on screen.
-      if (
-        (await page.locator(`${BOARD} .moon-hand-card.selected`).count()) > 0 &&
-        (await page.locator('[data-testid=action-bar] [data-step=cancel]').count()) > 0
-      ) {
-        // (a card with many ways to pay offers them behind one button: `pay`)
-        const choices = page.locator(
-          '[data-testid=action-bar] [data-move^="build "], [data-testid=action-bar] [data-move^="assim "], [data-testid=action-bar] [data-step=pay]',
-        );
-        assert.ok(
-          (await choices.count()) > 0,
-          `${where}: a chosen card's choices are in the action bar`,
-        );
-        built++;
-      }
-      if (!shot && n >= 40 && (await page.locator(`${BOARD} [data-step^=c]`).count()) > 0) {
-        // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
-        await page.mouse.move(0, 0);
-        await page.locator('[role=tooltip]').waitFor({ state: 'hidden' });
-        await page.screenshot({
-          path: join(SCREENSHOTS, `${GAME}${size === 'phone' ? '-phone' : ''}.png`),
+// The whole games run side by side in lanes, as many as the machine has cores (each in a page of
+// its own, one server and browser for the file): each checks every decision of its own game.
+describe('whole games', { concurrency: availableParallelism() }, () => {
+  // The phone game is played in German: it is also the German run (the glossary check).
+  for (const [size, viewport, lang] of [
+    ['phone', PHONE, 'de'],
+    ['desktop', DESKTOP, 'en'],
+  ] as const) {
+    test(`a whole Moon game by clicks against bots on a ${viewport.width}x${viewport.height} ${size} (${lang}), checked at every decision`, async () => {
+      const { page, errors } = await openPage(browser, server.url, viewport, lang);
+      await playNow(page, GAME);
+      await page.locator(BOARD).waitFor();
+      let shot = false;
+      let least = 1;
+      let built = 0;
+      const decisions = await playOn(page, size === 'phone' ? 3 : 4, async (where, n) => {
+        // On a phone, at least half of the screen shows the board at every decision (issue 31);
+        // Moon is held to MOON_SHARE (above) for now, and the least share is printed every run.
+        const found = await checkDecision(page, `${size} ${where}`, {
+          boardShare: size === 'phone' ? MOON_SHARE : 0,
         });
-        shot = true;
-      }
+        least = Math.min(least, found.boardShare);
+        if (n % 4 === 0) await checkWords(page, where, avoided(lang === 'de'));
+        // After choosing a hand card its choices are in the action bar, on screen.
+        if (
+          (await page.locator(`${BOARD} .moon-hand-card.selected`).count()) > 0 &&
+          (await page.locator('[data-testid=action-bar] [data-step=cancel]').count()) > 0
+        ) {
+          // (a card with many ways to pay offers them behind one button: `pay`)
+          const choices = page.locator(
+            '[data-testid=action-bar] [data-move^="build "], [data-testid=action-bar] [data-move^="assim "], [data-testid=action-bar] [data-step=pay]',
+          );
+          assert.ok(
+            (await choices.count()) > 0,
+            `${where}: a chosen card's choices are in the action bar`,
+          );
+          built++;
+        }
+        if (!shot && n >= 40 && (await page.locator(`${BOARD} [data-step^=c]`).count()) > 0) {
+          // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
+          await page.mouse.move(0, 0);
+          await page.locator('[role=tooltip]').waitFor({ state: 'hidden' });
+          await page.screenshot({
+            path: join(SCREENSHOTS, `${GAME}${size === 'phone' ? '-phone' : ''}.png`),
+          });
+          shot = true;
+        }
+      });
+      assert.ok(decisions > 40, `a real game (${decisions} decisions)`);
+      console.log(
+        `${size}: the board showed on ${Math.round(least * 100)}% of the screen at least`,
+      );
+      assert.ok(built > 5, `hand cards were chosen (${built})`);
+      assert.ok(shot, 'the mid-game screenshot was taken');
+      // The score sheet explains itself: every category, the total, what to do next.
+      const sheet = page.getByTestId('results');
+      await sheetInView(page);
+      const text = await sheet.innerText();
+      for (const heading of SHEET[lang]) assert.match(text, new RegExp(heading));
+      assert.match(text, /Ada/);
+      // One row per player, as a table on a desktop and as lines on a phone (never both).
+      const rows = sheet.locator(size === 'phone' ? '.sheet-lines li' : '.score-sheet tbody tr');
+      assert.equal(await rows.count(), 3);
+      for (let i = 0; i < 3; i++) assert.ok(await rows.nth(i).isVisible());
+      assert.equal(
+        await sheet.locator('table').filter({ visible: true }).count(),
+        size === 'phone' ? 0 : 1,
+      );
+      assert.equal(await sheet.getByTestId('rematch').count(), 1);
+      await checkDecision(page, `${size} results`, { tapTargets: false });
+      await checkWords(page, 'results', avoided(lang === 'de'));
+      await page.evaluate('scrollTo(0, 0)');
+      await page.screenshot({
+        path: join(SCREENSHOTS, `${GAME}-results${size === 'phone' ? '-phone' : ''}.png`),
+        fullPage: size !== 'phone',
+      });
+      assert.deepEqual(errors, []);
+      await page.close();
     });
-    assert.ok(decisions > 40, `a real game (${decisions} decisions)`);
-    console.log(`${size}: the board showed on ${Math.round(least * 100)}% of the screen at least`);
-    assert.ok(built > 5, `hand cards were chosen (${built})`);
-    assert.ok(shot, 'the mid-game screenshot was taken');
-    // The score sheet explains itself: every category, the total, what to do next.
-    const sheet = page.getByTestId('results');
-    await sheetInView(page);
-    const text = await sheet.innerText();
-    for (const heading of SHEET[lang]) assert.match(text, new RegExp(heading));
-    assert.match(text, /Ada/);
-    // One row per player, as a table on a desktop and as lines on a phone (never both).
-    const rows = sheet.locator(size === 'phone' ? '.sheet-lines li' : '.score-sheet tbody tr');
-    assert.equal(await rows.count(), 3);
-    for (let i = 0; i < 3; i++) assert.ok(await rows.nth(i).isVisible());
-    assert.equal(
-      await sheet.locator('table').filter({ visible: true }).count(),
-      size === 'phone' ? 0 : 1,
+  }
+
+  test('five players on a phone: every decision fits, the action bar holds the choices', async () => {
+    const { page, errors } = await seatAtNewMatch(browser, server.url, { game: GAME, players: 5 });
+    await page.setViewportSize(PHONE);
+    await page.locator(BOARD).waitFor();
+    assert.equal(await page.locator(`${BOARD} [data-seat]`).count(), 5);
+    let least = 1;
+    const decisions = await playOn(
+      page,
+      11,
+      async (where) => {
+        const found = await checkDecision(page, `5p ${where}`, { boardShare: MOON_SHARE });
+        least = Math.min(least, found.boardShare);
+      },
+      60,
     );
-    assert.equal(await sheet.getByTestId('rematch').count(), 1);
-    await checkDecision(page, `${size} results`, { tapTargets: false });
-    await checkWords(page, 'results', avoided(lang === 'de'));
-    await page.evaluate('scrollTo(0, 0)');
-    await page.screenshot({
-      path: join(SCREENSHOTS, `${GAME}-results${size === 'phone' ? '-phone' : ''}.png`),
-      fullPage: size !== 'phone',
-    });
+    console.log(
+      `5 players: the board showed on ${Math.round(least * 100)}% of the screen at least`,
+    );
+    assert.ok(decisions >= 60, `${decisions} decisions`);
     assert.deepEqual(errors, []);
     await page.close();
   });
-}
-
-test('five players on a phone: every decision fits, the action bar holds the choices', async () => {
-  const { page, errors } = await seatAtNewMatch(browser, server.url, { game: GAME, players: 5 });
-  await page.setViewportSize(PHONE);
-  await page.locator(BOARD).waitFor();
-  assert.equal(await page.locator(`${BOARD} [data-seat]`).count(), 5);
-  let least = 1;
-  const decisions = await playOn(
-    page,
-    11,
-    async (where) => {
-      const found = await checkDecision(page, `5p ${where}`, { boardShare: MOON_SHARE });
-      least = Math.min(least, found.boardShare);
-    },
-    60,
-  );
-  console.log(`5 players: the board showed on ${Math.round(least * 100)}% of the screen at least`);
-  assert.ok(decisions >= 60, `${decisions} decisions`);
-  assert.deepEqual(errors, []);
-  await page.close();
 });
 
 test('every move is seen: marks, tooltips on every card and token, the log points, a spectator sees no hand', async () => {

@@ -54,11 +54,12 @@ export async function playNow(page: Page, game: string): Promise<void> {
 
 /**
  * Clicks one of the things the table offers now (a move or a step towards one), picked by
- * `pick`; after a move, waits for the table's version to move on (or a refusal). Returns false
- * when nothing is offered.
+ * `pick` among those shown: a phone's folded drawer keeps the hand's cards in the page, hidden,
+ * and a click on one would only wait out its time. After a move, waits for the table's version
+ * to move on (or a refusal). Returns false when nothing is offered.
  */
 export async function clickChoice(page: Page, pick: () => number): Promise<boolean> {
-  const choices = page.locator(CHOOSABLE);
+  const choices = page.locator(CHOOSABLE).filter({ visible: true });
   const n = await choices.count();
   if (n === 0) return false;
   const target = choices.nth(pick() % n);
