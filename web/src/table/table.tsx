@@ -224,19 +224,28 @@ export function Table(p: TableProps) {
     revealNew();
   }, [board]);
 
-  // The bar's height, for the page's bottom padding on phones (where the bar is fixed).
+  // The bar's height, for the page's bottom padding on phones (where the bar is fixed). A dock
+  // that changes size while a choice waits (the prompt gains a line when a coin is tapped, the
+  // hand opens) may now cover what the choice is about: that is brought into view again.
+  const docks = useRef<ResizeObserver | null>(null);
+  const watchedHand = useRef<Element | null>(null);
   useEffect(() => {
     const el = bar.current;
     if (!el) return;
-    const set = () =>
+    const watch = new ResizeObserver(() => {
       document.documentElement.style.setProperty(
         '--bar-h',
         `${el.getBoundingClientRect().height}px`,
       );
-    set();
-    const watch = new ResizeObserver(set);
+      if (choices.current) revealSoon();
+    });
     watch.observe(el);
-    return () => watch.disconnect();
+    docks.current = watch;
+    watchedHand.current = null;
+    return () => {
+      watch.disconnect();
+      docks.current = null;
+    };
   }, [board]);
 
   // Places are kept current between moves, so a move animates from where things were.
@@ -273,19 +282,29 @@ export function Table(p: TableProps) {
     // A move played starts a new decision even when it offers the same choices again (the
     // second action of a turn), and the page may have scrolled since.
     const now = offered && `${shownVersion.current}:${offered}`;
-    if (now && now !== choices.current) {
-      // One reveal at a time: the board's step and the table's render may both ask in a frame.
-      cancelAnimationFrame(revealing.current);
-      revealing.current = requestAnimationFrame(() => {
-        revealing.current = requestAnimationFrame(() =>
-          reveal(el, p.reveals ?? `${CHOOSABLE}, [data-about]`, [
-            bar.current,
-            el.querySelector('.at-hand'),
-          ]),
-        );
-      });
-    }
+    if (now && now !== choices.current) revealSoon();
     choices.current = now;
+    // The hand drawer is the board's: watched for size from whichever element shows it now.
+    const hand = el.querySelector('.at-hand');
+    if (hand !== watchedHand.current && docks.current) {
+      if (watchedHand.current) docks.current.unobserve(watchedHand.current);
+      if (hand) docks.current.observe(hand);
+      watchedHand.current = hand;
+    }
+  };
+  /** Reveals after the frame the docks take their new size in (one reveal at a time). */
+  const revealSoon = () => {
+    const el = root.current;
+    if (!el) return;
+    cancelAnimationFrame(revealing.current);
+    revealing.current = requestAnimationFrame(() => {
+      revealing.current = requestAnimationFrame(() =>
+        reveal(el, p.reveals ?? `${CHOOSABLE}, [data-about]`, [
+          bar.current,
+          el.querySelector('.at-hand'),
+        ]),
+      );
+    });
   };
   useEffect(() => store.listen(revealNew), [store]);
   useEffect(() => (root.current ? installKeys(root.current, () => bar.current) : undefined), []);
