@@ -5,7 +5,7 @@
 // two decide alike every pass does the same work on both sides, which is checked (the root
 // statistics of every pass must match), so their CPU times compare directly even on a loaded
 // machine: both suffer the same load. `--base HEAD` on a clean tree compares the code with itself
-// and shows the method's error.
+// and shows the method's error. A row whose two sides decide differently is not timed (exit code 1).
 // Usage: npm run bench:ismcts-ab -- --base <git-rev> [--game moon] [--players 4] [--seconds 10]
 //        [--iterations 100]
 import { execFileSync } from 'node:child_process';
@@ -104,8 +104,10 @@ function race(old: Pass, now: Pass, label: string): string {
       stats[i] = JSON.stringify(pass.stats);
       if (i === 0) work += pass.iterations;
     }
-    if (stats[0] !== stats[1])
+    if (stats[0] !== stats[1]) {
+      process.exitCode = 1;
       return `${label}  the two sides decide differently (root statistics differ in pass ${ratios.length + 1}): their speeds do not compare`;
+    }
     cpuOld += ms[0]!;
     cpuNew += ms[1]!;
     ratios.push(ms[0]! / ms[1]!);
