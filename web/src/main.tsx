@@ -9,7 +9,6 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { AppStatus, registerServiceWorker } from './app-status.tsx';
 import { InboxBadge } from './inbox-badge.tsx';
-import { InboxPage } from './inbox.tsx';
 import { LANGS, lang, setLang, t } from './i18n.ts';
 import type { Lang } from './i18n.ts';
 import { loadMe } from './account/me.ts';
@@ -38,6 +37,7 @@ function Lazy<P extends object>({
 }
 
 const loadMatch = () => import('./match.tsx').then((m) => m.MatchPage);
+const loadInbox = () => import('./inbox.tsx').then((m) => m.InboxPage);
 const loadHotseat = () => import('./hotseat.tsx').then((m) => m.HotseatPage);
 const loadLearn = () => import('./learn/learn.tsx').then((m) => m.LearnPage);
 const loadNotifications = () => import('./notify/page.tsx').then((m) => m.NotificationsPage);
@@ -114,7 +114,7 @@ function App() {
         ) : /^\/me\/games\/?$/.test(path) ? (
           <Lazy key="games" load={loadGamesPage} props={{}} />
         ) : path === '/inbox' ? (
-          <InboxPage />
+          <Lazy load={loadInbox} props={{}} />
         ) : path === '/hotseat' ? (
           <Lazy load={loadHotseat} props={{}} />
         ) : path === '/notifications' ? (
