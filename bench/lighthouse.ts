@@ -49,14 +49,20 @@ function losses(lhr: Result): string[] {
     }
   }
   // Performance's opportunities (weight 0) that show what the metrics lose.
-  for (const id of ['unused-javascript', 'render-blocking-resources', 'largest-contentful-paint-element', 'layout-shifts']) {
+  for (const id of [
+    'unused-javascript',
+    'render-blocking-resources',
+    'largest-contentful-paint-element',
+    'layout-shifts',
+  ]) {
     const audit = lhr.audits[id];
     if (audit && audit.score !== null && audit.score < 1 && audit.displayValue)
       out.push({ cost: 0, text: `${id} ${audit.displayValue}` });
   }
   // A metric Lighthouse could not measure scores 0: say why.
   for (const audit of Object.values(lhr.audits))
-    if (audit.errorMessage) out.push({ cost: 100, text: `${audit.id} failed: ${audit.errorMessage}` });
+    if (audit.errorMessage)
+      out.push({ cost: 100, text: `${audit.id} failed: ${audit.errorMessage}` });
   if (lhr.runtimeError) out.push({ cost: 100, text: `runtime error: ${lhr.runtimeError.message}` });
   return out.sort((a, b) => b.cost - a.cost).map((o) => o.text);
 }
@@ -107,12 +113,20 @@ async function seatAtNewTable(this: void, game: string, players: number): Promis
     }),
   });
   const created = (await res.json()) as { match: { id: string }; token?: string };
-  if (!res.ok || !created.token) throw new Error(`no table: ${res.status} ${JSON.stringify(created)}`);
+  if (!res.ok || !created.token)
+    throw new Error(`no table: ${res.status} ${JSON.stringify(created)}`);
   localStorage.setItem('moontable.name', 'Ann');
   localStorage.setItem(
     'moontable.seats',
     JSON.stringify([
-      { match: created.match.id, game, token: created.token, seat: 0, joined: true, at: Date.now() },
+      {
+        match: created.match.id,
+        game,
+        token: created.token,
+        seat: 0,
+        joined: true,
+        at: Date.now(),
+      },
     ]),
   );
   return `/m/${created.match.id}`;
@@ -122,7 +136,10 @@ async function seatAtNewTable(this: void, game: string, players: number): Promis
  * Scores the lobby and one table per game of the server at `url` (or those of `only`: 'lobby'
  * and game ids), printing each as it comes.
  */
-export async function lighthouseScores(url: string, only: readonly string[] = []): Promise<PageScores[]> {
+export async function lighthouseScores(
+  url: string,
+  only: readonly string[] = [],
+): Promise<PageScores[]> {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? CHROMIUM,
     headless: true,

@@ -53,7 +53,24 @@ function serviceWorker(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'first', tags: ['$initial'] },
+            {
+              name: 'table',
+              test: /web[\\/]src[\\/](match\.tsx|fair-deal\.tsx|turn-line\.tsx|table[\\/]|chat[\\/]|coach[\\/](hint|after-game|client|limits|allowed)\.tsx?$)|src[\\/]engine[\\/]glossary\.ts$/,
+            },
+          ],
+        },
+      },
+    },
+  },
   plugins: [
     serviceWorker(),
     {

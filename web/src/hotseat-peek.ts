@@ -54,4 +54,3 @@ export function peekHotseat(): SavedSummary | null {
     return null;
   }
 }
-

@@ -26,7 +26,6 @@ export interface SavedHotseat {
   readonly seats: readonly HotseatSeat[];
 }
 
-
 /** A fresh seed for a new game, from the platform's cryptographic randomness. */
 export const randomSeed = (): string => {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
