@@ -57,6 +57,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Fewer, larger files for what every visit loads (issue 31's 60 KB for the lobby plus a
+    // table): each file is compressed on its own, and rolldown left the first page's modules in
+    // eight files of 0.3-14 KB (3 KB more with brotli than one file). `first`: every module the
+    // lobby imports statically. `table`: what every online table loads besides its board (the
+    // match page, the table, chat, the hint), which hot-seat games and tutorials load too.
+    // Boards stay a chunk each (web/src/boards/index.ts).
     rolldownOptions: {
       output: {
         codeSplitting: {
