@@ -11,8 +11,11 @@
 //
 // Lighthouse's throttling is simulated from a trace of the real load: on a loaded machine the
 // performance score moves by a few points between runs (printed with the load average).
+// LIGHTHOUSE_JSON=<folder> keeps each page's whole report there.
 // Usage: run by bench/web.ts; alone, on an existing web/dist: node --import tsx bench/lighthouse.ts
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -35,6 +38,14 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ')}`;
 
+/** The elements an audit faults (an accessibility audit's first two), e.g. ` at div.mm-bid`. */
+function nodes(audit: Result['audits'][string]): string {
+  const items = (audit.details as { items?: { node?: { selector?: string } }[] } | undefined)
+    ?.items;
+  const found = (items ?? []).flatMap((i) => (i.node?.selector ? [i.node.selector] : []));
+  return found.length ? ` at ${found.slice(0, 2).join(', ')}` : '';
+}
+
 /** Audits of a category that scored under 1, weighted by what they cost, with their values. */
 function losses(lhr: Result): string[] {
   const out: { cost: number; text: string }[] = [];
@@ -45,7 +56,10 @@ function losses(lhr: Result): string[] {
       const cost = ref.weight * (1 - audit.score);
       if (ref.weight === 0) continue;
       const value = audit.displayValue ? ` ${audit.displayValue}` : '';
-      out.push({ cost, text: `${ref.id}${value} (score ${audit.score.toFixed(2)})` });
+      out.push({
+        cost,
+        text: `${ref.id}${value} (score ${audit.score.toFixed(2)})${nodes(audit)}`,
+      });
     }
   }
   // Performance's opportunities (weight 0) that show what the metrics lose.
@@ -155,6 +169,12 @@ export async function lighthouseScores(
         url,
         game && { id: game.id, players: Math.max(game.minPlayers, 2) },
       );
+      // The whole report too, where asked (to see what a long task or a shift was).
+      if (process.env.LIGHTHOUSE_JSON)
+        writeFileSync(
+          join(process.env.LIGHTHOUSE_JSON, `${name.replace(/ /g, '-')}.json`),
+          JSON.stringify(lhr),
+        );
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const scores: PageScores = {
         page: name,
