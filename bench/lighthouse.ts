@@ -48,6 +48,8 @@ function nodes(audit: Result['audits'][string]): string {
 
 /** Audits of a category that scored under 1, weighted by what they cost, with their values. */
 function losses(lhr: Result): string[] {
+  if (lhr.runtimeError)
+    return [`nothing measured: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`];
   const out: { cost: number; text: string }[] = [];
   for (const id of ['performance', 'accessibility'] as const) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -164,11 +166,11 @@ export async function lighthouseScores(
     for (const game of [undefined, ...GAMES]) {
       if (only.length > 0 && !only.includes(game?.id ?? 'lobby')) continue;
       const name = game ? `${game.id} table` : 'lobby';
-      const lhr = await run(
-        browser,
-        url,
-        game && { id: game.id, players: Math.max(game.minPlayers, 2) },
-      );
+      const seated = game && { id: game.id, players: Math.max(game.minPlayers, 2) };
+      let lhr = await run(browser, url, seated);
+      // Lighthouse's trace now and then misses the navigation (NO_NAVSTART) on a busy machine:
+      // once more, then the failure is what is printed.
+      if (lhr.runtimeError) lhr = await run(browser, url, seated);
       // The whole report too, where asked (to see what a long task or a shift was).
       if (process.env.LIGHTHOUSE_JSON)
         writeFileSync(
