@@ -79,7 +79,6 @@ function losses(lhr: Result): string[] {
   for (const audit of Object.values(lhr.audits))
     if (audit.errorMessage)
       out.push({ cost: 100, text: `${audit.id} failed: ${audit.errorMessage}` });
-  if (lhr.runtimeError) out.push({ cost: 100, text: `runtime error: ${lhr.runtimeError.message}` });
   return out.sort((a, b) => b.cost - a.cost).map((o) => o.text);
 }
 
