@@ -12,6 +12,9 @@
 //    layout shift and largest paint of the lobby and of each table as a phone loads them, and a
 //    whole game's review in the browser for every game and player count (target 10 s; skipped
 //    with --no-review). bench/web-pages.ts measures them.
+// 4. Lighthouse's mobile scores, performance and accessibility, for the lobby and a table of
+//    each game, with the audits that lose points (target 98 each; bench/lighthouse.ts; skipped
+//    with --no-lighthouse).
 // Every figure is printed with the load average (two cores shared: figures move with it).
 // Usage: npm run bench:web (also run first by npm run bench). Prints to stderr, so that
 // `npm run bench -- --json` keeps a clean JSON stdout.
@@ -23,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { GAMES } from '../src/games/index.ts';
 import { testServer } from '../test/server/helpers.ts';
 import { launch } from '../test/web/helpers.ts';
+import { lighthouseScores } from './lighthouse.ts';
 import { paints, reviewSeconds, settled, tableLoad } from './web-pages.ts';
 import type { Paints } from './web-pages.ts';
 
@@ -188,6 +192,9 @@ try {
           `Review in the browser, ${game.id} ${players} players (${r.moves} moves): ${r.seconds.toFixed(1)} s (target ${REVIEW_TARGET_S} s: ${met}); ${load()}.`,
         );
       }
+  // 4. Lighthouse runs a chromium of its own: this one is closed first (two cores).
+  await browser.close();
+  if (!process.argv.includes('--no-lighthouse')) await lighthouseScores(server.url);
 } finally {
   await browser.close();
   await server.close();

@@ -14,7 +14,6 @@ import type {
   ScoreCategory,
   TieBreak,
 } from '../engine/game.ts';
-import { RECORD_FORMAT } from '../engine/record.ts';
 import { readChatFrame } from './chat.ts';
 import type { GameRecord } from '../engine/record.ts';
 import {
@@ -396,6 +395,12 @@ export const readJoinAnswer = answer<JoinResponse>('seat', (o) => ({
  * `GET /api/matches/:id/record`: a finished match's record (its moves checked against the game
  * by `parseRecord` where the game is at hand), or a running match's partial record.
  */
+/**
+ * engine/record.ts's RECORD_FORMAT, spelled here (the type keeps both the same) so that the web
+ * client's first page, which reads server messages, does not load the record's code with it.
+ */
+const RECORD_FORMAT: GameRecord['format'] = 'moontable-record/1';
+
 export const readRecordAnswer = answer<GameRecord | PartialRecord>('record', (o) => {
   const head = {
     game: string(o.game, 'game'),

@@ -5,7 +5,6 @@
 
 import { useState } from 'preact/hooks';
 import type { AnyGame } from '../../src/engine/game.ts';
-import { replay } from '../../src/engine/record.ts';
 import type { GameRecord } from '../../src/engine/record.ts';
 import { tw } from './table/words.ts';
 
@@ -29,7 +28,12 @@ export function FairDeal(p: {
   const run = async () => {
     setCheck('checking');
     try {
-      const [record, game] = await Promise.all([p.record(), p.game()]);
+      // The replay's code only when asked (it is not needed to play).
+      const [record, game, { replay }] = await Promise.all([
+        p.record(),
+        p.game(),
+        import('../../src/engine/record.ts'),
+      ]);
       const hash = await sha256(record.seed);
       if (hash === null || !game) return setCheck('unavailable');
       const out = replay(game, record);

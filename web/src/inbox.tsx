@@ -9,29 +9,8 @@ import { readSeatAgainAnswer } from '../../src/protocol/identity.ts';
 import { ApiFailure, call, holdSeat } from './api.ts';
 import { gameName } from './catalog.ts';
 import { lang, t } from './i18n.ts';
-import { fetchInbox, inboxChanged, onInboxReopened } from './inbox-badge.tsx';
+import { fetchInbox, inboxChanged, onInboxReopened, span } from './inbox-badge.tsx';
 import { navigate } from './router.ts';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-/** A span of time in words: "3 days", "5 hours", "12 minutes" (rounded down). */
-export function span(ms: number): string {
-  const de = lang() === 'de';
-  // Whole days or hours (a time per move: "1 day", "12 hours") stay whole.
-  const inDays = ms >= 2 * DAY || (ms >= DAY && ms % DAY === 0);
-  const inHours = ms >= 2 * HOUR || (ms >= HOUR && ms % HOUR === 0);
-  const [n, one, many] = inDays
-    ? [Math.floor(ms / DAY), de ? 'Tag' : 'day', de ? 'Tage' : 'days']
-    : inHours
-      ? [Math.floor(ms / HOUR), de ? 'Stunde' : 'hour', de ? 'Stunden' : 'hours']
-      : [
-          Math.max(1, Math.floor(ms / 60_000)),
-          de ? 'Minute' : 'minute',
-          de ? 'Minuten' : 'minutes',
-        ];
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 const nameOf = (game: string): string =>
   gameName(

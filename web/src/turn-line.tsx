@@ -5,8 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { TurnSettings } from '../../src/protocol/wire.ts';
 import { t } from './i18n.ts';
-import { fetchInbox } from './inbox-badge.tsx';
-import { span } from './inbox.tsx';
+import { fetchInbox, span } from './inbox-badge.tsx';
 
 export function TurnLine({
   match,

@@ -7,7 +7,7 @@ import type { Worded } from '../../engine/facts.ts';
 import type { Lang, Seat, Viewer } from '../../engine/game.ts';
 import { libraryOf } from './library.ts';
 import { flagName } from './names.ts';
-import { moveLabel } from './notation.ts';
+import { moveLabel } from './move-label.ts';
 import type { MoonMove, MoonState } from './state.ts';
 import { FLAGS } from './vocabulary.ts';
 

@@ -5,9 +5,9 @@
 // scores by colour. Numbers in rules-data.ts (SOLO); docs/games/moon.md, "Solo".
 
 import type { Library } from './library.ts';
+import { rivalColours, rivalFlags } from './flag-table.ts';
 import { SOLO } from './rules-data.ts';
 import type { MoonState, SoloState } from './state.ts';
-import type { Colour } from './vocabulary.ts';
 
 /** The Rival's name where people read it. */
 export const RIVAL_NAME = 'the Rival';
@@ -107,19 +107,4 @@ export function clearSolo(s: MoonState): void {
   solo.expeditions = solo.expeditions.map(() => -1);
 }
 
-/** How many flags of `flag` the Rival's tableau shows. */
-export function rivalFlags(lib: Library, solo: SoloState, flag: string): number {
-  let n = 0;
-  for (const id of solo.tableau) for (const f of lib.flags[id] ?? []) if (f === flag) n++;
-  return n;
-}
-
-/** The Rival's cards of each colour, for boards. */
-export function rivalColours(lib: Library, solo: SoloState): Partial<Record<Colour, number>> {
-  const out: Partial<Record<Colour, number>> = {};
-  for (const id of solo.tableau) {
-    const c = lib.structure[id]?.colour;
-    if (c) out[c] = (out[c] ?? 0) + 1;
-  }
-  return out;
-}
+export { rivalColours, rivalFlags };

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { call, heldSeats } from '../api.ts';
 import type { MatchInfo } from '../api.ts';
 import { readMatchListAnswer } from '../../../src/protocol/server-messages.ts';
-import { peekHotseat } from '../hotseat-store.ts';
+import { peekHotseat } from '../hotseat-peek.ts';
 import { playersText, t } from '../i18n.ts';
 import { botSeatName } from '../levels.ts';
 import type { Key } from '../i18n.ts';

@@ -10,7 +10,6 @@ import { optionWords, refusalText } from '../../../src/engine/game.ts';
 import { loadMe } from '../account/me.ts';
 import { ApiFailure, call, holdSeat } from '../api.ts';
 import type { ApiError, GameInfo } from '../api.ts';
-import { newSavedHotseat, randomSeed, saveHotseat } from '../hotseat-store.ts';
 import type { HotseatSeat } from '../hotseat-store.ts';
 import { gameName } from '../catalog.ts';
 import { lang, t } from '../i18n.ts';
@@ -171,8 +170,11 @@ export function Setup({ games, gameId, onGame, myName }: SetupProps) {
             : `${t('seat')} ${i + 1}`),
     }));
     const config = { game: game.id, players: count, options, seats: list };
-    saveHotseat(newSavedHotseat(config, randomSeed()));
-    navigate('/hotseat');
+    // The record's code comes with the hot-seat page, not with the lobby.
+    void import('../hotseat-store.ts').then((h) => {
+      h.saveHotseat(h.newSavedHotseat(config, h.randomSeed()));
+      navigate('/hotseat');
+    });
   };
 
   return (

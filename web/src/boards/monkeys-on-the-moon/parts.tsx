@@ -327,7 +327,7 @@ export function Auction({ v, names }: { v: MMView; names: readonly string[] }) {
 
 export function Players({ v, names }: { v: MMView; names: readonly string[] }) {
   return (
-    <section class="mm-players" role="list" aria-label={namesIn().list(names)}>
+    <div class="mm-players" role="list" aria-label={namesIn().list(names)}>
       {names.map((name, seat) => {
         const ship = v.ship[seat] ?? -1;
         const acting = v.toAct.includes(seat);
@@ -404,6 +404,6 @@ export function Players({ v, names }: { v: MMView; names: readonly string[] }) {
           </ListItem>
         );
       })}
-    </section>
+    </div>
   );
 }

@@ -3,10 +3,14 @@
 // colour with its resources, Rovers and flags, the cards a choice is about, and the solo Rival.
 // Every card and token has a stable `data-key` and a `data-tip` (words.ts).
 
-import { flagCount, flagWinner } from '../../../../src/games/moon/counting.ts';
+import {
+  flagCount,
+  flagWinner,
+  rivalColours,
+  rivalFlags,
+} from '../../../../src/games/moon/flag-table.ts';
 import type { Library } from '../../../../src/games/moon/library.ts';
 import { FLAG_REWARD_CARDS } from '../../../../src/games/moon/rules-data.ts';
-import { rivalColours, rivalFlags } from '../../../../src/games/moon/solo.ts';
 import type { MoonState } from '../../../../src/games/moon/state.ts';
 import type { MoonView } from '../../../../src/games/moon/view.ts';
 import { COLOURS, FLAGS, RESOURCES } from '../../../../src/games/moon/vocabulary.ts';

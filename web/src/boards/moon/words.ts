@@ -21,15 +21,20 @@ import type {
   Trigger,
 } from '../../../../src/games/moon/vocabulary.ts';
 import { lang } from '../../i18n.ts';
-import { EN, DE } from './sentences.ts';
+import { EN } from './sentences.ts';
 import type { Word } from './sentences.ts';
 
 export type DecisionKind = Decision['kind'];
 
 /** A glossary term in the page's language. */
 export const G = (key: MoonTerm): string => GLOSSARY[key][lang()];
-/** A sentence of the board in the page's language. */
-export const w = (key: Word): string => (lang() === 'de' ? DE[key] : EN[key]);
+/** The German sentences, once de.ts has brought them (only German pages load them). */
+let DE: Readonly<Record<Word, string>> | null = null;
+export const germanSentences = (de: Readonly<Record<Word, string>>): void => {
+  DE = de;
+};
+/** A sentence of the board in the page's language (English until the German ones are here). */
+export const w = (key: Word): string => (lang() === 'de' && DE ? DE[key] : EN[key]);
 /** A sentence with `{n}`-style holes filled. */
 export const wf = (key: Word, values: Readonly<Record<string, string | number>>): string =>
   w(key).replace(/\{(\w+)\}/g, (all, k: string) => String(values[k] ?? all));
