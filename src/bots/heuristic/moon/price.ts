@@ -126,23 +126,20 @@ function sameRovers(a: Pos, b: Pos): boolean {
  */
 function tableOf(ctx: Ctx, p: Pos): FlagTable {
   const now = ctx.pos;
-  if (p === now) return (ctx.table.now ??= flagTable(ctx.lib, now));
+  if (p === now) return tableNow(ctx);
   if (sameSettlements(now, p)) {
-    const table = (ctx.table.now ??= flagTable(ctx.lib, now));
+    const table = tableNow(ctx);
     return sameRovers(now, p) ? table : flagTableRovers(table, p);
   }
   // A Construct of the bot's own: the table of now with one more card in its row.
   const card = addedCard(now, p, ctx.me);
   if (card >= 0)
-    return flagTableWith(
-      (ctx.table.now ??= flagTable(ctx.lib, now)),
-      ctx.lib,
-      ctx.me,
-      card,
-      p.roverOn[card] as number,
-    );
+    return flagTableWith(tableNow(ctx), ctx.lib, ctx.me, card, p.roverOn[card] as number);
   return flagTable(ctx.lib, p);
 }
+
+/** The flag table of the position now, counted once per decision. */
+const tableNow = (ctx: Ctx): FlagTable => (ctx.table.now ??= flagTable(ctx.lib, ctx.pos));
 
 /**
  * The card `p` adds at the end of `seat`'s settlement when that is all it changes of the flag
@@ -218,14 +215,14 @@ export function price(ctx: Ctx, p: Pos): number {
   const now = ctx.pos;
   const t = tableOf(ctx, p);
   const memo = ctx.table;
-  const tableNow = t === memo.now;
+  const isNow = t === memo.now;
   const sameDisplay = sameList(p.reputations, now.reputations) && sameList(p.flipped, now.flipped);
   // Another table (a Construct, a park) still counts the same for a seat whose own settlement
   // is unchanged, as long as it wins as many flag types.
-  const won = sameDisplay && !tableNow ? wonBy(t) : null;
-  const wonNow = won ? (memo.won ??= wonBy(memo.now as FlagTable)) : null;
+  const won = sameDisplay && !isNow ? wonBy(t) : null;
+  const wonNow = won ? (memo.won ??= wonBy(tableNow(ctx))) : null;
   const flags =
-    tableNow && sameList(p.flagHearts, now.flagHearts)
+    isNow && sameList(p.flagHearts, now.flagHearts)
       ? (memo.flags ??= flagValues(ctx, now, t))
       : flagValues(ctx, p, t);
   // One pass, no arrays: this runs for every move the bot tries.
@@ -241,8 +238,7 @@ export function price(ctx: Ctx, p: Pos): number {
       sameWorth(now, p, s)
     ) {
       worth = memo.worth[s] as number;
-      if (Number.isNaN(worth))
-        memo.worth[s] = worth = seatValue(ctx, now, s, memo.now as FlagTable);
+      if (Number.isNaN(worth)) memo.worth[s] = worth = seatValue(ctx, now, s, tableNow(ctx));
     } else worth = seatValue(ctx, p, s, t);
     const v = worth + (flags[s] as number);
     if (s === ctx.me) mine = v;
