@@ -46,7 +46,7 @@ export const EN = {
   flagLeadTip: ', the most now',
   claimedTip: '{name} claimed {card}.',
   // Prompts and buttons.
-  pickCard: 'Choose a hand card to construct or assimilate, or another action.',
+  pickCard: 'Choose a hand card or another action.',
   mainDone: 'Your main action is done: use another action or end the turn.',
   whatWith: 'What do you do with {card}?',
   cannotBuild: '{card} cannot be constructed now.',
@@ -209,7 +209,7 @@ export const DE: Record<Word, string> = {
   flagTip: '{name}: {n} {flag}-Flaggen{lead}.',
   flagLeadTip: ', zurzeit die meisten',
   claimedTip: '{name} hat {card} beansprucht.',
-  pickCard: 'Wähle eine Handkarte zum Bauen oder Assimilieren oder eine andere Aktion.',
+  pickCard: 'Wähle eine Handkarte oder eine andere Aktion.',
   mainDone: 'Deine Hauptaktion ist erledigt: nutze eine weitere Aktion oder beende den Zug.',
   whatWith: 'Was tust du mit {card}?',
   cannotBuild: '{card} kann gerade nicht gebaut werden.',
