@@ -52,7 +52,7 @@ const playOn = (
 function spread(shares: readonly number[]): string {
   const sorted = [...shares].sort((a, b) => a - b);
   const pct = (x = 0) => `${Math.round(x * 100)}%`;
-  return `${pct(sorted[0])} at least, ${pct(sorted[Math.floor(sorted.length / 2)])} at the median`;
+  return `${pct(sorted[0])} of the screen at least, ${pct(sorted[Math.floor(sorted.length / 2)])} at the median`;
 }
 
 /** Whole words, any case: the glossary's English names and the cards' English names. */
@@ -120,7 +120,7 @@ for (const [size, viewport, lang] of [
       }
     });
     assert.ok(decisions > 40, `a real game (${decisions} decisions)`);
-    if (size === 'phone') console.log(`phone: the board showed on ${spread(shares)} of the screen`);
+    if (size === 'phone') console.log(`phone: the board showed on ${spread(shares)}`);
     assert.ok(built > 5, `hand cards were chosen (${built})`);
     assert.ok(shot, 'the mid-game screenshot was taken');
     // The score sheet explains itself: every category, the total, what to do next.
@@ -165,7 +165,7 @@ test('five players on a phone: every decision fits, the action bar holds the cho
     },
     60,
   );
-  console.log(`5 players: the board showed on ${spread(shares)} of the screen`);
+  console.log(`5 players: the board showed on ${spread(shares)}`);
   assert.ok(decisions >= 60, `${decisions} decisions`);
   assert.deepEqual(errors, []);
   await page.close();
