@@ -308,3 +308,50 @@ test('a card with many ways to pay lists them in a step of their own, each told 
   assert.deepEqual(same.short, ['Construct Garage', 'Construct Garage']);
   assert.equal(same.prompt, null);
 });
+
+test("a question's answers in words are told apart by what differs, the shared words in the prompt (seeded games, 2-5 players)", () => {
+  const options = moon.parseOptions({});
+  assert.ok(options.ok);
+  const told = new Map<string, string[]>();
+  for (const players of [2, 3, 4, 5])
+    for (const seed of ['a', 'b', 'c']) {
+      const s = moon.setup(options.value, players, `moon-told-${players}-${seed}`);
+      const rng = seedRng(`told-${players}-${seed}`);
+      while (moon.toAct(s).length > 0) {
+        const seat = moon.toAct(s)[0] as number;
+        const v = moon.view(s, seat) as MoonView;
+        const legal = moon.legalMoves(s, seat).map((m) => ({
+          move: moon.encodeMove(m),
+          label: moon.moveLabel(s, seat, m),
+        }));
+        const d = v.decision
+          ? decide(v, libraryOf(v.options.cardSet), legal, NO_SELECTION, NAMES)
+          : null;
+        const moves = d?.buttons.filter((b) => b.action.kind === 'move') ?? [];
+        // A shortened answer (its tooltip is the move's words, its button less; a Flag Reward is
+        // named instead): the prompt with the button's words in its gap is the whole answer, and
+        // no other button has the same words.
+        const worded = ({ action, tip }: (typeof moves)[number]) =>
+          action.kind === 'move' && legal.find((l) => l.move === action.move)?.label === tip;
+        const short = moves.filter(
+          (b) => worded(b) && b.label !== b.tip && v.decision?.kind !== 'flagReward',
+        );
+        for (const b of short) {
+          assert.ok(d?.prompt.includes('…'), `${b.label}: the prompt has the shared words`);
+          assert.equal(d?.prompt.replace('…', b.label), b.tip);
+          const kind = v.decision?.kind ?? '';
+          told.set(kind, [...(told.get(kind) ?? []), b.label]);
+        }
+        const labels = short.map((b) => b.label);
+        assert.equal(new Set(labels).size, labels.length, `distinct: ${labels.join(' | ')}`);
+        const m = moon.legalMoves(s, seat)[nextU32(rng) % legal.length];
+        assert.ok(m);
+        moon.play(s, seat, m);
+      }
+    }
+  // Spending for Hearts: a number a button (`Spend … Energy for Hearts (card)`).
+  assert.ok(
+    told.get('spend')?.every((l) => /^\d+$/.test(l)),
+    JSON.stringify([...told]),
+  );
+});

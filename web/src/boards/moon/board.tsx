@@ -8,6 +8,7 @@ import { libraryOf } from '../../../../src/games/moon/library.ts';
 import type { Library } from '../../../../src/games/moon/library.ts';
 import type { MoonView } from '../../../../src/games/moon/view.ts';
 import { RESOURCES } from '../../../../src/games/moon/vocabulary.ts';
+import type { Goods } from '../../../../src/games/moon/vocabulary.ts';
 import { AtHand } from '../../table/at-hand.tsx';
 import type { BoardProps, WebBoard } from '../../table/board.ts';
 import { HiddenHeading, ListItem } from '../../table/lists.tsx';
@@ -66,7 +67,8 @@ function Hand({
             </span>
             <span class="moon-hand-line">
               <span class="moon-cost-label">{G('cost')}: </span>
-              {goods(s?.cost) || w('free')}
+              <span class="moon-cost-words">{goods(s?.cost) || w('free')}</span>
+              <CostIcons cost={s?.cost} />
               {s?.requires.length ? ` · ${w('needs')} ${s.requires.map(flagName).join(', ')}` : ''}
             </span>
           </>
@@ -98,6 +100,28 @@ function Hand({
         );
       })}
     </div>
+  );
+}
+
+/**
+ * A cost as pictures and numbers (`1 [bolt] 2 [drop]`), the resources' names for screen
+ * readers: a phone's hand card shows it in place of the words (style.css), one short line.
+ */
+function CostIcons({ cost }: { cost: Goods | undefined }) {
+  const paid = RESOURCES.filter((r) => cost?.[r]);
+  const rest = goods({ ...cost, E: 0, W: 0, B: 0, M: 0 });
+  return (
+    <span class="moon-cost-icons">
+      {paid.map((r) => (
+        <span key={r} class="moon-cost-item res" style={{ background: RES_FILL[r] }}>
+          {cost?.[r]}
+          <ResourceIcon r={r} />
+          <span class="sr-only">{resName(r)}</span>
+        </span>
+      ))}
+      {rest ? <span class="moon-cost-item">{rest}</span> : null}
+      {paid.length || rest ? null : w('free')}
+    </span>
   );
 }
 

@@ -111,6 +111,31 @@ export function panelCards(v: MoonView): readonly number[] {
 
 const NO_PANEL: ReadonlyMap<number, Button> = new Map();
 
+/** More answers in words than this are told apart by what differs (the rest is the prompt). */
+const WORDS_AT_ONCE = 2;
+
+/**
+ * A question's answers in words (`Spend 3 Energy for Hearts (Charging Station)`, one per
+ * number): the buttons keep what tells them apart (`3`), the words they share become the prompt
+ * (`Spend … Energy for Hearts (Charging Station)`), so a phone's bar is a row of short buttons.
+ * Answers named otherwise (a card, a Flag Reward) keep their names; `prompt` stays when the
+ * shared words hold no more than the asking card.
+ */
+function toldApart(
+  buttons: readonly Button[],
+  prompt: string,
+): { buttons: Button[]; prompt: string } {
+  const worded = buttons.filter((b) => b.action.kind === 'move' && b.label === b.tip);
+  const { prompt: shared, short } = payLabels(worded.map((b) => b.label));
+  const says = (shared ?? '').replace(/\([^)]*\)|…/g, '').trim();
+  if (worded.length <= WORDS_AT_ONCE || !shared || !says) return { buttons: [...buttons], prompt };
+  const label = new Map(worded.map((b, i) => [b, short[i] ?? b.label]));
+  return {
+    buttons: buttons.map((b) => ({ ...b, label: label.get(b) ?? b.label })),
+    prompt: shared,
+  };
+}
+
 /** The type of the move a string names (`build`, `park`, `end`...), or null. */
 const typeOf = (move: string) => moveOf(move)?.type ?? null;
 const isBuild = (l: LegalMove) => typeOf(l.move) === 'build';
@@ -212,18 +237,17 @@ function answer(
       ? { ...moveButton(l, cardName(lib, id)), tip: `${l.label}. ${cardTip(lib, id)}` }
       : moveButton(l);
   };
-  if (open)
+  if (open) {
+    const told = toldApart(open.moves.map(cardButton), prompt);
     return {
-      prompt,
-      buttons: [
-        ...open.moves.map((l) => cardButton(l)),
-        select(w('back'), 'back', { ...sel, first: null }),
-      ],
+      prompt: told.prompt,
+      buttons: [...told.buttons, select(w('back'), 'back', { ...sel, first: null })],
       hand: new Map(),
       marked,
       atHand: false,
       panel: NO_PANEL,
     };
+  }
   // The panel's cards are tapped there: a card with one move plays it, one with several ways to
   // construct it opens them (the step `pay` above); any other stays in the bar only.
   const panel = new Map<number, Button>();
@@ -239,7 +263,8 @@ function answer(
       );
   }
   for (const id of panel.keys()) marked.add(id);
-  const listed = [...ways, ...rest.map(cardButton)];
+  const told = toldApart(rest.map(cardButton), prompt);
+  const listed = [...ways, ...told.buttons];
   // Many cards, each tapped on the panel: the bar says so and lists them only when asked.
   const tapped = (b: Button) => {
     const id = b.action.kind === 'move' ? moveCard(b.action.move) : b.action.sel.card;
@@ -262,8 +287,8 @@ function answer(
   ];
   return {
     prompt: short
-      ? `${prompt} ${wf('tapCard', { title: w(v.revealed.length ? 'revealedTitle' : 'searchTitle') })}`
-      : prompt,
+      ? `${told.prompt} ${wf('tapCard', { title: w(v.revealed.length ? 'revealedTitle' : 'searchTitle') })}`
+      : told.prompt,
     buttons,
     hand: new Map(),
     marked,
