@@ -13,6 +13,46 @@ export const ListItem = ({ children }: { children: ComponentChildren }) => (
   </div>
 );
 
+/** What a choosable item's element carries either way: its look, key, tooltip. */
+export interface ItemAttributes {
+  readonly class: string;
+  readonly style?: Readonly<Record<string, string>>;
+  readonly [data: `data-${string}`]: string | number | undefined;
+}
+
+/**
+ * An item of a list (a card in a hand): a button making `step` while it can be chosen, else an
+ * element that looks the same and still takes focus, so its name and tooltip stay in reach.
+ */
+export function ChoosableItem(p: {
+  readonly attrs: ItemAttributes;
+  /** The step the item makes when it can be chosen now; absent, it is only shown. */
+  readonly step?: string | undefined;
+  readonly pressed?: boolean;
+  readonly onChoose: () => void;
+  readonly children: ComponentChildren;
+}) {
+  return (
+    <ListItem>
+      {p.step !== undefined ? (
+        <button
+          type="button"
+          {...p.attrs}
+          data-step={p.step}
+          aria-pressed={p.pressed}
+          onClick={p.onChoose}
+        >
+          {p.children}
+        </button>
+      ) : (
+        <span {...p.attrs} tabindex={0}>
+          {p.children}
+        </span>
+      )}
+    </ListItem>
+  );
+}
+
 /** A heading for screen readers only, where the board shows its part without one. */
 export const HiddenHeading = ({ children }: { children: ComponentChildren }) => (
   <h3 class="sr-only">{children}</h3>

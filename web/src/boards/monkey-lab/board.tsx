@@ -12,7 +12,7 @@ import type { Lab } from '../../../../src/games/monkey-lab/lab.ts';
 import type { MLView } from '../../../../src/games/monkey-lab/view.ts';
 import { lang } from '../../i18n.ts';
 import { AtHand } from '../../table/at-hand.tsx';
-import { ListItem, ToPlay } from '../../table/lists.tsx';
+import { ChoosableItem, ListItem, ToPlay } from '../../table/lists.tsx';
 import type { BoardProps } from '../../table/board.ts';
 import type { StepButton } from '../../table/step.ts';
 import { useStep } from '../../table/step.ts';
@@ -307,17 +307,14 @@ function Mine({
           };
           const body = <strong>{card(kind)}</strong>;
           return (
-            <ListItem key={`${kind}-${k}`}>
-              {o ? (
-                <button type="button" {...common} data-step={stepOf(o)} onClick={() => act(o)}>
-                  {body}
-                </button>
-              ) : (
-                <span {...common} tabindex={0}>
-                  {body}
-                </span>
-              )}
-            </ListItem>
+            <ChoosableItem
+              key={`${kind}-${k}`}
+              attrs={common}
+              step={o ? stepOf(o) : undefined}
+              onChoose={() => o && act(o)}
+            >
+              {body}
+            </ChoosableItem>
           );
         })}
       </div>

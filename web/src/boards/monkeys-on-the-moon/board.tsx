@@ -11,7 +11,7 @@ import {
 } from '../../../../src/games/monkeys-on-the-moon/data.ts';
 import type { MMView } from '../../../../src/games/monkeys-on-the-moon/view.ts';
 import { AtHand } from '../../table/at-hand.tsx';
-import { HiddenHeading, ListItem } from '../../table/lists.tsx';
+import { ChoosableItem, HiddenHeading, ListItem } from '../../table/lists.tsx';
 import type { BoardProps } from '../../table/board.ts';
 import type { StepButton } from '../../table/step.ts';
 import { useStep } from '../../table/step.ts';
@@ -128,23 +128,15 @@ function Hand({
           'data-tip': w().civTip(c, v.circle),
         };
         return (
-          <ListItem key={c}>
-            {can ? (
-              <button
-                type="button"
-                {...common}
-                data-step={`c${c + 1}`}
-                aria-pressed={sel.card === c}
-                onClick={() => choose(c)}
-              >
-                {body}
-              </button>
-            ) : (
-              <span {...common} tabindex={0}>
-                {body}
-              </span>
-            )}
-          </ListItem>
+          <ChoosableItem
+            key={c}
+            attrs={common}
+            step={can ? `c${c + 1}` : undefined}
+            pressed={sel.card === c}
+            onChoose={() => choose(c)}
+          >
+            {body}
+          </ChoosableItem>
         );
       })}
     </div>

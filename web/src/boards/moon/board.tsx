@@ -11,7 +11,7 @@ import { RESOURCES } from '../../../../src/games/moon/vocabulary.ts';
 import type { Goods } from '../../../../src/games/moon/vocabulary.ts';
 import { AtHand } from '../../table/at-hand.tsx';
 import type { BoardProps, WebBoard } from '../../table/board.ts';
-import { HiddenHeading, ListItem } from '../../table/lists.tsx';
+import { ChoosableItem, HiddenHeading, ListItem } from '../../table/lists.tsx';
 import type { StepButton } from '../../table/step.ts';
 import { useStep } from '../../table/step.ts';
 import { KindIcon, ResourceIcon } from './icons.tsx';
@@ -80,23 +80,15 @@ function Hand({
           'data-tip': cardTip(lib, id),
         };
         return (
-          <ListItem key={id}>
-            {next ? (
-              <button
-                type="button"
-                {...common}
-                data-step={KEY.card(id)}
-                aria-pressed={sel.card === id}
-                onClick={() => choose(sel.card === id ? NO_SELECTION : next)}
-              >
-                {body}
-              </button>
-            ) : (
-              <span {...common} tabindex={0}>
-                {body}
-              </span>
-            )}
-          </ListItem>
+          <ChoosableItem
+            key={id}
+            attrs={common}
+            step={next ? KEY.card(id) : undefined}
+            pressed={sel.card === id}
+            onChoose={() => next && choose(sel.card === id ? NO_SELECTION : next)}
+          >
+            {body}
+          </ChoosableItem>
         );
       })}
     </div>
