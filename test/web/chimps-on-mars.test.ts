@@ -25,6 +25,8 @@ import {
   playNow,
   playToTheEnd,
   sheetInView,
+  shootResults,
+  shootTable,
 } from './table-helpers.ts';
 
 const { server, browser } = await browserSuite();
@@ -86,12 +88,7 @@ for (const [size, viewport, lang, players] of [
       else least = Math.min(least, found.boardShare);
       if (lang === 'de' && n % 3 === 0) await checkWords(page, where, ENGLISH);
       if (!shot && n >= 12 && (await page.locator('.cm-area .cm-card').count()) >= 4) {
-        // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
-        await page.mouse.move(0, 0);
-        await page.locator('[role=tooltip]').waitFor({ state: 'hidden' });
-        await page.screenshot({
-          path: join(SCREENSHOTS, `${GAME}${size === 'phone' ? '-phone' : ''}.png`),
-        });
+        await shootTable(page, GAME, size);
         shot = true;
       }
     };
@@ -112,11 +109,7 @@ for (const [size, viewport, lang, players] of [
     assert.equal(await sheet.getByTestId('rematch').count(), 1);
     await checkDecision(page, `${size} results`, { tapTargets: false });
     if (lang === 'de') await checkWords(page, 'results', ENGLISH);
-    await page.evaluate('scrollTo(0, 0)');
-    await page.screenshot({
-      path: join(SCREENSHOTS, `${GAME}-results${size === 'phone' ? '-phone' : ''}.png`),
-      fullPage: size !== 'phone',
-    });
+    await shootResults(page, GAME, size);
     assert.deepEqual(errors, []);
     await page.close();
   });

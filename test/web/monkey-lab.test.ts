@@ -5,7 +5,6 @@
 
 import assert from 'node:assert/strict';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
@@ -13,7 +12,7 @@ import { makeRecord } from '../../src/engine/record.ts';
 import { GLOSSARY } from '../../src/games/monkey-lab/glossary.ts';
 import { BOARDS } from '../../src/games/monkey-lab/lab.ts';
 import { checkDecision, DESKTOP, MIN_BOARD_SHARE, PHONE, settle } from './checker.ts';
-import { browserSuite, picker, SCREENSHOTS, seatAtNewMatch } from './helpers.ts';
+import { browserSuite, picker, seatAtNewMatch } from './helpers.ts';
 import {
   checkWords,
   clickChoice,
@@ -22,6 +21,8 @@ import {
   playNow,
   playToTheEnd,
   sheetInView,
+  shootResults,
+  shootTable,
 } from './table-helpers.ts';
 import { CHOOSABLE } from '../../web/src/table/board.ts';
 
@@ -100,12 +101,7 @@ describe('whole games', { concurrency: availableParallelism() }, () => {
         }
         if (lang === 'de' && n % 3 === 0) await checkGerman(page, where);
         if (!shot && n >= 20) {
-          // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
-          await page.mouse.move(0, 0);
-          await page.locator('[role=tooltip]').waitFor({ state: 'hidden' });
-          await page.screenshot({
-            path: join(SCREENSHOTS, `${GAME}${size === 'phone' ? '-phone' : ''}.png`),
-          });
+          await shootTable(page, GAME, size);
           shot = true;
         }
         stepsBefore = await page.locator('[data-step]:not([disabled])').count();
@@ -137,11 +133,7 @@ describe('whole games', { concurrency: availableParallelism() }, () => {
       assert.equal(await sheet.getByTestId('rematch').count(), 1);
       await checkDecision(page, `${size} results`, { tapTargets: false });
       if (lang === 'de') await checkGerman(page, 'results');
-      await page.evaluate('scrollTo(0, 0)');
-      await page.screenshot({
-        path: join(SCREENSHOTS, `${GAME}-results${size === 'phone' ? '-phone' : ''}.png`),
-        fullPage: size !== 'phone',
-      });
+      await shootResults(page, GAME, size);
       assert.deepEqual(errors, []);
       await page.close();
     });

@@ -5,13 +5,12 @@
 
 import assert from 'node:assert/strict';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
 import { CIVILIZATION_CARDS } from '../../src/games/monkeys-on-the-moon/data.ts';
 import { GLOSSARY } from '../../src/games/monkeys-on-the-moon/glossary.ts';
 import { checkDecision, DESKTOP, MIN_BOARD_SHARE, PHONE } from './checker.ts';
-import { browserSuite, picker, SCREENSHOTS } from './helpers.ts';
+import { browserSuite, picker } from './helpers.ts';
 import {
   checkWords,
   clickChoice,
@@ -20,6 +19,8 @@ import {
   playNow,
   playToTheEnd,
   sheetInView,
+  shootResults,
+  shootTable,
 } from './table-helpers.ts';
 
 const { server, browser } = await browserSuite();
@@ -63,12 +64,7 @@ describe('whole games', { concurrency: availableParallelism() }, () => {
         least = Math.min(least, found.boardShare);
         if (lang === 'de' && n % 3 === 0) await checkWords(page, where, ENGLISH);
         if (!shot && n >= 24) {
-          // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
-          await page.mouse.move(0, 0);
-          await page.locator('[role=tooltip]').waitFor({ state: 'hidden' });
-          await page.screenshot({
-            path: join(SCREENSHOTS, `${GAME}${size === 'phone' ? '-phone' : ''}.png`),
-          });
+          await shootTable(page, GAME, size);
           shot = true;
         }
       };
@@ -91,11 +87,7 @@ describe('whole games', { concurrency: availableParallelism() }, () => {
       await checkDecision(page, `${size} results`, { tapTargets: false });
       if (lang === 'de') await checkWords(page, 'results', ENGLISH);
       // The score sheet as it opens (the phone's whole page would be mostly the log).
-      await page.evaluate('scrollTo(0, 0)');
-      await page.screenshot({
-        path: join(SCREENSHOTS, `${GAME}-results${size === 'phone' ? '-phone' : ''}.png`),
-        fullPage: size !== 'phone',
-      });
+      await shootResults(page, GAME, size);
       assert.deepEqual(errors, []);
       await page.close();
     });

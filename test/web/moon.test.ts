@@ -6,14 +6,13 @@
 
 import assert from 'node:assert/strict';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { englishOnly, wholeWord } from '../../src/engine/glossary.ts';
 import { GLOSSARY } from '../../src/games/moon/glossary.ts';
 import { libraryOf } from '../../src/games/moon/library.ts';
 import { checkDecision, DESKTOP, MIN_BOARD_SHARE, PHONE } from './checker.ts';
-import { browserSuite, picker, SCREENSHOTS, seatAtNewMatch } from './helpers.ts';
+import { browserSuite, picker, seatAtNewMatch } from './helpers.ts';
 import {
   checkWords,
   clickChoice,
@@ -22,6 +21,8 @@ import {
   playNow,
   playToTheEnd,
   sheetInView,
+  shootResults,
+  shootTable,
 } from './table-helpers.ts';
 
 const { server, browser } = await browserSuite();
@@ -114,12 +115,7 @@ describe('whole games', { concurrency: availableParallelism() }, () => {
           built++;
         }
         if (!shot && n >= 40 && (await page.locator(`${BOARD} [data-step^=c]`).count()) > 0) {
-          // docs/screenshots: the table mid-game as a player sees it (no tooltip open).
-          await page.mouse.move(0, 0);
-          await page.locator('[role=tooltip]').waitFor({ state: 'hidden' });
-          await page.screenshot({
-            path: join(SCREENSHOTS, `${GAME}${size === 'phone' ? '-phone' : ''}.png`),
-          });
+          await shootTable(page, GAME, size);
           shot = true;
         }
       });
@@ -144,11 +140,7 @@ describe('whole games', { concurrency: availableParallelism() }, () => {
       assert.equal(await sheet.getByTestId('rematch').count(), 1);
       await checkDecision(page, `${size} results`, { tapTargets: false });
       await checkWords(page, 'results', avoided(lang === 'de'));
-      await page.evaluate('scrollTo(0, 0)');
-      await page.screenshot({
-        path: join(SCREENSHOTS, `${GAME}-results${size === 'phone' ? '-phone' : ''}.png`),
-        fullPage: size !== 'phone',
-      });
+      await shootResults(page, GAME, size);
       assert.deepEqual(errors, []);
       await page.close();
     });

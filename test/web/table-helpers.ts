@@ -4,10 +4,11 @@
 // (docs/architecture.md, "Tests of a board").
 
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Lang } from '../../src/engine/game.ts';
 import { CHOOSABLE } from '../../web/src/table/board.ts';
-import { picker, succeeds } from './helpers.ts';
+import { picker, SCREENSHOTS, succeeds } from './helpers.ts';
 
 export interface OpenPage {
   readonly page: Page;
@@ -188,4 +189,22 @@ export async function sheetInView(page: Page): Promise<void> {
     undefined,
     { polling: 100, timeout: 5_000 },
   );
+}
+
+/** docs/screenshots: the table mid-game as a player sees it, no tooltip open. */
+export async function shootTable(page: Page, game: string, size: 'phone' | 'desktop') {
+  await page.mouse.move(0, 0);
+  await page.locator('[role=tooltip]').waitFor({ state: 'hidden' });
+  await page.screenshot({
+    path: join(SCREENSHOTS, `${game}${size === 'phone' ? '-phone' : ''}.png`),
+  });
+}
+
+/** docs/screenshots: the score sheet from the page's top (the whole page on a desktop). */
+export async function shootResults(page: Page, game: string, size: 'phone' | 'desktop') {
+  await page.evaluate('scrollTo(0, 0)');
+  await page.screenshot({
+    path: join(SCREENSHOTS, `${game}-results${size === 'phone' ? '-phone' : ''}.png`),
+    fullPage: size !== 'phone',
+  });
 }
