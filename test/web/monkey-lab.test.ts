@@ -12,7 +12,7 @@ import { makeRecord } from '../../src/engine/record.ts';
 import { GLOSSARY } from '../../src/games/monkey-lab/glossary.ts';
 import { BOARDS } from '../../src/games/monkey-lab/lab.ts';
 import { checkDecision, DESKTOP, MIN_BOARD_SHARE, PHONE, settle } from './checker.ts';
-import { browserSuite, picker, seatAtNewMatch } from './helpers.ts';
+import { browserSuite, picker, seatAtNewMatch, succeeds } from './helpers.ts';
 import {
   checkWords,
   clickChoice,
@@ -174,10 +174,17 @@ test('every move is seen and explained: marks, tooltips on every token, the log 
   // A monkey in a room not on offer answers the pointer itself.
   assert.match(await hoverTip(page, monkey, { x: 5, y: 5 }), /monkey of .*carries .*combat/);
   await page.mouse.move(0, 0);
-  const entry = page.locator('.log li.pointable').last();
-  await entry.hover();
-  // The entry points at the board (marks are drawn on the next render).
-  await page.locator('.mark-point').first().waitFor({ state: 'attached', timeout: 5_000 });
+  // An entry points at the board (marks are drawn on the next render). The bots play on: what
+  // the last move touched may be gone by now (a card played), so the latest few are tried.
+  const entries = page.locator('.log li.pointable');
+  let pointed = false;
+  for (let back = 1; back <= 6 && !pointed; back++) {
+    await entries.nth((await entries.count()) - back).hover();
+    pointed = await succeeds(
+      page.locator('.mark-point').first().waitFor({ state: 'attached', timeout: 2_000 }),
+    );
+  }
+  assert.ok(pointed, 'one of the latest log entries marks what its move touched');
   // Names everywhere: no "Player 2", no room codes; the guard is a badge, never a letter.
   const text = await page.locator('.table').innerText();
   assert.doesNotMatch(text, /Player \d|\b(nw|ne|se|sw)[12o]\b|\blobby\b/);
