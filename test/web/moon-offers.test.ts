@@ -52,45 +52,32 @@ test('move strings name their card: build, assim, park, flip, obelisk, claim and
 });
 
 test('every legal move has a place on the board and names a card the seat sees (2-5 players, whole games)', () => {
-  const options = moon.parseOptions({});
-  assert.ok(options.ok);
   const places = { hand: 0, table: 0, panel: 0, loose: 0 };
-  for (const players of [2, 3, 4, 5])
-    for (const seed of ['a', 'b', 'c']) {
-      const s = moon.setup(options.value, players, `moon-offers-${players}-${seed}`);
-      const rng = seedRng(`pick-${players}-${seed}`);
-      while (moon.toAct(s).length > 0) {
-        const seat = moon.toAct(s)[0] as number;
-        const v = moon.view(s, seat) as MoonView;
-        const spectator = moon.view(s, 'spectator') as MoonView;
-        const legal = moon.legalMoves(s, seat);
-        for (const m of legal) {
-          const move = moon.encodeMove(m);
-          assert.ok(isMoonMove(move), move);
-          const card = moveCard(move);
-          if (card === null) {
-            assert.match(move, /^(expedition|end|choose [^c].*|choose none)$/);
-            places.loose++;
-            continue;
-          }
-          const place = cardPlace(v, card);
-          places[place]++;
-          // A spectator never has a hand to hold it.
-          assert.notEqual(cardPlace(spectator, card), 'hand');
-          if (place === 'panel') {
-            // Off the table: a pile the seat is searching, revealed cards or the discard pile.
-            const searched = v.stacks.some((st) => st?.includes(card) ?? false);
-            assert.ok(
-              searched || v.revealed.includes(card) || v.discard.includes(card),
-              `${move}: c${card + 1} is not in the view`,
-            );
-          }
-        }
-        const m = legal[nextU32(rng) % legal.length];
-        assert.ok(m);
-        moon.play(s, seat, m);
+  randomGames('offers', 'pick', [2, 3, 4, 5], ['a', 'b', 'c'], ({ s, v, moves }) => {
+    const spectator = moon.view(s, 'spectator') as MoonView;
+    for (const m of moves) {
+      const move = moon.encodeMove(m);
+      assert.ok(isMoonMove(move), move);
+      const card = moveCard(move);
+      if (card === null) {
+        assert.match(move, /^(expedition|end|choose [^c].*|choose none)$/);
+        places.loose++;
+        continue;
+      }
+      const place = cardPlace(v, card);
+      places[place]++;
+      // A spectator never has a hand to hold it.
+      assert.notEqual(cardPlace(spectator, card), 'hand');
+      if (place === 'panel') {
+        // Off the table: a pile the seat is searching, revealed cards or the discard pile.
+        const searched = v.stacks.some((st) => st?.includes(card) ?? false);
+        assert.ok(
+          searched || v.revealed.includes(card) || v.discard.includes(card),
+          `${move}: c${card + 1} is not in the view`,
+        );
       }
     }
+  });
   // Every kind of place was used, so the test looked at real placements.
   for (const [place, n] of Object.entries(places)) assert.ok(n > 0, `${place}: ${n}`);
 });
@@ -123,6 +110,57 @@ test('two-part choices are offered in two steps: which resource first, then for 
 
 const NAMES = ['Ada', 'Ben', 'Cy', 'Dee', 'Eve'];
 type Legal = { move: string; label: string }[];
+
+type MoonState = ReturnType<typeof moon.setup>;
+type MoonMove = ReturnType<typeof moon.legalMoves>[number];
+
+/** A position of a seeded random game: the seat to act, its view and its legal moves. */
+interface At {
+  readonly s: MoonState;
+  readonly seat: number;
+  readonly v: MoonView;
+  readonly moves: readonly MoonMove[];
+  /** The legal moves in notation, with their words. */
+  readonly legal: Legal;
+  readonly players: number;
+  readonly seed: string;
+}
+
+/**
+ * Plays Moon to the end for every player count and seed (the deal `moon-${name}-…`, the picks
+ * `${pick}-…`, a uniform random legal move each time), calling `visit` at each position before
+ * its move and `played` after it.
+ */
+function randomGames(
+  name: string,
+  pick: string,
+  players: readonly number[],
+  seeds: readonly string[],
+  visit: (at: At) => void,
+  played?: (at: At, move: MoonMove) => void,
+): void {
+  const options = moon.parseOptions({});
+  assert.ok(options.ok);
+  for (const n of players)
+    for (const seed of seeds) {
+      const s = moon.setup(options.value, n, `moon-${name}-${n}-${seed}`);
+      const rng = seedRng(`${pick}-${n}-${seed}`);
+      while (moon.toAct(s).length > 0) {
+        const seat = moon.toAct(s)[0] as number;
+        const moves = moon.legalMoves(s, seat);
+        const legal = moves.map((m) => ({
+          move: moon.encodeMove(m),
+          label: moon.moveLabel(s, seat, m),
+        }));
+        const at = { s, seat, v: moon.view(s, seat) as MoonView, moves, legal, players: n, seed };
+        visit(at);
+        const m = moves[nextU32(rng) % moves.length];
+        assert.ok(m);
+        moon.play(s, seat, m);
+        played?.(at, m);
+      }
+    }
+}
 
 /** Positions whose bar listed the panel's cards only on request (reachable counts them). */
 let listings = 0;
@@ -181,47 +219,39 @@ function reachable(v: MoonView, legal: Legal, sel: Selection, depth = 0): Set<st
 }
 
 test("the board's clicks reach exactly the legal moves in every position (solo, 2-5 players)", () => {
-  const options = moon.parseOptions({});
-  assert.ok(options.ok);
   let positions = 0;
   let deep = 0;
-  for (const players of [1, 2, 3, 5])
-    for (const seed of ['a', 'b']) {
-      const s = moon.setup(options.value, players, `moon-steps-${players}-${seed}`);
-      const rng = seedRng(`steps-${players}-${seed}`);
-      let before = moon.view(s, 0) as MoonView;
-      while (moon.toAct(s).length > 0) {
-        const seat = moon.toAct(s)[0] as number;
-        const v = moon.view(s, seat) as MoonView;
-        const legal = moon.legalMoves(s, seat).map((m) => ({
-          move: moon.encodeMove(m),
-          label: moon.moveLabel(s, seat, m),
-        }));
-        const got = reachable(v, legal, NO_SELECTION);
-        assert.deepEqual(
-          [...got].sort(),
-          legal.map((l) => l.move).sort(),
-          `${players}p ${seed}: the steps offer exactly the legal moves`,
-        );
-        if (legal.length > 12) deep++;
-        positions++;
-        const m = moon.legalMoves(s, seat)[nextU32(rng) % legal.length];
-        assert.ok(m);
-        moon.play(s, seat, m);
-        // What the move touched is keyed on the board: a card that moved keeps its key, and a
-        // card that went to the discard pile marks the pile (its cards are not drawn).
-        const after = moon.view(s, 0) as MoonView;
-        const keys = touched(before, after);
-        const card = moveCard(moon.encodeMove(m));
-        const move = moon.encodeMove(m);
-        if (card !== null && /^(build|assim|claim) /.test(move)) {
-          const where = after.discard.includes(card) ? KEY.discard : KEY.card(card);
-          assert.ok(keys.includes(where), `${move} touched ${keys.join(' ')}`);
-        }
-        if (/^(park|flip) /.test(move)) assert.ok(keys.length > 0, `${move} touched something`);
-        before = after;
+  let before: MoonView | null = null;
+  randomGames(
+    'steps',
+    'steps',
+    [1, 2, 3, 5],
+    ['a', 'b'],
+    ({ s, v, legal, players, seed }) => {
+      const got = reachable(v, legal, NO_SELECTION);
+      assert.deepEqual(
+        [...got].sort(),
+        legal.map((l) => l.move).sort(),
+        `${players}p ${seed}: the steps offer exactly the legal moves`,
+      );
+      if (legal.length > 12) deep++;
+      positions++;
+      before = moon.view(s, 0) as MoonView;
+    },
+    ({ s }, m) => {
+      // What the move touched is keyed on the board: a card that moved keeps its key, and a
+      // card that went to the discard pile marks the pile (its cards are not drawn).
+      const after = moon.view(s, 0) as MoonView;
+      const keys = touched(before as MoonView, after);
+      const move = moon.encodeMove(m);
+      const card = moveCard(move);
+      if (card !== null && /^(build|assim|claim) /.test(move)) {
+        const where = after.discard.includes(card) ? KEY.discard : KEY.card(card);
+        assert.ok(keys.includes(where), `${move} touched ${keys.join(' ')}`);
       }
-    }
+      if (/^(park|flip) /.test(move)) assert.ok(keys.length > 0, `${move} touched something`);
+    },
+  );
   assert.ok(positions > 500 && deep > 10, `${positions} positions, ${deep} with many moves`);
   assert.ok(listings > 0, 'a panel of many cards to tap was met');
 });
@@ -255,29 +285,13 @@ function follow(v: MoonView, legal: Legal, move: string): string[] {
 }
 
 test("the board's ways to a move (pathsOf, for the tutorials and hints) reach every legal move", () => {
-  const options = moon.parseOptions({});
-  assert.ok(options.ok);
   const kinds = new Set<string>();
-  for (const players of [1, 2, 4])
-    for (const seed of ['a', 'b']) {
-      const s = moon.setup(options.value, players, `moon-paths-${players}-${seed}`);
-      const rng = seedRng(`paths-${players}-${seed}`);
-      while (moon.toAct(s).length > 0) {
-        const seat = moon.toAct(s)[0] as number;
-        const v = moon.view(s, seat) as MoonView;
-        const legal = moon.legalMoves(s, seat).map((m) => ({
-          move: moon.encodeMove(m),
-          label: moon.moveLabel(s, seat, m),
-        }));
-        for (const { move } of legal) {
-          const clicks = follow(v, legal, move);
-          if (clicks.length) kinds.add(clicks.map((c) => c.replace(/\d+$/, 'N')).join('>'));
-        }
-        const m = moon.legalMoves(s, seat)[nextU32(rng) % legal.length];
-        assert.ok(m);
-        moon.play(s, seat, m);
-      }
+  randomGames('paths', 'paths', [1, 2, 4], ['a', 'b'], ({ v, legal }) => {
+    for (const { move } of legal) {
+      const clicks = follow(v, legal, move);
+      if (clicks.length) kinds.add(clicks.map((c) => c.replace(/\d+$/, 'N')).join('>'));
     }
+  });
   // Hand cards, groups and two-part answers were all followed.
   const seen = [...kinds].join(' ');
   assert.match(seen, /(^| )cN( |$)/, seen);
@@ -310,45 +324,29 @@ test('a card with many ways to pay lists them in a step of their own, each told 
 });
 
 test("a question's answers in words are told apart by what differs, the shared words in the prompt (seeded games, 2-5 players)", () => {
-  const options = moon.parseOptions({});
-  assert.ok(options.ok);
   const told = new Map<string, string[]>();
-  for (const players of [2, 3, 4, 5])
-    for (const seed of ['a', 'b', 'c']) {
-      const s = moon.setup(options.value, players, `moon-told-${players}-${seed}`);
-      const rng = seedRng(`told-${players}-${seed}`);
-      while (moon.toAct(s).length > 0) {
-        const seat = moon.toAct(s)[0] as number;
-        const v = moon.view(s, seat) as MoonView;
-        const legal = moon.legalMoves(s, seat).map((m) => ({
-          move: moon.encodeMove(m),
-          label: moon.moveLabel(s, seat, m),
-        }));
-        const d = v.decision
-          ? decide(v, libraryOf(v.options.cardSet), legal, NO_SELECTION, NAMES)
-          : null;
-        const moves = d?.buttons.filter((b) => b.action.kind === 'move') ?? [];
-        // A shortened answer (its tooltip is the move's words, its button less; a Flag Reward is
-        // named instead): the prompt with the button's words in its gap is the whole answer, and
-        // no other button has the same words.
-        const worded = ({ action, tip }: (typeof moves)[number]) =>
-          action.kind === 'move' && legal.find((l) => l.move === action.move)?.label === tip;
-        const short = moves.filter(
-          (b) => worded(b) && b.label !== b.tip && v.decision?.kind !== 'flagReward',
-        );
-        for (const b of short) {
-          assert.ok(d?.prompt.includes('…'), `${b.label}: the prompt has the shared words`);
-          assert.equal(d?.prompt.replace('…', b.label), b.tip);
-          const kind = v.decision?.kind ?? '';
-          told.set(kind, [...(told.get(kind) ?? []), b.label]);
-        }
-        const labels = short.map((b) => b.label);
-        assert.equal(new Set(labels).size, labels.length, `distinct: ${labels.join(' | ')}`);
-        const m = moon.legalMoves(s, seat)[nextU32(rng) % legal.length];
-        assert.ok(m);
-        moon.play(s, seat, m);
-      }
+  randomGames('told', 'told', [2, 3, 4, 5], ['a', 'b', 'c'], ({ v, legal }) => {
+    const d = v.decision
+      ? decide(v, libraryOf(v.options.cardSet), legal, NO_SELECTION, NAMES)
+      : null;
+    const moves = d?.buttons.filter((b) => b.action.kind === 'move') ?? [];
+    // A shortened answer (its tooltip is the move's words, its button less; a Flag Reward is
+    // named instead): the prompt with the button's words in its gap is the whole answer, and
+    // no other button has the same words.
+    const worded = ({ action, tip }: (typeof moves)[number]) =>
+      action.kind === 'move' && legal.find((l) => l.move === action.move)?.label === tip;
+    const short = moves.filter(
+      (b) => worded(b) && b.label !== b.tip && v.decision?.kind !== 'flagReward',
+    );
+    for (const b of short) {
+      assert.ok(d?.prompt.includes('…'), `${b.label}: the prompt has the shared words`);
+      assert.equal(d?.prompt.replace('…', b.label), b.tip);
+      const kind = v.decision?.kind ?? '';
+      told.set(kind, [...(told.get(kind) ?? []), b.label]);
     }
+    const labels = short.map((b) => b.label);
+    assert.equal(new Set(labels).size, labels.length, `distinct: ${labels.join(' | ')}`);
+  });
   // Spending for Hearts: a number a button (`Spend … Energy for Hearts (card)`).
   assert.ok(
     told.get('spend')?.every((l) => /^\d+$/.test(l)),
