@@ -7,6 +7,9 @@ import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import type { Step, StepStore } from './step.ts';
 import { tw } from './words.ts';
 
+/** A label longer than this takes a row of its own on a phone, not half a row in four lines. */
+const LONG_LABEL = 40;
+
 export interface ActionBarProps {
   readonly store: StepStore;
   /** The viewer may act now. */
@@ -67,7 +70,11 @@ export function ActionBar(p: ActionBarProps) {
             <button
               key={`${b.label}/${b.move ?? b.step ?? i}`}
               type="button"
-              class={b.primary ? 'primary' : undefined}
+              class={
+                [b.primary ? 'primary' : '', b.label.length > LONG_LABEL ? 'long' : '']
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
               disabled={b.disabled}
               data-move={b.move}
               data-step={b.step}
