@@ -9,11 +9,14 @@
 // `--checks` (npm test) runs the type check, lint and format check in the same pool.
 // The web client is built once, before the first browser file (the files skip their own build:
 // MOONTABLE_WEB_BUILT). A file's lines are printed together when it ends, with its time; the
-// failures of every file are repeated at the end, and the slowest files are listed.
-import { availableParallelism } from 'node:os';
+// failures of every file are repeated at the end, and the slowest files are listed, by wall time
+// and by CPU time (user + system of the file's whole process tree, Chromium too: cpu-meter.js):
+// the CPU figures hold on a busy machine, the wall ones don't.
+import { availableParallelism, loadavg } from 'node:os';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
+import { cpuMeter } from './cpu-meter.js';
 
 /**
  * Seconds a file takes on its own (measured one at a time on a shared, loaded machine; only the
@@ -103,17 +106,22 @@ if (files.some(isWeb) && env.MOONTABLE_WEB_BUILT !== '1') {
   env.MOONTABLE_WEB_BUILT = '1';
 }
 
+const meter = cpuMeter();
+
+/** Spawns a command, its CPU seconds measured where the machine allows (scripts/cpu-meter.js). */
+const spawnTimed = (command, argv) =>
+  meter.spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'], env });
+
 /** Runs one file (or check); resolves to its result once its lines are printed. */
 function runFile(file) {
   const started = Date.now();
-  const child = CHECKS.includes(file)
-    ? spawn('npm', file.split(' ').slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env })
-    : spawn(
+  const { child, cpu } = CHECKS.includes(file)
+    ? spawnTimed('npm', file.split(' ').slice(1))
+    : spawnTimed(
         process.execPath,
         // A test that waits for ever fails after 15 minutes (the longest, a whole game in the
         // browser, takes a few) instead of holding the run until CI's own limit.
         ['--import', 'tsx', '--test', '--test-timeout=900000', '--test-reporter=spec', file],
-        { stdio: ['ignore', 'pipe', 'pipe'], env },
       );
   const out = [];
   child.stdout.on('data', (d) => out.push(d));
@@ -121,13 +129,15 @@ function runFile(file) {
   return new Promise((resolve) =>
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
+      const cpuSeconds = cpu();
       const text = Buffer.concat(out).toString('utf8');
-      console.log(`\n── ${file} (${seconds.toFixed(0)} s, exit ${code ?? 'by signal'})`);
+      const used = cpuSeconds === null ? '' : `, ${cpuSeconds.toFixed(0)} s CPU`;
+      console.log(`\n── ${file} (${seconds.toFixed(0)} s${used}, exit ${code ?? 'by signal'})`);
       process.stdout.write(text.endsWith('\n') || text === '' ? text : text + '\n');
       // The spec reporter ends with a "failing tests:" section: kept for the summary.
       const at = text.search(/^✖ failing tests:/m);
       const failed = at < 0 ? [] : text.slice(at).split('\n').slice(1);
-      resolve({ file, code: code ?? 1, seconds, failed });
+      resolve({ file, code: code ?? 1, seconds, cpu: cpuSeconds, failed });
     }),
   );
 }
@@ -155,7 +165,7 @@ async function worker() {
       results.push(
         built === 0
           ? await runFile(file)
-          : { file, code: 1, seconds: 0, failed: ['the web client did not build'] },
+          : { file, code: 1, seconds: 0, cpu: null, failed: ['the web client did not build'] },
       );
       webRunning--;
       wake();
@@ -165,9 +175,25 @@ async function worker() {
 
 await Promise.all(Array.from({ length: Math.min(jobs, files.length) }, worker));
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
-console.log('\nrun-tests: the slowest files');
-for (const r of [...results].sort((a, b) => b.seconds - a.seconds).slice(0, 10))
-  console.log(`  ${r.seconds.toFixed(0).padStart(5)} s  ${r.file}`);
+meter.close();
+const row = (r) =>
+  `  ${r.seconds.toFixed(0).padStart(5)} s  ${(r.cpu === null ? '?' : r.cpu.toFixed(1)).padStart(6)} s CPU  ${r.file}`;
+console.log('\nrun-tests: the slowest files (wall, then CPU: user + system, child processes too)');
+for (const r of [...results].sort((a, b) => b.seconds - a.seconds).slice(0, 12))
+  console.log(row(r));
+const timed = results.filter((r) => r.cpu !== null);
+if (timed.length > 0) {
+  const total = timed.reduce((sum, r) => sum + r.cpu, 0);
+  console.log('run-tests: the files that use the most CPU');
+  for (const r of [...timed].sort((a, b) => b.cpu - a.cpu).slice(0, 12)) console.log(row(r));
+  console.log(
+    `run-tests: ${(total / 60).toFixed(1)} CPU minutes in ${timed.length} files, by ${meter.how} ` +
+      `(at least ${(total / 60 / cores).toFixed(1)} min on ${cores} free cores; ` +
+      `load average at the end ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
+  );
+}
 const bad = results.filter((r) => r.code !== 0);
 for (const r of bad) {
   console.log(`\n${r.file} failed (exit ${r.code}):`);
