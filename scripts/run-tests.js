@@ -3,9 +3,13 @@
 // never a silent pass. Extra arguments are file filters: `npm run test:unit -- conformance`.
 //
 // A pool of workers takes one file at a time, the longest first (SLOW below, measured), so the
-// last files to start are short ones: `--jobs` at once (default: the cores + 1, as files also
-// wait on sockets, timers and child processes), of them at most `--browsers` browser files
-// (Chromium and a server each; default: the cores). `--serial` runs one file at a time.
+// last files to start are short ones: `--jobs` at once (default: twice the cores), of them at
+// most `--browsers` browser files (Chromium and a server each; default: as many). Twice the
+// cores, as a file keeps a core busy only part of the time: a browser file's page waits for the
+// server, a decision's checks and its moves' motion (one page of a whole game: half a core, seen
+// by CPU seconds against wall seconds), and other files wait on sockets, timers and child
+// processes; with the cores alone the last CI run kept its two cores 62% busy, most of its
+// browser files in a queue of two. `--serial` runs one file at a time.
 // `--checks` (npm test) runs the type check, lint and format check in the same pool.
 // The web client is built once, before the first browser file (the files skip their own build:
 // MOONTABLE_WEB_BUILT). A file's lines are printed together when it ends, with its time; the
@@ -66,8 +70,8 @@ const args = process.argv.slice(2);
 const cores = availableParallelism();
 const serial = args.includes('--serial');
 const checks = args.includes('--checks');
-const jobs = serial ? 1 : option(args, '--jobs', cores + 1);
-const browsers = Math.min(jobs, option(args, '--browsers', cores));
+const jobs = serial ? 1 : option(args, '--jobs', 2 * cores);
+const browsers = Math.min(jobs, option(args, '--browsers', 2 * cores));
 const filters = args.filter((a) => a !== '--serial' && a !== '--checks');
 const CHECKS = ['npm run typecheck', 'npm run lint', 'npm run format:check'];
 /** A browser file: one of test/web that starts Chromium (through its helpers.ts). */
