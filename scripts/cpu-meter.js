@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, rmdirSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
+import { setTimeout } from 'node:timers';
 
 /** Removes an empty folder (a cgroup's files go with it); false when it cannot (yet). */
 function removeGroup(dir) {
@@ -106,11 +107,38 @@ export function cpuMeter() {
       }
       return { child: spawn(command, argv, options), cpu: () => null };
     },
-    /** Removes the groups (one a process left running still holds stays) and the folder. */
-    close() {
+    /** Sends `signal` to every process of the groups: all that the commands started, by id. */
+    stop(signal = 'SIGTERM') {
+      for (const group of cgroup ? groups : []) {
+        let pids = [];
+        try {
+          pids = readFileSync(join(group, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean);
+        } catch {
+          continue;
+        }
+        for (const pid of pids) {
+          try {
+            process.kill(Number(pid), signal);
+          } catch {
+            // gone already
+          }
+        }
+      }
+    },
+    /**
+     * Removes the groups and the folder, waiting up to 2 s for processes to leave them (a group
+     * a process still holds after that stays).
+     */
+    async close() {
       if (timeDir) rmSync(timeDir, { recursive: true, force: true });
       if (!cgroup) return;
-      for (const g of [...groups, cgroup.dir]) removeGroup(g);
+      for (let tries = 0; tries < 20; tries++) {
+        const left = [...groups].filter((g) => !removeGroup(g));
+        groups.splice(0, groups.length, ...left);
+        if (left.length === 0) break;
+        await new Promise((done) => setTimeout(done, 100));
+      }
+      removeGroup(cgroup.dir);
     },
   };
 }

@@ -111,6 +111,17 @@ if (files.some(isWeb) && env.MOONTABLE_WEB_BUILT !== '1') {
 }
 
 const meter = cpuMeter();
+/** The files' processes now running (the command each started); `stopping` once signalled. */
+const running = new Set();
+let stopping = false;
+// Stopped by Ctrl-C or a kill: no file starts, the files' processes are stopped (all of them, by
+// their cgroups, where the meter has them), and the run ends as failed once they have.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopping = true;
+    for (const child of running) child.kill('SIGTERM');
+    meter.stop('SIGTERM');
+  });
 
 /** Spawns a command, its CPU seconds measured where the machine allows (scripts/cpu-meter.js). */
 const spawnTimed = (command, argv) =>
@@ -127,11 +138,13 @@ function runFile(file) {
         // browser, takes a few) instead of holding the run until CI's own limit.
         ['--import', 'tsx', '--test', '--test-timeout=900000', '--test-reporter=spec', file],
       );
+  running.add(child);
   const out = [];
   child.stdout.on('data', (d) => out.push(d));
   child.stderr.on('data', (d) => out.push(d));
   return new Promise((resolve) =>
     child.on('close', (code) => {
+      running.delete(child);
       const seconds = (Date.now() - started) / 1000;
       const cpuSeconds = cpu();
       const text = Buffer.concat(out).toString('utf8');
@@ -156,6 +169,7 @@ const wake = () => sleeping.splice(0).forEach((r) => r());
 /** One worker: takes the first file it may run (a browser file only while fewer run). */
 async function worker() {
   for (;;) {
+    if (stopping) return;
     const at = waiting.findIndex((f) => !isWeb(f) || webRunning < browsers);
     if (at < 0) {
       if (waiting.length === 0) return;
@@ -179,7 +193,7 @@ async function worker() {
 
 await Promise.all(Array.from({ length: Math.min(jobs, files.length) }, worker));
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
-meter.close();
+await meter.close();
 const row = (r) =>
   `  ${r.seconds.toFixed(0).padStart(5)} s  ${(r.cpu === null ? '?' : r.cpu.toFixed(1)).padStart(6)} s CPU  ${r.file}`;
 console.log('\nrun-tests: the slowest files (wall, then CPU: user + system, child processes too)');
@@ -204,7 +218,7 @@ for (const r of bad) {
   for (const line of r.failed) console.log(`  ${line}`);
 }
 console.log(
-  `\nrun-tests: ${bad.length ? `${bad.length} of ${results.length} files failed` : `all ${results.length} files passed`} ` +
+  `\nrun-tests: ${stopping ? 'stopped by a signal; ' : ''}${bad.length ? `${bad.length} of ${results.length} files failed` : `all ${results.length} files passed`} ` +
     `(${minutes} min, ${jobs} at once, at most ${browsers} in a browser)`,
 );
-process.exit(bad.length ? 1 : 0);
+process.exit(bad.length || stopping ? 1 : 0);
