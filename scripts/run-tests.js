@@ -8,8 +8,7 @@
 // cores, as a file keeps a core busy only part of the time: a browser file's page waits for the
 // server, a decision's checks and its moves' motion (one page of a whole game: half a core, seen
 // by CPU seconds against wall seconds), and other files wait on sockets, timers and child
-// processes; with the cores alone the last CI run kept its two cores 62% busy, most of its
-// browser files in a queue of two. `--serial` runs one file at a time.
+// processes. `--serial` runs one file at a time.
 // `--checks` (npm test) runs the type check, lint and format check in the same pool.
 // The web client is built once, before the first browser file (the files skip their own build:
 // MOONTABLE_WEB_BUILT). A file's lines are printed together when it ends, with its time; the
