@@ -1,17 +1,23 @@
-// Builds the package: src/ compiled by TypeScript into dist/ (ESM JavaScript and .d.ts types).
+// Builds the package: src/ compiled into dist/ (ESM JavaScript and .d.ts types) by TypeScript 7
+// (the package typescript7: the native compiler, five times faster than the typescript 5 that
+// typescript-eslint needs; `npm ci` builds once through `prepare`, `npm test` again).
 // Relative imports ending in .ts become .js, in the .d.ts files too, so a TypeScript project
 // reads the types with its own settings. dist/build.json records when the build started:
 // bin/moontable.js runs dist/ only while no source file is newer (see bin/fresh.js).
 import { copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const started = Date.now();
 rmSync(dist, { recursive: true, force: true });
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+// (its package exports no bin/tsc: found beside its package.json)
+const tsc = join(
+  dirname(createRequire(import.meta.url).resolve('typescript7/package.json')),
+  'bin/tsc',
+);
 const built = spawnSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], {
   stdio: 'inherit',
 });
