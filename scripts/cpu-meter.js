@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, rmdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout } from 'node:timers';
 
 /** Removes an empty folder (a cgroup's files go with it); false when it cannot (yet). */
@@ -44,6 +44,9 @@ function cgroupRoot() {
       mkdirSync(dir);
       mkdirSync(join(dir, 'probe'));
       kind.read(join(dir, 'probe'));
+      // A process must be able to join a group (a container may show cgroups it cannot use).
+      const joined = spawnSync('sh', ['-c', 'echo $$ > "$0"', join(dir, 'probe', 'cgroup.procs')]);
+      if (joined.status !== 0) throw new Error('cannot join a cgroup');
       rmdirSync(join(dir, 'probe'));
       return { dir, read: kind.read };
     } catch {
