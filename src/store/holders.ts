@@ -14,14 +14,19 @@ import type { Row, Sql } from './sql.ts';
 
 export const HELD_BY_SCHEMA = `alter table matches add column if not exists held_by text[] not null default '{}'`;
 
-/** Adds `node` to the match's holders and returns its row; none when there is no such match. */
+/**
+ * Adds `node` to the match's holders and returns its row; none when there is no such match. A
+ * finished match takes no more moves, so it is only read: holding it would cost a write.
+ */
 export async function hold(db: Sql, id: string, node: string): Promise<Row | undefined> {
   const [row] = await db.query(
     `update matches set held_by = array_append(array_remove(held_by, $2::text), $2::text)
-      where id = $1 returning *`,
+      where id = $1 and status <> 'finished' returning *`,
     [id, node],
   );
-  return row;
+  if (row) return row;
+  const [finished] = await db.query('select * from matches where id = $1', [id]);
+  return finished;
 }
 
 /** Takes `node` out of the match's holders (it no longer keeps the match in memory). */

@@ -149,6 +149,18 @@ for (const kind of ['pglite', 'postgres'] as const)
         ),
         [`${id} 1`, `${id} 3`, `${a} 1`],
       );
+      // A finished match is read, not held: it takes no more moves, and a hold would be a write.
+      const done = await newMatch();
+      assert.equal(
+        await store.append(done, { version: 0, seatsVersion: 0 }, move(1, 'last'), {
+          ...running,
+          status: 'finished',
+        }),
+        true,
+      );
+      assert.equal((await elsewhere.hold(done))!.status, 'finished');
+      const [heldBy] = await db.query('select held_by from matches where id = $1', [done]);
+      assert.deepEqual(heldBy!.held_by, []);
     });
 
     test('in one batch, a stale append is refused while the others are written', async () => {
