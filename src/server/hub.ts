@@ -63,6 +63,8 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
    * that one needs no catching up and no clock (the move already did both), so it is dropped.
    */
   private readonly appended = new Map<string, number>();
+  /** Matches this node forgot, until the database no longer counts it among their holders. */
+  private readonly releasing = new Map<string, Promise<void>>();
   private sweeper: NodeJS.Timeout | null = null;
   closed = false;
   readonly now: () => number;
@@ -125,6 +127,7 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
     this.botQueue.close();
     // In-flight steps finish (their commits included) before the database may close.
     while (this.queues.size > 0) await Promise.allSettled([...this.queues.values()]);
+    await Promise.allSettled([...this.releasing.values()]);
   }
 
   /** Runs `fn` after every earlier step on the same match. */
@@ -154,7 +157,10 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
   }
 
   private async rebuild(id: string): Promise<LiveMatch | null> {
-    const row = await this.store.get(id);
+    // Held before it is read, so that no other node's move after the read goes unannounced;
+    // after a release of it still under way, which would otherwise undo the hold.
+    await this.releasing.get(id);
+    const row = await this.store.hold(id);
     if (!row) {
       this.absent.remember(id);
       return null;
@@ -480,8 +486,20 @@ export class Hub implements SeatsHub, ClocksHub, BotTurnsHub {
         this.live.delete(id);
         this.appended.delete(id);
         this.clocks.forget(id);
+        this.release(id);
       }
     }
+  }
+
+  /** Tells the database this node no longer holds the match (`rebuild` waits for it). */
+  private release(id: string): void {
+    const done = this.store
+      .release(id)
+      .catch((e) => logError(`releasing ${id} failed`, e))
+      .finally(() => {
+        if (this.releasing.get(id) === done) this.releasing.delete(id);
+      });
+    this.releasing.set(id, done);
   }
 
   /** How many matches are in memory now (for tests and monitoring). */

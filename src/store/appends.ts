@@ -1,6 +1,7 @@
 // Appending moves: one statement for a batch of moves to different matches (a group commit, see
 // group-commit.ts), or a cheaper one for a lone move. Each move is checked against the version
-// it was based on, in SQL, and announced with NOTIFY once committed.
+// it was based on, in SQL, and announced with NOTIFY once committed when another node holds
+// the match (holders.ts).
 
 import type { Sql } from './sql.ts';
 
@@ -31,7 +32,9 @@ export const MAX_BATCH = 256;
 
 // Appends a batch of moves to different matches in one statement, so one implicit transaction:
 // lock the rows in id order (two nodes' batches then cannot deadlock), bump each version that
-// is still the expected one, log those moves at their new versions, and NOTIFY each on commit.
+// is still the expected one, log those moves at their new versions, and NOTIFY each on commit
+// if a node other than this one ($3) holds its match (the row's holders as the last commit left
+// them: the update waited for its lock).
 // A match whose check fails is simply left out; the others still go in.
 const APPEND_SQL = `
 with input as (
@@ -47,13 +50,15 @@ bumped as (
   from input i join locked l on l.id = i.id
   where m.id = i.id and m.version = i.expected_version and m.seats_version = i.expected_seats
     and m.status = 'running'
-  returning m.id, m.version),
+  returning m.id, m.version, m.held_by),
 logged as (
   insert into moves (match_id, version, seat, move, by_whom, at, clocks)
   select i.id, b.version, i.seat, i.move, i.by_whom, i.at, i.clocks
   from bumped b join input i on i.id = b.id
   returning match_id, version)
-select match_id, pg_notify($2, match_id || ' ' || version) from logged`;
+select l.match_id, case when cardinality(array_remove(b.held_by, $3::text)) > 0
+  then pg_notify($2, l.match_id || ' ' || l.version) end
+from logged l join bumped b on b.id = l.match_id`;
 
 // The same for a lone move, with plain parameters: half the cost of the batch statement with
 // one row, which matters when the server is quiet and batches hold one move.
@@ -62,17 +67,20 @@ with bumped as (
   update matches set version = version + 1, updated_at = $4, status = $9, result = $10::jsonb,
     bot_turn = $11, deadline = $12
   where id = $1 and version = $2 and seats_version = $3 and status = 'running'
-  returning version),
+  returning version, held_by),
 logged as (
   insert into moves (match_id, version, seat, move, by_whom, at, clocks)
   select $1, version, $5, $6, $7, $4, $8::jsonb from bumped
   returning version)
-select $1 as match_id, pg_notify($13, $1 || ' ' || version) from logged`;
+select $1 as match_id, case when cardinality(array_remove(b.held_by, $14::text)) > 0
+  then pg_notify($13, $1 || ' ' || l.version) end
+from logged l, bumped b`;
 
 export async function appendBatch(
   db: Sql,
   batch: readonly Append[],
   channel: string,
+  node: string,
 ): Promise<boolean[]> {
   if (batch.length === 1) {
     const { id, expected, move, patch } = batch[0]!;
@@ -90,6 +98,7 @@ export async function appendBatch(
       patch.botTurn,
       patch.deadline,
       channel,
+      node,
     ]);
     return [rows.length === 1];
   }
@@ -107,7 +116,7 @@ export async function appendBatch(
     bot_turn: patch.botTurn,
     deadline: patch.deadline,
   }));
-  const rows = await db.query(APPEND_SQL, [input, channel]);
+  const rows = await db.query(APPEND_SQL, [input, channel, node]);
   const written = new Set(rows.map((r) => r.match_id as string));
   return batch.map((a) => written.has(a.id));
 }

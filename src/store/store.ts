@@ -1,12 +1,15 @@
 // Durable matches: a row per match and its append-only move log. Every write that changes a
 // match checks the version it was based on, so concurrent writers (two server nodes, or a bot
 // and a player) are serialized by the database: exactly one wins, the other learns it is stale.
-// Committed changes are announced with NOTIFY so other nodes can catch up.
+// Committed changes are announced with NOTIFY so other nodes can catch up (a move only to nodes
+// that hold its match, holders.ts).
 
+import { randomUUID } from 'node:crypto';
 import type { Db, Row, Sql } from './db.ts';
 import { appendBatch, MAX_BATCH } from './appends.ts';
 import type { Append } from './appends.ts';
 import { GroupCommit } from './group-commit.ts';
+import { HELD_BY_SCHEMA, hold, release } from './holders.ts';
 import { Lanes } from './lanes.ts';
 import type { Lane } from './lanes.ts';
 import type { OptionValues } from '../engine/game.ts';
@@ -181,6 +184,7 @@ create index if not exists matches_by_status on matches (status, updated_at desc
 alter table matches add column if not exists creator_net text;
 alter table matches add column if not exists creator_wide text;
 alter table matches add column if not exists taken_back integer not null default 0;
+${HELD_BY_SCHEMA};
 create index if not exists matches_open_by_net on matches (creator_net) where status = 'open';
 create index if not exists matches_open_by_wide on matches (creator_wide) where status = 'open';
 create table if not exists moves (
@@ -278,6 +282,8 @@ export class MatchStore {
   private readonly appends: Record<'person' | 'moves', GroupCommit<Append, boolean>>;
   /** Reads, new matches and sweeps: the last lane. */
   private readonly rest: Sql;
+  /** This node's id among the holders of a match (holders.ts). */
+  readonly node = randomUUID();
 
   constructor(readonly db: Db) {
     const pglite = db.kind === 'pglite';
@@ -286,7 +292,8 @@ export class MatchStore {
     this.lanes = new Lanes({ concurrency: pglite ? 1 : 10, sliceMs: pglite ? 5 : 0 });
     const commits = (lane: Lane) =>
       new GroupCommit<Append, boolean>(
-        (batch) => this.lanes.run(lane, () => appendBatch(this.db, batch, NOTIFY_CHANNEL)),
+        (batch) =>
+          this.lanes.run(lane, () => appendBatch(this.db, batch, NOTIFY_CHANNEL, this.node)),
         {
           keyOf: (a) => a.id,
           maxBatch: MAX_BATCH,
@@ -375,6 +382,20 @@ export class MatchStore {
   async get(id: string): Promise<MatchRow | null> {
     const rows = await this.rest.query('select * from matches where id = $1', [id]);
     return rows[0] ? toMatch(rows[0]) : null;
+  }
+
+  /**
+   * The match, read for keeping in memory: from now on other nodes' moves to it are announced
+   * to this node, until `release`. Null when there is no such match.
+   */
+  async hold(id: string): Promise<MatchRow | null> {
+    const row = await hold(this.rest, id, this.node);
+    return row ? toMatch(row) : null;
+  }
+
+  /** This node forgot the match: its moves need not be announced to it any more. */
+  async release(id: string): Promise<void> {
+    await release(this.rest, id, this.node);
   }
 
   /** Matches by status, most recently active first. */

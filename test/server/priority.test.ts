@@ -31,6 +31,9 @@ async function recordedDb(started: string[]): Promise<Db> {
     }
     if (text.includes('insert into matches')) return 'create';
     if (text.startsWith('select * from matches where id')) return `get ${String(params[0])}`;
+    // A node reads a match to keep it by holding it (store/holders.ts).
+    if (text.startsWith('update matches set held_by = array_append'))
+      return `get ${String(params[0])}`;
     return text.trim().split(/\s+/).slice(0, 3).join(' ');
   };
   return {

@@ -1,7 +1,7 @@
 // The store's group commit on both real databases (PGlite, and a PostgreSQL cluster of our own):
-// many matches appending at once share
-// statements, every acknowledged move is stored in order and announced once, a stale append in
-// a batch is refused alone, and a move the database rejects fails alone.
+// many matches appending at once share statements, every acknowledged move is stored in order and
+// announced once to the nodes that hold its match (to none when no other node does), a stale
+// append in a batch is refused alone, and a move the database rejects fails alone.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openDb } from '../../src/store/db.ts';
@@ -77,10 +77,16 @@ for (const kind of ['pglite', 'postgres'] as const)
     const append = (id: string, version: number, text = `move ${version}`, seatsVersion = 0) =>
       store.append(id, { version, seatsVersion }, move(version + 1, text), running);
 
-    test('many matches moving at once: every move is stored in order, announced once, in fewer statements', async () => {
+    test('many matches moving at once: every move is stored in order, in fewer statements, announced once where another node holds the match', async () => {
       const notified: string[] = [];
       await store.subscribe((id, what) => notified.push(`${id} ${what}`));
       const ids = await Promise.all(Array.from({ length: 40 }, () => newMatch()));
+      // Another node holds the first 20 matches, this node the next 10 (and the first 5 too);
+      // nobody the last 10.
+      const elsewhere = new MatchStore(db);
+      for (const id of ids.slice(0, 20)) assert.equal((await elsewhere.hold(id))!.id, id);
+      for (const id of ids.slice(5, 30)) assert.equal((await store.hold(id))!.id, id);
+      assert.equal(await store.hold('no-such-match'), null);
       const before = appendStatements;
       // Each match plays five moves one after the other (as the hub does); the matches run at once.
       const acked = await Promise.all(
@@ -107,11 +113,54 @@ for (const kind of ['pglite', 'postgres'] as const)
         );
         assert.equal((await store.get(id))!.version, 5);
       }
-      // NOTIFY is delivered after commit; give the listener a moment, then every move was told once.
-      for (let i = 0; i < 50 && notified.length < 200; i++)
+      // NOTIFY is delivered after commit; give the listener a moment, then every move of a match
+      // another node holds was told once, and no other.
+      for (let i = 0; i < 50 && notified.length < 100; i++)
         await new Promise((r) => setTimeout(r, 20));
-      const expected = ids.flatMap((id) => [1, 2, 3, 4, 5].map((v) => `${id} ${v}`));
+      await new Promise((r) => setTimeout(r, 100));
+      const expected = ids.slice(0, 20).flatMap((id) => [1, 2, 3, 4, 5].map((v) => `${id} ${v}`));
       assert.deepEqual(notified.filter((n) => n.startsWith('match-')).sort(), expected.sort());
+    });
+
+    test('a match another node released is no longer announced; held again, it is', async () => {
+      const notified: string[] = [];
+      await store.subscribe((id, what) => notified.push(`${id} ${what}`));
+      const id = await newMatch();
+      const elsewhere = new MatchStore(db);
+      await elsewhere.hold(id);
+      assert.equal(await append(id, 0), true);
+      await elsewhere.release(id);
+      assert.equal(await append(id, 1), true);
+      await elsewhere.hold(id);
+      await elsewhere.hold(id); // held twice, listed once: one release forgets it
+      assert.equal(await append(id, 2), true);
+      await elsewhere.release(id);
+      assert.equal(await append(id, 3), true);
+      // A batch announces as the lone statement does.
+      const [a, b] = await Promise.all([newMatch(), newMatch()]);
+      await elsewhere.hold(a!);
+      assert.deepEqual(await Promise.all([append(a!, 0), append(b!, 0)]), [true, true]);
+      for (let i = 0; i < 50 && notified.length < 3; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 100));
+      assert.deepEqual(
+        notified.filter(
+          (n) => n.startsWith(id + ' ') || n.startsWith(a! + ' ') || n.startsWith(b! + ' '),
+        ),
+        [`${id} 1`, `${id} 3`, `${a} 1`],
+      );
+      // A finished match is read, not held: it takes no more moves, and a hold would be a write.
+      const done = await newMatch();
+      assert.equal(
+        await store.append(done, { version: 0, seatsVersion: 0 }, move(1, 'last'), {
+          ...running,
+          status: 'finished',
+        }),
+        true,
+      );
+      assert.equal((await elsewhere.hold(done))!.status, 'finished');
+      const [heldBy] = await db.query('select held_by from matches where id = $1', [done]);
+      assert.deepEqual(heldBy!.held_by, []);
     });
 
     test('in one batch, a stale append is refused while the others are written', async () => {
