@@ -33,7 +33,7 @@ export interface Findings {
    * The share of the viewport (0..1) that shows the board: points of a grid over the viewport
    * whose topmost element lies in the board (`[data-board]`, but not an empty stretch of its
    * background above or below its parts) and not in what is docked over it (the things at hand,
-   * the action bar); a tooltip is looked through.
+   * the action bar); a tooltip is looked through. NaN when not measured (`share`).
    */
   readonly boardShare: number;
   /** The board lies wholly in the viewport, clear of the action bar (it is smaller than the screen). */
@@ -45,8 +45,11 @@ export interface Findings {
 }
 
 /** Runs in the page (a string, so the tests need no DOM types). */
-const INSPECT = (choosable: string, minText: number, minTap: number) => `(() => {
+const INSPECT = (choosable: string, minText: number, minTap: number, share: boolean) => `(() => {
   const board = document.querySelector('[data-board]');
+  // The share costs a hit test at each of the grid's 3,276 points (20-70 ms of the page's CPU,
+  // most of a check): measured only when asked for.
+  const measure = ${share};
   // The board's parts span from the top of the first to the bottom of the last (the drawer is no
   // part): its own background between them is the board's gutters, beyond them an empty stretch.
   const parts = board ? [...board.children].filter((c) => !c.matches('.at-hand'))
@@ -54,7 +57,7 @@ const INSPECT = (choosable: string, minText: number, minTap: number) => `(() => 
   const partsTop = Math.min(...parts.map((r) => r.top));
   const partsBottom = Math.max(...parts.map((r) => r.bottom));
   let onBoard = 0, points = 0;
-  for (let i = 0; i < ${SHARE_GRID.across}; i++)
+  if (measure) for (let i = 0; i < ${SHARE_GRID.across}; i++)
     for (let j = 0; j < ${SHARE_GRID.down}; j++) {
       points++;
       // A tooltip only floats over the board while pointed at: what lies under it counts. (The
@@ -67,7 +70,7 @@ const INSPECT = (choosable: string, minText: number, minTap: number) => `(() => 
       const stretch = hit === board && (y < partsTop || y > partsBottom);
       if (hit && !stretch && board.contains(hit) && !hit.closest('.at-hand, [data-testid=action-bar]')) onBoard++;
     }
-  const boardShare = onBoard / points;
+  const boardShare = measure ? onBoard / points : NaN;
   // The whole board in view, clear of the action bar: then nothing squeezes it, however small.
   const barBox = document.querySelector('[data-testid=action-bar]')?.getBoundingClientRect();
   // The bar is docked at the bottom of a phone and at the top of a desktop.
@@ -172,9 +175,9 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(SETTLE);
 }
 
-/** What the checker finds on the page now. */
-export async function inspect(page: Page): Promise<Findings> {
-  return (await page.evaluate(INSPECT(CHOOSABLE, MIN_TEXT_PX, MIN_TAP_PX))) as Findings;
+/** What the checker finds on the page now; the board's share only with `share` (its cost). */
+export async function inspect(page: Page, share = true): Promise<Findings> {
+  return (await page.evaluate(INSPECT(CHOOSABLE, MIN_TEXT_PX, MIN_TAP_PX, share))) as Findings;
 }
 
 export interface CheckOptions {
@@ -182,6 +185,11 @@ export interface CheckOptions {
   readonly tapTargets?: boolean;
   /** The least share of the viewport the board must show (MIN_BOARD_SHARE on a phone). */
   readonly boardShare?: number;
+  /**
+   * Measure the board's share even when none is asked for (`boardShare` 0): by default it is
+   * measured only to be held to a least share, and else found as NaN.
+   */
+  readonly share?: boolean;
 }
 
 /**
@@ -193,13 +201,13 @@ export interface CheckOptions {
 export async function checkDecision(
   page: Page,
   where: string,
-  { tapTargets = true, boardShare = 0 }: CheckOptions = {},
+  { tapTargets = true, boardShare = 0, share = boardShare > 0 }: CheckOptions = {},
 ): Promise<Findings> {
   await settle(page);
-  const f = await inspect(page);
+  const f = await inspect(page, share);
   const fit =
     f.bar &&
-    (f.boardShare >= boardShare || f.boardWhole) &&
+    (boardShare <= 0 || f.boardShare >= boardShare || f.boardWhole) &&
     f.offscreen.length + f.covered.length + f.smallText.length + f.aboutHidden.length === 0 &&
     (!tapTargets || f.smallTargets.length === 0) &&
     f.sideways <= 0;
@@ -223,7 +231,7 @@ export async function checkDecision(
   // A board wholly in view is squeezed by nothing: smaller than half the screen, it has only
   // empty space to give (Chimps on Mars early in a game), which the share does not count.
   assert.ok(
-    f.boardShare >= boardShare || f.boardWhole,
+    boardShare <= 0 || f.boardShare >= boardShare || f.boardWhole,
     `${where}: the board shows on ${pct(f.boardShare)} of the viewport, under ${pct(boardShare)}, and it is not wholly in view`,
   );
   return f;

@@ -235,7 +235,10 @@ export async function afterMove(page: Page, before: string | null): Promise<void
     return !el || el.getAttribute('data-version') !== ${JSON.stringify(before)} ||
       !!document.querySelector('[data-testid=error]');
   })()`;
-  await page.waitForFunction(moved, undefined, { timeout: 10_000 }).catch(() => undefined);
+  // Looked for every 16 ms, not every animation frame (which makes the page draw: POLL_MS).
+  await page
+    .waitForFunction(moved, undefined, { timeout: 10_000, polling: 16 })
+    .catch(() => undefined);
 }
 
 /** A repeatable choice sequence for tests. */

@@ -76,11 +76,19 @@ export async function clickChoice(page: Page, pick: () => number): Promise<boole
           return !t || t.getAttribute('data-version') !== ${JSON.stringify(before)} ||
             !!document.querySelector('[data-testid=error]'); })()`,
         undefined,
-        { timeout: 10_000 },
+        { timeout: 10_000, polling: POLL_MS },
       )
       .catch(() => undefined);
   return clicked;
 }
+
+/**
+ * How often the waits for a table's next state look, in ms: Playwright's default looks every
+ * animation frame, which makes an idle page draw 60 frames a second (about 0.07 CPU-s a second
+ * of waiting, in Chromium's renderer, GPU and browser processes); this looks as often but draws
+ * nothing.
+ */
+export const POLL_MS = 16;
 
 /** Waits for the next decision: the score sheet ("over") or something to choose ("choose"). */
 export async function nextDecision(page: Page): Promise<'over' | 'choose'> {
@@ -88,7 +96,7 @@ export async function nextDecision(page: Page): Promise<'over' | 'choose'> {
     `document.querySelector('[data-testid=results]') ? 'over' :
      document.querySelector(${JSON.stringify(CHOOSABLE)}) ? 'choose' : null`,
     undefined,
-    { timeout: 30_000 },
+    { timeout: 30_000, polling: POLL_MS },
   );
   return (await next.jsonValue()) as 'over' | 'choose';
 }
