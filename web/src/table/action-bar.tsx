@@ -9,6 +9,8 @@ import { tw } from './words.ts';
 
 /** A label longer than this takes a row of its own on a phone, not half a row in four lines. */
 const LONG_LABEL = 40;
+/** A label this short (an amount: `3`) is a small square on a phone, several to a row. */
+const SHORT_LABEL = 3;
 
 export interface ActionBarProps {
   readonly store: StepStore;
@@ -71,7 +73,11 @@ export function ActionBar(p: ActionBarProps) {
               key={`${b.label}/${b.move ?? b.step ?? i}`}
               type="button"
               class={
-                [b.primary ? 'primary' : '', b.label.length > LONG_LABEL ? 'long' : '']
+                [
+                  b.primary ? 'primary' : '',
+                  b.label.length > LONG_LABEL ? 'long' : '',
+                  b.label.length <= SHORT_LABEL ? 'short' : '',
+                ]
                   .filter(Boolean)
                   .join(' ') || undefined
               }
