@@ -335,9 +335,14 @@ test("a question's answers in words are told apart by what differs, the shared w
     // no other button has the same words.
     const worded = ({ action, tip }: (typeof moves)[number]) =>
       action.kind === 'move' && legal.find((l) => l.move === action.move)?.label === tip;
+    // "No more rewards" is said in a few words of its own (its tooltip says all).
+    const none = (b: (typeof moves)[number]) =>
+      b.action.kind === 'move' && b.action.move === 'choose none';
     const short = moves.filter(
-      (b) => worded(b) && b.label !== b.tip && v.decision?.kind !== 'flagReward',
+      (b) => worded(b) && b.label !== b.tip && v.decision?.kind !== 'flagReward' && !none(b),
     );
+    for (const b of moves.filter(none))
+      assert.ok(b.label.length > 0 && b.label.length <= 40, `a short "none": ${b.label}`);
     for (const b of short) {
       assert.ok(d?.prompt.includes('…'), `${b.label}: the prompt has the shared words`);
       assert.equal(d?.prompt.replace('…', b.label), b.tip);

@@ -230,6 +230,7 @@ function MoonBoard({ view, viewer, names, legal, onMove }: BoardProps) {
       {hand && !v.result ? (
         <AtHand
           title={w('atHandTitle')}
+          short={w('atHandShort')}
           summary={wf('handSummary', { cards: hand.length, res: resources })}
           active={d?.atHand ?? false}
           about={sel.card !== null && hand.includes(sel.card) ? cardName(lib, sel.card) : undefined}

@@ -7,6 +7,7 @@ export const EN = {
   gameOver: 'game over',
   you: 'you',
   atHandTitle: 'Your hand, Expedition and resources',
+  atHandShort: 'Your hand',
   handSummary: '{cards} cards · {res} resources',
   emptyHand: 'Your hand is empty.',
   noExpedition: 'no Expedition (used)',
@@ -57,6 +58,9 @@ export const EN = {
   parkFirst: 'Park a Rover first',
   parkFirstTip:
     'A Rover on another player’s yellow card or Base lends you its flags this turn; one on a blue card produces.',
+  noMoreRewards: 'No more rewards',
+  constructNothing: 'Construct nothing',
+  obeliskShort: '{card} into your hand (+1 Construct)',
   pickPark: 'Park a Rover on which card?',
   pickParkOwner: 'Park a Rover in whose settlement?',
   pickParkAt: "Park a Rover on which card of {name}'s settlement?",

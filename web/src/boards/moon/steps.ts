@@ -125,7 +125,10 @@ function toldApart(
   buttons: readonly Button[],
   prompt: string,
 ): { buttons: Button[]; prompt: string } {
-  const worded = buttons.filter((b) => b.action.kind === 'move' && b.label === b.tip);
+  // "Nothing more" is no amount: it keeps its words, and the amounts are told apart without it.
+  const worded = buttons.filter(
+    (b) => b.action.kind === 'move' && b.label === b.tip && !isNone(b.action.move),
+  );
   const { prompt: shared, short } = payLabels(worded.map((b) => b.label));
   const says = (shared ?? '').replace(/\([^)]*\)|…/g, '').trim();
   if (worded.length <= WORDS_AT_ONCE || !shared || !says) return { buttons: [...buttons], prompt };
@@ -135,6 +138,12 @@ function toldApart(
     prompt: shared,
   };
 }
+
+/** An answer that takes or does nothing (more): `choose none`. */
+const isNone = (move: string) => {
+  const m = moveOf(move);
+  return m?.type === 'choose' && m.choice.type === 'none';
+};
 
 /** The type of the move a string names (`build`, `park`, `end`...), or null. */
 const typeOf = (move: string) => moveOf(move)?.type ?? null;
@@ -227,6 +236,10 @@ function answer(
     const m = moveOf(l.move);
     if (m?.type === 'choose' && m.choice.type === 'flag')
       return moveButton(l, flagName(m.choice.flag));
+    // Taking no more Assimilation rewards, constructing nothing from a pile: the prompt asks
+    // which card, the button says none in a few words (its tip says all), half a row on a phone.
+    if (isNone(l.move) && (kind === 'takeRewards' || kind === 'search'))
+      return moveButton(l, w(kind === 'search' ? 'constructNothing' : 'noMoreRewards'));
     const id = moveCard(l.move);
     if (id !== null) marked.add(id);
     // Where the prompt says what is done with the card (choose; construct from a searched
@@ -440,7 +453,13 @@ export function decide(
   for (const g of GROUPS) {
     const moves = byGroup.get(g) ?? [];
     const one = moves[0];
-    if (moves.length === 1 && one) buttons.push(moveButton(one));
+    if (moves.length === 1 && one)
+      // An Obelisk's move in words is long (a row of its own on a phone): a few words, its tip all.
+      buttons.push(
+        g === 'obelisk'
+          ? moveButton(one, wf('obeliskShort', { card: cardName(lib, moveCard(one.move) ?? -1) }))
+          : moveButton(one),
+      );
     else if (moves.length > 1) {
       buttons.push(select(w(g === 'flip' ? 'flipCard' : g), g, { ...NO_SELECTION, group: g }));
       for (const l of moves) marked.add(moveCard(l.move) ?? -1);
