@@ -12,7 +12,7 @@ import type { Library } from '../../../../src/games/moon/library.ts';
 import type { MoonView } from '../../../../src/games/moon/view.ts';
 import { cardPlace, KEY, moveCard, moveOf, sortMoves, twoStepChoices } from './moves.ts';
 import type { FirstPart, LegalMove } from './moves.ts';
-import { cardName, cardTip, decisionText, flagName, resName, w, wf } from './words.ts';
+import { capital, cardName, cardTip, decisionText, flagName, G, resName, w, wf } from './words.ts';
 
 export type Group = 'park' | 'flip' | 'obelisk' | 'claim';
 const GROUPS: readonly Group[] = ['park', 'flip', 'obelisk', 'claim'];
@@ -20,6 +20,11 @@ const GROUPS: readonly Group[] = ['park', 'flip', 'obelisk', 'claim'];
 const PARKS_AT_ONCE = 3;
 /** More cards to tap in a question's panel than this are not listed in the bar unless asked. */
 const CARDS_IN_BAR = 3;
+/**
+ * More cards to tap than this are never listed in the bar (the number keys reach nine; on a
+ * phone a longer list would push the board off the screen): they are tapped in the panel.
+ */
+const CARDS_LISTED = 9;
 
 export interface Selection {
   /** The hand card chosen. */
@@ -101,13 +106,26 @@ export interface Decision {
   readonly panel: ReadonlyMap<number, Button>;
 }
 
-/** The cards of the panel: revealed cards, else the pile the viewer searches (`-1`: discard). */
+/**
+ * The cards of the panel: revealed cards, else the pile the viewer searches (`-1`: discard), or
+ * the discard pile whose Assimilation rewards the viewer takes (each card once).
+ */
 export function panelCards(v: MoonView): readonly number[] {
   if (v.revealed.length) return v.revealed;
+  if (v.decision?.kind === 'takeRewards' && v.decision.seat === v.viewer)
+    return [...new Set(v.discard)];
   if (v.decision?.kind !== 'search' || v.decision.seat !== v.viewer) return [];
   const pile = v.decision.pile;
   return (pile < 0 ? v.discard : v.stacks[pile]) ?? [];
 }
+
+/** The panel's heading: revealed cards, the pile searched, the discard pile. */
+export const panelTitle = (v: MoonView): string =>
+  v.revealed.length
+    ? w('revealedTitle')
+    : v.decision?.kind === 'takeRewards'
+      ? capital(G('discardPile'))
+      : w('searchTitle');
 
 const NO_PANEL: ReadonlyMap<number, Button> = new Map();
 
@@ -294,14 +312,14 @@ function answer(
     ...(short
       ? [
           ...listed.filter((b) => !tapped(b)),
-          select(wf('listCards', { n: panel.size }), 'list', { ...sel, list: true }),
+          ...(panel.size <= CARDS_LISTED
+            ? [select(wf('listCards', { n: panel.size }), 'list', { ...sel, list: true })]
+            : []),
         ]
       : listed),
   ];
   return {
-    prompt: short
-      ? `${told.prompt} ${wf('tapCard', { title: w(v.revealed.length ? 'revealedTitle' : 'searchTitle') })}`
-      : told.prompt,
+    prompt: short ? `${told.prompt} ${wf('tapCard', { title: panelTitle(v) })}` : told.prompt,
     buttons,
     hand: new Map(),
     marked,
