@@ -11,6 +11,8 @@ import { tw } from './words.ts';
 const LONG_LABEL = 40;
 /** A label this short (an amount: `3`) is a small square on a phone, several to a row. */
 const SHORT_LABEL = 3;
+/** A label of a few words (`Energy + Water`): a board may set three to a row on a phone. */
+const MID_LABEL = 20;
 
 export interface ActionBarProps {
   readonly store: StepStore;
@@ -76,7 +78,11 @@ export function ActionBar(p: ActionBarProps) {
                 [
                   b.primary ? 'primary' : '',
                   b.label.length > LONG_LABEL ? 'long' : '',
-                  b.label.length <= SHORT_LABEL ? 'short' : '',
+                  b.label.length <= SHORT_LABEL
+                    ? 'short'
+                    : b.label.length <= MID_LABEL
+                      ? 'mid'
+                      : '',
                 ]
                   .filter(Boolean)
                   .join(' ') || undefined
