@@ -48,7 +48,7 @@ export const DE: Record<Word, string> = {
   flagTip: '{name}: {n} {flag}-Flaggen{lead}.',
   flagLeadTip: ', zurzeit die meisten',
   claimedTip: '{name} hat {card} beansprucht.',
-  pickCard: 'Wähle eine Handkarte oder eine andere Aktion.',
+  pickCard: 'Wähle eine Karte oder Aktion.',
   mainDone: 'Deine Hauptaktion ist erledigt: nutze eine weitere Aktion oder beende den Zug.',
   whatWith: 'Was tust du mit {card}?',
   cannotBuild: '{card} kann gerade nicht gebaut werden.',

@@ -48,7 +48,7 @@ export const EN = {
   flagLeadTip: ', the most now',
   claimedTip: '{name} claimed {card}.',
   // Prompts and buttons.
-  pickCard: 'Choose a hand card or another action.',
+  pickCard: 'Choose a card or an action.',
   mainDone: 'Your main action is done: use another action or end the turn.',
   whatWith: 'What do you do with {card}?',
   cannotBuild: '{card} cannot be constructed now.',
