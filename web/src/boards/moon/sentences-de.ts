@@ -61,6 +61,7 @@ export const DE: Record<Word, string> = {
   noMoreRewards: 'Keine weitere Prämie',
   constructNothing: 'Nichts bauen',
   obeliskShort: '{card} in die Hand (+1 Bau)',
+  pickParkKind: 'Rover parken bei {name}: welche Farbe?',
   pickPark: 'Auf welcher Karte parkst du einen Rover?',
   pickParkOwner: 'In wessen Siedlung parkst du einen Rover?',
   pickParkAt: 'Rover parken: auf welcher Karte von {name}?',

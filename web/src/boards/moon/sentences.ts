@@ -61,6 +61,7 @@ export const EN = {
   noMoreRewards: 'No more rewards',
   constructNothing: 'Construct nothing',
   obeliskShort: '{card} into your hand (+1 Construct)',
+  pickParkKind: "Park a Rover on a card of {name}'s: which colour?",
   pickPark: 'Park a Rover on which card?',
   pickParkOwner: 'Park a Rover in whose settlement?',
   pickParkAt: "Park a Rover on which card of {name}'s settlement?",

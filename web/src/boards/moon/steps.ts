@@ -4,20 +4,37 @@
 // and the cards a question is about (a searched pile, revealed cards: one panel of the board).
 // A hand card leads to its Construct/Assimilate choices; parking, flipping, Obelisks and
 // Reputation cards are groups in the action bar (parking by settlement when there are more than
-// a few); a card effect's question lists its answers, two-part answers in two steps, and the
-// cards of its panel are tapped there (the bar lists them too on request, for the number keys:
-// a short bar keeps the board in view on a phone).
+// a few, then by colour among many); a card effect's question lists its answers, two-part
+// answers in two steps, and the cards of its panel are tapped there (the bar lists a few of them
+// too on request, for the number keys: a short bar keeps the board in view on a phone).
 
 import type { Library } from '../../../../src/games/moon/library.ts';
 import type { MoonView } from '../../../../src/games/moon/view.ts';
 import { cardPlace, KEY, moveCard, moveOf, sortMoves, twoStepChoices } from './moves.ts';
 import type { FirstPart, LegalMove } from './moves.ts';
-import { capital, cardName, cardTip, decisionText, flagName, G, resName, w, wf } from './words.ts';
+import {
+  capital,
+  cardName,
+  cardTip,
+  colour,
+  decisionText,
+  flagName,
+  G,
+  kindOf,
+  resName,
+  w,
+  wf,
+} from './words.ts';
 
 export type Group = 'park' | 'flip' | 'obelisk' | 'claim';
 const GROUPS: readonly Group[] = ['park', 'flip', 'obelisk', 'claim'];
 /** More park targets than this are chosen settlement first (a phone's bar stays short). */
 const PARKS_AT_ONCE = 3;
+/**
+ * More park targets in one settlement than this are chosen colour first: thirteen cards were
+ * five rows of the bar and left the board under half of a phone's screen.
+ */
+const PARKS_LISTED = 9;
 /** More cards to tap in a question's panel than this are not listed in the bar unless asked. */
 const CARDS_IN_BAR = 3;
 /**
@@ -33,6 +50,8 @@ export interface Selection {
   readonly group: Group | null;
   /** Parking: the settlement chosen (a seat). */
   readonly owner: number | null;
+  /** Parking among many cards of one settlement: the colour chosen (`blue`, `base`). */
+  readonly kind: string | null;
   /** A two-part answer: its first part (`E`, `p2`). */
   readonly first: string | null;
   /** The chosen hand card's ways to pay are open (when there are many). */
@@ -44,6 +63,7 @@ export const NO_SELECTION: Selection = {
   card: null,
   group: null,
   owner: null,
+  kind: null,
   first: null,
   pay: false,
   list: false,
@@ -424,10 +444,37 @@ export function decide(
         atHand: false,
         panel: NO_PANEL,
       };
-    const shown =
+    const inSettlement =
       group === 'park' && sel.owner !== null
         ? moves.filter((l) => ownerOf(v, moveCard(l.move) ?? -1) === sel.owner)
         : moves;
+    const kindOfMove = (l: LegalMove) => kindOf(lib, moveCard(l.move) ?? -1);
+    const byKind = group === 'park' && inSettlement.length > PARKS_LISTED;
+    const parkOwner = ownerOf(v, moveCard(inSettlement[0]?.move ?? '') ?? -1);
+    if (byKind && sel.kind === null) {
+      const kinds = [...new Set(inSettlement.map(kindOfMove))];
+      for (const l of inSettlement) marked.add(moveCard(l.move) ?? -1);
+      return {
+        prompt: wf('pickParkKind', { name: names[parkOwner] ?? '?' }),
+        buttons: [
+          ...kinds.map((k) =>
+            select(
+              `${capital(colour(k))} (${inSettlement.filter((l) => kindOfMove(l) === k).length})`,
+              `kind-${k}`,
+              { ...sel, kind: k },
+            ),
+          ),
+          sel.owner !== null
+            ? { ...back, action: { kind: 'select', sel: { ...sel, owner: null } } }
+            : back,
+        ],
+        hand,
+        marked,
+        atHand: false,
+        panel: NO_PANEL,
+      };
+    }
+    const shown = byKind ? inSettlement.filter((l) => kindOfMove(l) === sel.kind) : inSettlement;
     // Parking in one settlement only: its owner is named once, in the prompt (a phone's bar
     // then holds two or three cards a row).
     const shownOwners = new Set(shown.map((l) => ownerOf(v, moveCard(l.move) ?? -1)));
@@ -455,9 +502,11 @@ export function decide(
       prompt,
       buttons: [
         ...buttons,
-        sel.owner !== null
-          ? { ...back, action: { kind: 'select', sel: { ...sel, owner: null } } }
-          : back,
+        sel.kind !== null && byKind
+          ? { ...back, action: { kind: 'select', sel: { ...sel, kind: null } } }
+          : sel.owner !== null
+            ? { ...back, action: { kind: 'select', sel: { ...sel, owner: null } } }
+            : back,
       ],
       hand,
       marked,
