@@ -413,3 +413,44 @@ test('parking among many cards of one settlement asks for the colour first, and 
   // The ways to each (pathsOf) pass the colour too.
   for (const move of wanted) assert.match(follow(v, legal, move).join('>'), /^park>kind-\w+$/);
 });
+
+test('a question about many cards of several settlements (which blue card produces) asks for the settlement first, and every card is still reached', () => {
+  const options = moon.parseOptions({});
+  assert.ok(options.ok);
+  const s = moon.setup(options.value, 5, 'moon-many-producers');
+  const lib = libraryOf(s.options.cardSet);
+  // Blue cards from the Era stacks into the other four settlements, three or four each.
+  let moved = 0;
+  for (const stack of s.stacks)
+    for (const id of [...stack])
+      if (lib.structure[id]?.colour === 'blue' && moved < 14) {
+        stack.splice(stack.indexOf(id), 1);
+        (s.settlements[1 + (moved % 4)] as number[]).push(id);
+        moved++;
+      }
+  s.decision = { kind: 'produce', seat: 0, whose: 'other' };
+  const legal = moon
+    .legalMoves(s, 0)
+    .map((m) => ({ move: moon.encodeMove(m), label: moon.moveLabel(s, 0, m) }));
+  const wanted = legal.map((l) => l.move);
+  assert.ok(wanted.length > 9, `${wanted.length} cards to choose`);
+  const v = moon.view(s, 0) as MoonView;
+  const first = decide(v, lib, legal, NO_SELECTION, NAMES);
+  assert.ok(first);
+  const owners = first.buttons.filter((b) => b.step?.startsWith('owner-'));
+  assert.ok(owners.length > 1, first.buttons.map((b) => b.label).join(' | '));
+  const reached = first.buttons.flatMap((b) => (b.action.kind === 'move' ? [b.action.move] : []));
+  for (const b of owners) {
+    assert.ok(b.action.kind === 'select');
+    const d = decide(v, lib, legal, b.action.sel, NAMES);
+    const moves = (d?.buttons ?? []).flatMap((x) =>
+      x.action.kind === 'move' ? [x.action.move] : [],
+    );
+    assert.ok(d?.buttons.some((x) => x.step === 'back'));
+    // A settlement at a time, a few cards (answers outside any settlement stay offered).
+    assert.ok(moves.length <= 9, `${moves.length} in one settlement`);
+    reached.push(...moves.filter((m) => !reached.includes(m)));
+  }
+  assert.deepEqual([...reached].sort(), [...wanted].sort());
+  for (const move of wanted) assert.match(follow(v, legal, move).join('>'), /^(owner-\d)?$/);
+});

@@ -12,7 +12,7 @@ const LONG_LABEL = 40;
 /** A label this short (an amount: `3`) is a small square on a phone, several to a row. */
 const SHORT_LABEL = 3;
 /** A label of a few words (`Energy + Water`): a board may set three to a row on a phone. */
-const MID_LABEL = 20;
+const MID_LABEL = 28;
 
 export interface ActionBarProps {
   readonly store: StepStore;

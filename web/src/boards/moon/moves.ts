@@ -169,7 +169,11 @@ export function pathsOf(v: MoonView, move: string): string[][] {
     }
     case 'choose': {
       const first = firstPart(m.choice);
-      return first ? [[`first-${firstKey(first)}`]] : [];
+      if (first) return [[`first-${firstKey(first)}`]];
+      // A card of a settlement among many: its settlement first (`owner-2`).
+      const c = m.choice;
+      const owner = c.type === 'card' ? v.settlements.findIndex((s) => s.includes(c.card)) : -1;
+      return owner >= 0 ? [[`owner-${owner + 1}`]] : [];
     }
     default:
       return [];

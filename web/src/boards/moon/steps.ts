@@ -315,7 +315,36 @@ function answer(
   }
   for (const id of panel.keys()) marked.add(id);
   const told = toldApart(rest.map(cardButton), prompt);
-  const listed = [...ways, ...told.buttons];
+  let listed = [...ways, ...told.buttons];
+  // Many cards of the settlements (which blue card produces): the settlement is chosen first.
+  const ownerOfButton = (b: Button) =>
+    b.action.kind === 'move' ? ownerOf(v, moveCard(b.action.move) ?? -1) : -1;
+  const settled = listed.filter((b) => ownerOfButton(b) >= 0);
+  const owners = [...new Set(settled.map(ownerOfButton))];
+  if (settled.length > CARDS_LISTED && owners.length > 1) {
+    if (sel.owner === null || !owners.includes(sel.owner))
+      return {
+        prompt: told.prompt,
+        buttons: [
+          ...owners.map((seat) =>
+            select(
+              `${names[seat] ?? '?'} (${settled.filter((b) => ownerOfButton(b) === seat).length})`,
+              `owner-${seat + 1}`,
+              { ...sel, owner: seat },
+            ),
+          ),
+          ...listed.filter((b) => ownerOfButton(b) < 0),
+        ],
+        hand: new Map(),
+        marked,
+        atHand: false,
+        panel: NO_PANEL,
+      };
+    listed = [
+      ...listed.filter((b) => [-1, sel.owner].includes(ownerOfButton(b))),
+      select(w('back'), 'back', { ...sel, owner: null }),
+    ];
+  }
   // Many cards, each tapped on the panel: the bar says so and lists them only when asked.
   const tapped = (b: Button) => {
     const id = b.action.kind === 'move' ? moveCard(b.action.move) : b.action.sel.card;
