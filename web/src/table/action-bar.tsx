@@ -9,8 +9,8 @@ import { tw } from './words.ts';
 
 /** A label longer than this takes a row of its own on a phone, not half a row in four lines. */
 const LONG_LABEL = 40;
-/** A label this short (an amount: `3`) is a small square on a phone, several to a row. */
-const SHORT_LABEL = 3;
+/** An amount (`3`, up to three digits) is a small square on a phone, several to a row. */
+const AMOUNT = /^\d{1,3}$/;
 /** A label of a few words (`Energy + Water`): a board may set three to a row on a phone. */
 const MID_LABEL = 28;
 
@@ -78,11 +78,7 @@ export function ActionBar(p: ActionBarProps) {
                 [
                   b.primary ? 'primary' : '',
                   b.label.length > LONG_LABEL ? 'long' : '',
-                  b.label.length <= SHORT_LABEL
-                    ? 'short'
-                    : b.label.length <= MID_LABEL
-                      ? 'mid'
-                      : '',
+                  AMOUNT.test(b.label) ? 'short' : b.label.length <= MID_LABEL ? 'mid' : '',
                 ]
                   .filter(Boolean)
                   .join(' ') || undefined
