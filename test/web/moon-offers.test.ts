@@ -272,11 +272,17 @@ function follow(v: MoonView, legal: Legal, move: string): string[] {
     assert.ok(d);
     const offered = [...d.buttons, ...d.panel.values()];
     if (offered.some((b) => b.action.kind === 'move' && b.action.move === move)) return clicks;
+    // A step the board does not show now (a settlement or colour asked only among many cards)
+    // is passed over: the next one on the way must be on offer.
+    const onOffer = (step: string) => {
+      const button = offered.find((b) => b.step === step);
+      const card = [...d.hand.entries()].find(([id]) => KEY.card(id) === step);
+      return button?.action.kind === 'select' ? button.action.sel : card?.[1];
+    };
+    while (i < path.length && !onOffer(path[i] ?? '')) i++;
     const step = path[i];
     assert.ok(step, `${move}: the way ${JSON.stringify(path)} ends before the move is offered`);
-    const button = offered.find((b) => b.step === step);
-    const card = [...d.hand.entries()].find(([id]) => KEY.card(id) === step);
-    const next = button?.action.kind === 'select' ? button.action.sel : card?.[1];
+    const next = onOffer(step);
     assert.ok(next, `${move}: "${step}" is on offer (${JSON.stringify(path)})`);
     sel = next;
     clicks.push(step);
@@ -335,9 +341,14 @@ test("a question's answers in words are told apart by what differs, the shared w
     // no other button has the same words.
     const worded = ({ action, tip }: (typeof moves)[number]) =>
       action.kind === 'move' && legal.find((l) => l.move === action.move)?.label === tip;
+    // "No more rewards" is said in a few words of its own (its tooltip says all).
+    const none = (b: (typeof moves)[number]) =>
+      b.action.kind === 'move' && b.action.move === 'choose none';
     const short = moves.filter(
-      (b) => worded(b) && b.label !== b.tip && v.decision?.kind !== 'flagReward',
+      (b) => worded(b) && b.label !== b.tip && v.decision?.kind !== 'flagReward' && !none(b),
     );
+    for (const b of moves.filter(none))
+      assert.ok(b.label.length > 0 && b.label.length <= 40, `a short "none": ${b.label}`);
     for (const b of short) {
       assert.ok(d?.prompt.includes('…'), `${b.label}: the prompt has the shared words`);
       assert.equal(d?.prompt.replace('…', b.label), b.tip);
@@ -352,4 +363,94 @@ test("a question's answers in words are told apart by what differs, the shared w
     told.get('spend')?.every((l) => /^\d+$/.test(l)),
     JSON.stringify([...told]),
   );
+});
+
+test('parking among many cards of one settlement asks for the colour first, and every card is still reached', () => {
+  const options = moon.parseOptions({});
+  assert.ok(options.ok);
+  const s = moon.setup(options.value, 2, 'moon-many-parks');
+  const lib = libraryOf(s.options.cardSet);
+  const rng = seedRng('many-parks');
+  const parks = () => moon.legalMoves(s, 0).filter((m) => m.type === 'park');
+  // Play until Ada may park, then grow Bot's settlement from the Era stacks to many cards.
+  while (!(moon.toAct(s)[0] === 0 && !s.decision && parks().length > 0)) {
+    const seat = moon.toAct(s)[0] as number;
+    const moves = moon.legalMoves(s, seat);
+    moon.play(s, seat, moves[nextU32(rng) % moves.length] as MoonMove);
+  }
+  for (const stack of s.stacks)
+    for (const id of [...stack])
+      if (lib.parkable[id] && (s.settlements[1] as number[]).length < 16) {
+        stack.splice(stack.indexOf(id), 1);
+        (s.settlements[1] as number[]).push(id);
+      }
+  const legal = moon
+    .legalMoves(s, 0)
+    .map((m) => ({ move: moon.encodeMove(m), label: moon.moveLabel(s, 0, m) }));
+  const wanted = legal.filter((l) => l.move.startsWith('park ')).map((l) => l.move);
+  assert.ok(wanted.length > 9, `${wanted.length} cards to park on`);
+  const v = moon.view(s, 0) as MoonView;
+  const start = decide(v, lib, legal, NO_SELECTION, NAMES);
+  const park = start?.buttons.find((b) => b.step === 'park');
+  assert.ok(park?.action.kind === 'select');
+  const kinds = decide(v, lib, legal, park.action.sel, NAMES);
+  assert.ok(kinds);
+  const steps = kinds.buttons.filter((b) => b.step?.startsWith('kind-'));
+  assert.ok(steps.length > 1, kinds.buttons.map((b) => b.label).join(' | '));
+  assert.ok(kinds.buttons.some((b) => b.step === 'back'));
+  const reached: string[] = [];
+  for (const b of steps) {
+    assert.ok(b.action.kind === 'select');
+    const d = decide(v, lib, legal, b.action.sel, NAMES);
+    const moves = (d?.buttons ?? []).flatMap((x) =>
+      x.action.kind === 'move' ? [x.action.move] : [],
+    );
+    // The label counts the colour's cards.
+    assert.match(b.label, new RegExp(`\\(${moves.length}\\)$`));
+    reached.push(...moves);
+  }
+  assert.deepEqual(reached.sort(), [...wanted].sort());
+  // The ways to each (pathsOf) pass the colour too.
+  for (const move of wanted) assert.match(follow(v, legal, move).join('>'), /^park>kind-\w+$/);
+});
+
+test('a question about many cards of several settlements (which blue card produces) asks for the settlement first, and every card is still reached', () => {
+  const options = moon.parseOptions({});
+  assert.ok(options.ok);
+  const s = moon.setup(options.value, 5, 'moon-many-producers');
+  const lib = libraryOf(s.options.cardSet);
+  // Blue cards from the Era stacks into the other four settlements, three or four each.
+  let moved = 0;
+  for (const stack of s.stacks)
+    for (const id of [...stack])
+      if (lib.structure[id]?.colour === 'blue' && moved < 14) {
+        stack.splice(stack.indexOf(id), 1);
+        (s.settlements[1 + (moved % 4)] as number[]).push(id);
+        moved++;
+      }
+  s.decision = { kind: 'produce', seat: 0, whose: 'other' };
+  const legal = moon
+    .legalMoves(s, 0)
+    .map((m) => ({ move: moon.encodeMove(m), label: moon.moveLabel(s, 0, m) }));
+  const wanted = legal.map((l) => l.move);
+  assert.ok(wanted.length > 9, `${wanted.length} cards to choose`);
+  const v = moon.view(s, 0) as MoonView;
+  const first = decide(v, lib, legal, NO_SELECTION, NAMES);
+  assert.ok(first);
+  const owners = first.buttons.filter((b) => b.step?.startsWith('owner-'));
+  assert.ok(owners.length > 1, first.buttons.map((b) => b.label).join(' | '));
+  const reached = first.buttons.flatMap((b) => (b.action.kind === 'move' ? [b.action.move] : []));
+  for (const b of owners) {
+    assert.ok(b.action.kind === 'select');
+    const d = decide(v, lib, legal, b.action.sel, NAMES);
+    const moves = (d?.buttons ?? []).flatMap((x) =>
+      x.action.kind === 'move' ? [x.action.move] : [],
+    );
+    assert.ok(d?.buttons.some((x) => x.step === 'back'));
+    // A settlement at a time, a few cards (answers outside any settlement stay offered).
+    assert.ok(moves.length <= 9, `${moves.length} in one settlement`);
+    reached.push(...moves.filter((m) => !reached.includes(m)));
+  }
+  assert.deepEqual([...reached].sort(), [...wanted].sort());
+  for (const move of wanted) assert.match(follow(v, legal, move).join('>'), /^(owner-\d)?$/);
 });

@@ -50,15 +50,6 @@ const playOn = (
     { max: 2500, stopAfter },
   );
 
-/**
- * What Moon's phone games are held to: the target (half, MIN_BOARD_SHARE) less ten points. Most
- * decisions show the board on 58-71% (median 71%), but a random deal now and then leaves it a
- * hair under half (49.7% at a turn start with eight German cards; 49.6% with eleven discard-pile
- * cards as buttons; 46% at decision 129 of another, 2026-11-28): the least and the median are
- * printed every run.
- */
-const MOON_PHONE_SHARE = MIN_BOARD_SHARE - 0.1;
-
 /** The least and the median of the board's shares, in words for the test's output. */
 function spread(shares: readonly number[]): string {
   const sorted = [...shares].sort((a, b) => a - b);
@@ -104,7 +95,7 @@ describe('whole games', { concurrency: availableParallelism() }, () => {
         // On a phone, at least half of the screen shows the board at every decision (issue 31);
         // the least and the median share are printed every run.
         const found = await checkDecision(page, `${size} ${where}`, {
-          boardShare: size === 'phone' ? MOON_PHONE_SHARE : 0,
+          boardShare: size === 'phone' ? MIN_BOARD_SHARE : 0,
         });
         shares.push(found.boardShare);
         if (n % 4 === 0) await checkWords(page, where, avoided(lang === 'de'));
@@ -165,7 +156,7 @@ describe('whole games', { concurrency: availableParallelism() }, () => {
       page,
       11,
       async (where) => {
-        const found = await checkDecision(page, `5p ${where}`, { boardShare: MOON_PHONE_SHARE });
+        const found = await checkDecision(page, `5p ${where}`, { boardShare: MIN_BOARD_SHARE });
         shares.push(found.boardShare);
       },
       60,

@@ -9,6 +9,10 @@ import { tw } from './words.ts';
 
 /** A label longer than this takes a row of its own on a phone, not half a row in four lines. */
 const LONG_LABEL = 40;
+/** An amount (`3`, up to three digits) is a small square on a phone, several to a row. */
+const AMOUNT = /^\d{1,3}$/;
+/** A label of a few words (`Energy + Water`): a board may set three to a row on a phone. */
+const MID_LABEL = 28;
 
 export interface ActionBarProps {
   readonly store: StepStore;
@@ -71,7 +75,11 @@ export function ActionBar(p: ActionBarProps) {
               key={`${b.label}/${b.move ?? b.step ?? i}`}
               type="button"
               class={
-                [b.primary ? 'primary' : '', b.label.length > LONG_LABEL ? 'long' : '']
+                [
+                  b.primary ? 'primary' : '',
+                  b.label.length > LONG_LABEL ? 'long' : '',
+                  AMOUNT.test(b.label) ? 'short' : b.label.length <= MID_LABEL ? 'mid' : '',
+                ]
                   .filter(Boolean)
                   .join(' ') || undefined
               }

@@ -11,6 +11,8 @@ import { tw } from './words.ts';
 export interface AtHandProps {
   /** The heading, e.g. "Your hand and coins". */
   readonly title: string;
+  /** A shorter heading for the folded line on phones ("Your hand"), which stays one line. */
+  readonly short?: string;
   /** One line for the folded drawer on phones, e.g. "2 cards · 6 coins". */
   readonly summary: string;
   /** True while a choice waits inside (the drawer opens and cannot fold). */
@@ -20,7 +22,7 @@ export interface AtHandProps {
   readonly children: ComponentChildren;
 }
 
-export function AtHand({ title, summary, active = false, about, children }: AtHandProps) {
+export function AtHand({ title, short, summary, active = false, about, children }: AtHandProps) {
   // Open while a choice waits inside; otherwise as the player last set it (folded at first).
   const [open, setOpen] = useState(false);
   // A choice made closes the drawer: what comes next is on the board or in the action bar.
@@ -35,7 +37,14 @@ export function AtHand({ title, summary, active = false, about, children }: AtHa
       data-testid="at-hand"
     >
       <div class="at-hand-head">
-        <h3>{title}</h3>
+        <h3>
+          <span class={short ? 'at-hand-title has-short' : 'at-hand-title'}>{title}</span>
+          {short ? (
+            <span class="at-hand-short" aria-hidden="true">
+              {short}
+            </span>
+          ) : null}
+        </h3>
         {about && !shown ? (
           <span class="at-hand-about" data-about>
             {tw('chosen', { what: about })}

@@ -178,7 +178,9 @@ function MoonBoard({ view, viewer, names, legal, onMove }: BoardProps) {
   useEffect(() => setSel(NO_SELECTION), [decisionKey]);
   const d = decide(v, lib, legal, sel, names);
   const toStep = (b: Button): StepButton => {
-    const base = { label: b.label, tip: b.tip, primary: b.primary };
+    // "2-3" (an Expedition's name) never breaks at its hyphen in a button a third of a row wide.
+    const label = b.label.replace(/(\d)-(\d)/g, '$1\u2011$2');
+    const base = { label, tip: b.tip, primary: b.primary };
     const a = b.action;
     return a.kind === 'move'
       ? { ...base, move: a.move }
@@ -230,6 +232,7 @@ function MoonBoard({ view, viewer, names, legal, onMove }: BoardProps) {
       {hand && !v.result ? (
         <AtHand
           title={w('atHandTitle')}
+          short={w('atHandShort')}
           summary={wf('handSummary', { cards: hand.length, res: resources })}
           active={d?.atHand ?? false}
           about={sel.card !== null && hand.includes(sel.card) ? cardName(lib, sel.card) : undefined}

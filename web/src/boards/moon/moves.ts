@@ -4,6 +4,7 @@
 // a move touched (`touched`, from the views before and after).
 
 import type { Choice } from '../../../../src/games/moon/choices.ts';
+import { libraryOf } from '../../../../src/games/moon/library.ts';
 import { parseMove } from '../../../../src/games/moon/notation.ts';
 import type { MoonMove } from '../../../../src/games/moon/state.ts';
 import type { MoonView } from '../../../../src/games/moon/view.ts';
@@ -140,7 +141,7 @@ export function twoStepChoices(moves: readonly LegalMove[]): {
  * The ways to a move by clicks (`WebBoard.paths`), as `data-step`s: a hand card or a card of the
  * searched pile's panel (`c9`) before its
  * Construct (and its ways to pay, `pay`, when there are many) or Assimilate; a group of the action bar (`park`) and, with many, a settlement
- * (`owner-2`) before the card; the first part of a two-part answer (`first-E` for `choose E>M`).
+ * (`owner-2`) and a colour (`kind-blue`) before the card; the first part of a two-part answer (`first-E` for `choose E>M`).
  * A step the board does not show at the moment is passed over: the move itself is then offered.
  */
 export function pathsOf(v: MoonView, move: string): string[][] {
@@ -151,7 +152,15 @@ export function pathsOf(v: MoonView, move: string): string[][] {
       return [[KEY.card(m.card), 'pay']];
     case 'assimilate':
       return [[KEY.card(m.card)]];
-    case 'park':
+    case 'park': {
+      // The settlement (`owner-2`) and the colour (`kind-blue`) are asked only among many
+      // cards: a way for each, so whichever the board shows is marked.
+      const owner = v.settlements.findIndex((s) => s.includes(m.card));
+      const kind = `kind-${libraryOf(v.options.cardSet).structure[m.card]?.colour ?? 'base'}`;
+      if (owner < 0) return [[m.type]];
+      const settlement = `owner-${owner + 1}`;
+      return [[m.type, settlement, kind], [m.type, kind], [m.type, settlement], [m.type]];
+    }
     case 'flip':
     case 'obelisk':
     case 'claim': {
@@ -160,7 +169,11 @@ export function pathsOf(v: MoonView, move: string): string[][] {
     }
     case 'choose': {
       const first = firstPart(m.choice);
-      return first ? [[`first-${firstKey(first)}`]] : [];
+      if (first) return [[`first-${firstKey(first)}`]];
+      // A card of a settlement among many: its settlement first (`owner-2`).
+      const c = m.choice;
+      const owner = c.type === 'card' ? v.settlements.findIndex((s) => s.includes(c.card)) : -1;
+      return owner >= 0 ? [[`owner-${owner + 1}`]] : [];
     }
     default:
       return [];

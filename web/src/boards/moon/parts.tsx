@@ -18,7 +18,7 @@ import type { Colour, Flag } from '../../../../src/games/moon/vocabulary.ts';
 import { KindIcon, ResourceIcon } from './icons.tsx';
 import { ToPlay } from '../../table/lists.tsx';
 import { KEY } from './moves.ts';
-import { panelCards } from './steps.ts';
+import { panelCards, panelTitle } from './steps.ts';
 import type { Button } from './steps.ts';
 import {
   capital,
@@ -231,7 +231,8 @@ export function Reputations({ v, lib, marked }: PartProps) {
 
 /**
  * Cards off the table the current choice is about: revealed cards, a searched pile (a stack or
- * the discard pile); those that can be chosen are tapped here (`panel`).
+ * the discard pile), the discard pile whose Assimilation rewards are taken; those that can be
+ * chosen are tapped here (`panel`).
  */
 export function Offered({
   v,
@@ -242,7 +243,7 @@ export function Offered({
 }: PartProps & { panel: ReadonlyMap<number, Button>; act: (b: Button) => void }) {
   const cards = panelCards(v);
   if (cards.length === 0) return null;
-  const title = v.revealed.length ? w('revealedTitle') : w('searchTitle');
+  const title = panelTitle(v);
   return (
     <section class="moon-offered" aria-label={title}>
       <h3>{title}</h3>

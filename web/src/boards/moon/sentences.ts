@@ -7,6 +7,7 @@ export const EN = {
   gameOver: 'game over',
   you: 'you',
   atHandTitle: 'Your hand, Expedition and resources',
+  atHandShort: 'Your hand',
   handSummary: '{cards} cards · {res} resources',
   emptyHand: 'Your hand is empty.',
   noExpedition: 'no Expedition (used)',
@@ -47,7 +48,7 @@ export const EN = {
   flagLeadTip: ', the most now',
   claimedTip: '{name} claimed {card}.',
   // Prompts and buttons.
-  pickCard: 'Choose a hand card or another action.',
+  pickCard: 'Choose a card or an action.',
   mainDone: 'Your main action is done: use another action or end the turn.',
   whatWith: 'What do you do with {card}?',
   cannotBuild: '{card} cannot be constructed now.',
@@ -57,6 +58,10 @@ export const EN = {
   parkFirst: 'Park a Rover first',
   parkFirstTip:
     'A Rover on another player’s yellow card or Base lends you its flags this turn; one on a blue card produces.',
+  noMoreRewards: 'No more rewards',
+  constructNothing: 'Construct nothing',
+  obeliskShort: '{card} into your hand (+1 Construct)',
+  pickParkKind: "Park a Rover on a card of {name}'s: which colour?",
   pickPark: 'Park a Rover on which card?',
   pickParkOwner: 'Park a Rover in whose settlement?',
   pickParkAt: "Park a Rover on which card of {name}'s settlement?",

@@ -4,22 +4,44 @@
 // and the cards a question is about (a searched pile, revealed cards: one panel of the board).
 // A hand card leads to its Construct/Assimilate choices; parking, flipping, Obelisks and
 // Reputation cards are groups in the action bar (parking by settlement when there are more than
-// a few); a card effect's question lists its answers, two-part answers in two steps, and the
-// cards of its panel are tapped there (the bar lists them too on request, for the number keys:
-// a short bar keeps the board in view on a phone).
+// a few, then by colour among many); a card effect's question lists its answers, two-part
+// answers in two steps, and the cards of its panel are tapped there (the bar lists a few of them
+// too on request, for the number keys: a short bar keeps the board in view on a phone).
 
 import type { Library } from '../../../../src/games/moon/library.ts';
 import type { MoonView } from '../../../../src/games/moon/view.ts';
 import { cardPlace, KEY, moveCard, moveOf, sortMoves, twoStepChoices } from './moves.ts';
 import type { FirstPart, LegalMove } from './moves.ts';
-import { cardName, cardTip, decisionText, flagName, resName, w, wf } from './words.ts';
+import {
+  capital,
+  cardName,
+  cardTip,
+  colour,
+  decisionText,
+  flagName,
+  G,
+  kindOf,
+  resName,
+  w,
+  wf,
+} from './words.ts';
 
 export type Group = 'park' | 'flip' | 'obelisk' | 'claim';
 const GROUPS: readonly Group[] = ['park', 'flip', 'obelisk', 'claim'];
 /** More park targets than this are chosen settlement first (a phone's bar stays short). */
 const PARKS_AT_ONCE = 3;
+/**
+ * More park targets in one settlement than this are chosen colour first: thirteen cards were
+ * five rows of the bar and left the board under half of a phone's screen.
+ */
+const PARKS_LISTED = 9;
 /** More cards to tap in a question's panel than this are not listed in the bar unless asked. */
 const CARDS_IN_BAR = 3;
+/**
+ * More cards to tap than this are never listed in the bar (the number keys reach nine; on a
+ * phone a longer list would push the board off the screen): they are tapped in the panel.
+ */
+const CARDS_LISTED = 9;
 
 export interface Selection {
   /** The hand card chosen. */
@@ -28,6 +50,8 @@ export interface Selection {
   readonly group: Group | null;
   /** Parking: the settlement chosen (a seat). */
   readonly owner: number | null;
+  /** Parking among many cards of one settlement: the colour chosen (`blue`, `base`). */
+  readonly kind: string | null;
   /** A two-part answer: its first part (`E`, `p2`). */
   readonly first: string | null;
   /** The chosen hand card's ways to pay are open (when there are many). */
@@ -39,6 +63,7 @@ export const NO_SELECTION: Selection = {
   card: null,
   group: null,
   owner: null,
+  kind: null,
   first: null,
   pay: false,
   list: false,
@@ -101,13 +126,26 @@ export interface Decision {
   readonly panel: ReadonlyMap<number, Button>;
 }
 
-/** The cards of the panel: revealed cards, else the pile the viewer searches (`-1`: discard). */
+/**
+ * The cards of the panel: revealed cards, else the pile the viewer searches (`-1`: discard), or
+ * the discard pile whose Assimilation rewards the viewer takes (each card once).
+ */
 export function panelCards(v: MoonView): readonly number[] {
   if (v.revealed.length) return v.revealed;
+  if (v.decision?.kind === 'takeRewards' && v.decision.seat === v.viewer)
+    return [...new Set(v.discard)];
   if (v.decision?.kind !== 'search' || v.decision.seat !== v.viewer) return [];
   const pile = v.decision.pile;
   return (pile < 0 ? v.discard : v.stacks[pile]) ?? [];
 }
+
+/** The panel's heading: revealed cards, the pile searched, the discard pile. */
+export const panelTitle = (v: MoonView): string =>
+  v.revealed.length
+    ? w('revealedTitle')
+    : v.decision?.kind === 'takeRewards'
+      ? capital(G('discardPile'))
+      : w('searchTitle');
 
 const NO_PANEL: ReadonlyMap<number, Button> = new Map();
 
@@ -125,7 +163,10 @@ function toldApart(
   buttons: readonly Button[],
   prompt: string,
 ): { buttons: Button[]; prompt: string } {
-  const worded = buttons.filter((b) => b.action.kind === 'move' && b.label === b.tip);
+  // "Nothing more" is no amount: it keeps its words, and the amounts are told apart without it.
+  const worded = buttons.filter(
+    (b) => b.action.kind === 'move' && b.label === b.tip && !isNone(b.action.move),
+  );
   const { prompt: shared, short } = payLabels(worded.map((b) => b.label));
   const says = (shared ?? '').replace(/\([^)]*\)|…/g, '').trim();
   if (worded.length <= WORDS_AT_ONCE || !shared || !says) return { buttons: [...buttons], prompt };
@@ -135,6 +176,12 @@ function toldApart(
     prompt: shared,
   };
 }
+
+/** An answer that takes or does nothing (more): `choose none`. */
+const isNone = (move: string) => {
+  const m = moveOf(move);
+  return m?.type === 'choose' && m.choice.type === 'none';
+};
 
 /** The type of the move a string names (`build`, `park`, `end`...), or null. */
 const typeOf = (move: string) => moveOf(move)?.type ?? null;
@@ -227,6 +274,10 @@ function answer(
     const m = moveOf(l.move);
     if (m?.type === 'choose' && m.choice.type === 'flag')
       return moveButton(l, flagName(m.choice.flag));
+    // Taking no more Assimilation rewards, constructing nothing from a pile: the prompt asks
+    // which card, the button says none in a few words (its tip says all), half a row on a phone.
+    if (isNone(l.move) && (kind === 'takeRewards' || kind === 'search'))
+      return moveButton(l, w(kind === 'search' ? 'constructNothing' : 'noMoreRewards'));
     const id = moveCard(l.move);
     if (id !== null) marked.add(id);
     // Where the prompt says what is done with the card (choose; construct from a searched
@@ -264,7 +315,36 @@ function answer(
   }
   for (const id of panel.keys()) marked.add(id);
   const told = toldApart(rest.map(cardButton), prompt);
-  const listed = [...ways, ...told.buttons];
+  let listed = [...ways, ...told.buttons];
+  // Many cards of the settlements (which blue card produces): the settlement is chosen first.
+  const ownerOfButton = (b: Button) =>
+    b.action.kind === 'move' ? ownerOf(v, moveCard(b.action.move) ?? -1) : -1;
+  const settled = listed.filter((b) => ownerOfButton(b) >= 0);
+  const owners = [...new Set(settled.map(ownerOfButton))];
+  if (settled.length > CARDS_LISTED && owners.length > 1) {
+    if (sel.owner === null || !owners.includes(sel.owner))
+      return {
+        prompt: told.prompt,
+        buttons: [
+          ...owners.map((seat) =>
+            select(
+              `${names[seat] ?? '?'} (${settled.filter((b) => ownerOfButton(b) === seat).length})`,
+              `owner-${seat + 1}`,
+              { ...sel, owner: seat },
+            ),
+          ),
+          ...listed.filter((b) => ownerOfButton(b) < 0),
+        ],
+        hand: new Map(),
+        marked,
+        atHand: false,
+        panel: NO_PANEL,
+      };
+    listed = [
+      ...listed.filter((b) => [-1, sel.owner].includes(ownerOfButton(b))),
+      select(w('back'), 'back', { ...sel, owner: null }),
+    ];
+  }
   // Many cards, each tapped on the panel: the bar says so and lists them only when asked.
   const tapped = (b: Button) => {
     const id = b.action.kind === 'move' ? moveCard(b.action.move) : b.action.sel.card;
@@ -281,14 +361,14 @@ function answer(
     ...(short
       ? [
           ...listed.filter((b) => !tapped(b)),
-          select(wf('listCards', { n: panel.size }), 'list', { ...sel, list: true }),
+          ...(panel.size <= CARDS_LISTED
+            ? [select(wf('listCards', { n: panel.size }), 'list', { ...sel, list: true })]
+            : []),
         ]
       : listed),
   ];
   return {
-    prompt: short
-      ? `${told.prompt} ${wf('tapCard', { title: w(v.revealed.length ? 'revealedTitle' : 'searchTitle') })}`
-      : told.prompt,
+    prompt: short ? `${told.prompt} ${wf('tapCard', { title: panelTitle(v) })}` : told.prompt,
     buttons,
     hand: new Map(),
     marked,
@@ -393,10 +473,37 @@ export function decide(
         atHand: false,
         panel: NO_PANEL,
       };
-    const shown =
+    const inSettlement =
       group === 'park' && sel.owner !== null
         ? moves.filter((l) => ownerOf(v, moveCard(l.move) ?? -1) === sel.owner)
         : moves;
+    const kindOfMove = (l: LegalMove) => kindOf(lib, moveCard(l.move) ?? -1);
+    const byKind = group === 'park' && inSettlement.length > PARKS_LISTED;
+    const parkOwner = ownerOf(v, moveCard(inSettlement[0]?.move ?? '') ?? -1);
+    if (byKind && sel.kind === null) {
+      const kinds = [...new Set(inSettlement.map(kindOfMove))];
+      for (const l of inSettlement) marked.add(moveCard(l.move) ?? -1);
+      return {
+        prompt: wf('pickParkKind', { name: names[parkOwner] ?? '?' }),
+        buttons: [
+          ...kinds.map((k) =>
+            select(
+              `${capital(colour(k))} (${inSettlement.filter((l) => kindOfMove(l) === k).length})`,
+              `kind-${k}`,
+              { ...sel, kind: k },
+            ),
+          ),
+          sel.owner !== null
+            ? { ...back, action: { kind: 'select', sel: { ...sel, owner: null } } }
+            : back,
+        ],
+        hand,
+        marked,
+        atHand: false,
+        panel: NO_PANEL,
+      };
+    }
+    const shown = byKind ? inSettlement.filter((l) => kindOfMove(l) === sel.kind) : inSettlement;
     // Parking in one settlement only: its owner is named once, in the prompt (a phone's bar
     // then holds two or three cards a row).
     const shownOwners = new Set(shown.map((l) => ownerOf(v, moveCard(l.move) ?? -1)));
@@ -424,9 +531,11 @@ export function decide(
       prompt,
       buttons: [
         ...buttons,
-        sel.owner !== null
-          ? { ...back, action: { kind: 'select', sel: { ...sel, owner: null } } }
-          : back,
+        sel.kind !== null && byKind
+          ? { ...back, action: { kind: 'select', sel: { ...sel, kind: null } } }
+          : sel.owner !== null
+            ? { ...back, action: { kind: 'select', sel: { ...sel, owner: null } } }
+            : back,
       ],
       hand,
       marked,
@@ -440,7 +549,13 @@ export function decide(
   for (const g of GROUPS) {
     const moves = byGroup.get(g) ?? [];
     const one = moves[0];
-    if (moves.length === 1 && one) buttons.push(moveButton(one));
+    if (moves.length === 1 && one)
+      // An Obelisk's move in words is long (a row of its own on a phone): a few words, its tip all.
+      buttons.push(
+        g === 'obelisk'
+          ? moveButton(one, wf('obeliskShort', { card: cardName(lib, moveCard(one.move) ?? -1) }))
+          : moveButton(one),
+      );
     else if (moves.length > 1) {
       buttons.push(select(w(g === 'flip' ? 'flipCard' : g), g, { ...NO_SELECTION, group: g }));
       for (const l of moves) marked.add(moveCard(l.move) ?? -1);
