@@ -149,6 +149,14 @@ export const panelTitle = (v: MoonView): string =>
 
 const NO_PANEL: ReadonlyMap<number, Button> = new Map();
 
+/** A decision in the action bar: no choice waits in the hand, no card of a panel is tapped. */
+const inBar = (
+  prompt: string,
+  buttons: readonly Button[],
+  marked: ReadonlySet<number>,
+  hand: ReadonlyMap<number, Selection> = new Map(),
+): Decision => ({ prompt, buttons, hand, marked, atHand: false, panel: NO_PANEL });
+
 /** More answers in words than this are told apart by what differs (the rest is the prompt). */
 const WORDS_AT_ONCE = 2;
 
@@ -237,17 +245,14 @@ function answer(
   if (paying && sel.card !== null) {
     const { prompt: how, short } = payLabels(paying.map((l) => l.label));
     marked.add(sel.card);
-    return {
-      prompt: how ?? prompt,
-      buttons: [
+    return inBar(
+      how ?? prompt,
+      [
         ...paying.map((l, i) => moveButton(l, short[i])),
         select(w('back'), 'back', { ...sel, card: null, pay: false }),
       ],
-      hand: new Map(),
       marked,
-      atHand: false,
-      panel: NO_PANEL,
-    };
+    );
   }
   const many = (l: LegalMove) => {
     const id = moveCard(l.move);
@@ -290,14 +295,11 @@ function answer(
   };
   if (open) {
     const told = toldApart(open.moves.map(cardButton), prompt);
-    return {
-      prompt: told.prompt,
-      buttons: [...told.buttons, select(w('back'), 'back', { ...sel, first: null })],
-      hand: new Map(),
+    return inBar(
+      told.prompt,
+      [...told.buttons, select(w('back'), 'back', { ...sel, first: null })],
       marked,
-      atHand: false,
-      panel: NO_PANEL,
-    };
+    );
   }
   // The panel's cards are tapped there: a card with one move plays it, one with several ways to
   // construct it opens them (the step `pay` above); any other stays in the bar only.
@@ -323,9 +325,9 @@ function answer(
   const owners = [...new Set(settled.map(ownerOfButton))];
   if (settled.length > CARDS_LISTED && owners.length > 1) {
     if (sel.owner === null || !owners.includes(sel.owner))
-      return {
-        prompt: told.prompt,
-        buttons: [
+      return inBar(
+        told.prompt,
+        [
           ...owners.map((seat) =>
             select(
               `${names[seat] ?? '?'} (${settled.filter((b) => ownerOfButton(b) === seat).length})`,
@@ -335,11 +337,8 @@ function answer(
           ),
           ...listed.filter((b) => ownerOfButton(b) < 0),
         ],
-        hand: new Map(),
         marked,
-        atHand: false,
-        panel: NO_PANEL,
-      };
+      );
     listed = [
       ...listed.filter((b) => [-1, sel.owner].includes(ownerOfButton(b))),
       select(w('back'), 'back', { ...sel, owner: null }),
@@ -416,17 +415,14 @@ export function decide(
     if (payStep && sel.pay) {
       // The ways to pay, told apart in a few words each: a phone's bar stays short.
       const { prompt, short } = payLabels(builds.map((l) => l.label));
-      return {
-        prompt: prompt ?? wf('whatWith', { card: cardName(lib, card) }),
-        buttons: [
+      return inBar(
+        prompt ?? wf('whatWith', { card: cardName(lib, card) }),
+        [
           ...builds.map((l, i) => moveButton(l, short[i], i === 0)),
           select(w('back'), 'back', { ...sel, pay: false }),
         ],
-        hand: new Map(),
         marked,
-        atHand: false,
-        panel: NO_PANEL,
-      };
+      );
     }
     const buttons: Button[] = payStep
       ? [
@@ -450,7 +446,7 @@ export function decide(
     ]
       .filter(Boolean)
       .join(' ');
-    return { prompt, buttons, hand, marked, atHand: false, panel: NO_PANEL };
+    return inBar(prompt, buttons, marked, hand);
   }
 
   // A group opened: its cards (parking: by settlement first when there are many).
@@ -460,32 +456,35 @@ export function decide(
     const back = select(w('back'), 'back', { ...NO_SELECTION, card });
     const owners = [...new Set(moves.map((l) => ownerOf(v, moveCard(l.move) ?? -1)))];
     if (group === 'park' && moves.length > PARKS_AT_ONCE && owners.length > 1 && sel.owner === null)
-      return {
-        prompt: w('pickParkOwner'),
-        buttons: [
+      return inBar(
+        w('pickParkOwner'),
+        [
           ...owners.map((seat) =>
             select(names[seat] ?? '?', `owner-${seat + 1}`, { ...sel, owner: seat }),
           ),
           back,
         ],
-        hand,
         marked,
-        atHand: false,
-        panel: NO_PANEL,
-      };
+        hand,
+      );
     const inSettlement =
       group === 'park' && sel.owner !== null
         ? moves.filter((l) => ownerOf(v, moveCard(l.move) ?? -1) === sel.owner)
         : moves;
+    // Back from one settlement's cards goes to the settlements, else out of the group.
+    const toSettlements: Button =
+      sel.owner !== null
+        ? { ...back, action: { kind: 'select', sel: { ...sel, owner: null } } }
+        : back;
     const kindOfMove = (l: LegalMove) => kindOf(lib, moveCard(l.move) ?? -1);
     const byKind = group === 'park' && inSettlement.length > PARKS_LISTED;
     const parkOwner = ownerOf(v, moveCard(inSettlement[0]?.move ?? '') ?? -1);
     if (byKind && sel.kind === null) {
       const kinds = [...new Set(inSettlement.map(kindOfMove))];
       for (const l of inSettlement) marked.add(moveCard(l.move) ?? -1);
-      return {
-        prompt: wf('pickParkKind', { name: names[parkOwner] ?? '?' }),
-        buttons: [
+      return inBar(
+        wf('pickParkKind', { name: names[parkOwner] ?? '?' }),
+        [
           ...kinds.map((k) =>
             select(
               `${capital(colour(k))} (${inSettlement.filter((l) => kindOfMove(l) === k).length})`,
@@ -493,15 +492,11 @@ export function decide(
               { ...sel, kind: k },
             ),
           ),
-          sel.owner !== null
-            ? { ...back, action: { kind: 'select', sel: { ...sel, owner: null } } }
-            : back,
+          toSettlements,
         ],
-        hand,
         marked,
-        atHand: false,
-        panel: NO_PANEL,
-      };
+        hand,
+      );
     }
     const shown = byKind ? inSettlement.filter((l) => kindOfMove(l) === sel.kind) : inSettlement;
     // Parking in one settlement only: its owner is named once, in the prompt (a phone's bar
@@ -527,21 +522,17 @@ export function decide(
       obelisk: w('pickObelisk'),
       claim: w('pickClaim'),
     }[group];
-    return {
+    return inBar(
       prompt,
-      buttons: [
+      [
         ...buttons,
         sel.kind !== null && byKind
           ? { ...back, action: { kind: 'select', sel: { ...sel, kind: null } } }
-          : sel.owner !== null
-            ? { ...back, action: { kind: 'select', sel: { ...sel, owner: null } } }
-            : back,
+          : toSettlements,
       ],
-      hand,
       marked,
-      atHand: false,
-      panel: NO_PANEL,
-    };
+      hand,
+    );
   }
 
   // The turn's start: hand cards in the hand, the other actions in the action bar.
