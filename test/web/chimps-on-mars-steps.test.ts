@@ -13,6 +13,7 @@ import { KEY, touched } from '../../web/src/boards/chimps-on-mars/moves.ts';
 import { decide } from '../../web/src/boards/chimps-on-mars/steps.ts';
 import { turnAndRound } from '../../web/src/boards/chimps-on-mars/words.ts';
 import type { DecisionWords, Step } from '../../web/src/boards/chimps-on-mars/steps.ts';
+import { legalWords } from './legal-words.ts';
 
 const NAMES = ['Ada', 'Ben', 'Cy', 'Dee', 'Eve'];
 
@@ -50,11 +51,7 @@ function reachable(v: CMView, legal: Legal, chosen: readonly Step[], out: Set<st
   }
 }
 
-const legalOf = (s: CMState, seat: number): Legal =>
-  game.legalMoves(s, seat).map((m) => ({
-    move: game.encodeMove(m),
-    label: game.moveLabel(s, seat, m),
-  }));
+const legalOf = (s: CMState, seat: number): Legal => legalWords(game, s, seat);
 
 test('every legal move is reachable by the board’s steps, rearranging included, and it offers nothing else', () => {
   const kinds = new Set<string>();

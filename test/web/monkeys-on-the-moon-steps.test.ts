@@ -11,6 +11,7 @@ import type { MMState, MMView } from '../../src/games/monkeys-on-the-moon/index.
 import { decide, NO_SELECTION } from '../../web/src/boards/monkeys-on-the-moon/steps.ts';
 import type { Decision, Selection } from '../../web/src/boards/monkeys-on-the-moon/steps.ts';
 import { coinsOf, KEY, playOf, touched } from '../../web/src/boards/monkeys-on-the-moon/moves.ts';
+import { legalWords } from './legal-words.ts';
 
 const NAMES = ['Ada', 'Ben', 'Cy', 'Dee'];
 
@@ -70,10 +71,7 @@ test('every legal move is reachable by the board’s steps, and it offers nothin
       while (game.toAct(state).length > 0) {
         const seat = game.toAct(state)[0] as number;
         const moves = game.legalMoves(state, seat);
-        const legal = moves.map((m) => ({
-          move: game.encodeMove(m),
-          label: game.moveLabel(state, seat, m),
-        }));
+        const legal = legalWords(game, state, seat, moves);
         const v = game.view(state, seat);
         const offered = reachable(v, legal, NO_SELECTION);
         for (const m of bidsByCoins(v, legal)) offered.add(m);

@@ -23,6 +23,7 @@ import {
 } from '../../web/src/boards/moon/moves.ts';
 import { decide, NO_SELECTION, payLabels } from '../../web/src/boards/moon/steps.ts';
 import type { Selection } from '../../web/src/boards/moon/steps.ts';
+import { legalWords } from './legal-words.ts';
 
 test('move strings name their card: build, assim, park, flip, obelisk, claim and card choices', () => {
   assert.equal(moveCard('build c12'), 11);
@@ -148,10 +149,7 @@ function randomGames(
       while (moon.toAct(s).length > 0) {
         const seat = moon.toAct(s)[0] as number;
         const moves = moon.legalMoves(s, seat);
-        const legal = moves.map((m) => ({
-          move: moon.encodeMove(m),
-          label: moon.moveLabel(s, seat, m),
-        }));
+        const legal = legalWords(moon, s, seat, moves);
         const at = { s, seat, v: moon.view(s, seat) as MoonView, moves, legal, players: n, seed };
         visit(at);
         const m = moves[nextU32(rng) % moves.length];
@@ -384,9 +382,7 @@ test('parking among many cards of one settlement asks for the colour first, and 
         stack.splice(stack.indexOf(id), 1);
         (s.settlements[1] as number[]).push(id);
       }
-  const legal = moon
-    .legalMoves(s, 0)
-    .map((m) => ({ move: moon.encodeMove(m), label: moon.moveLabel(s, 0, m) }));
+  const legal = legalWords(moon, s, 0);
   const wanted = legal.filter((l) => l.move.startsWith('park ')).map((l) => l.move);
   assert.ok(wanted.length > 9, `${wanted.length} cards to park on`);
   const v = moon.view(s, 0) as MoonView;
@@ -429,9 +425,7 @@ test('a question about many cards of several settlements (which blue card produc
         moved++;
       }
   s.decision = { kind: 'produce', seat: 0, whose: 'other' };
-  const legal = moon
-    .legalMoves(s, 0)
-    .map((m) => ({ move: moon.encodeMove(m), label: moon.moveLabel(s, 0, m) }));
+  const legal = legalWords(moon, s, 0);
   const wanted = legal.map((l) => l.move);
   assert.ok(wanted.length > 9, `${wanted.length} cards to choose`);
   const v = moon.view(s, 0) as MoonView;
