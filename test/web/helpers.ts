@@ -203,9 +203,7 @@ export const succeeds = (waiting: Promise<unknown>): Promise<boolean> =>
  */
 export async function clickSomeMove(page: Page, pick: () => number): Promise<boolean> {
   // No waiting here: the table may still be loading, or hidden behind a pass screen.
-  const before = (await page.evaluate(
-    `document.querySelector('.table')?.getAttribute('data-version') ?? null`,
-  )) as string | null;
+  const before = await tableVersion(page);
   const moves = page.locator('button[data-move]:not([disabled]), g[data-move]');
   const n = await moves.count();
   if (n > 0) {
@@ -227,6 +225,13 @@ export async function clickSomeMove(page: Page, pick: () => number): Promise<boo
   return false;
 }
 
+/** The table's version now (its `data-version`), null while no table shows. */
+export async function tableVersion(page: Page): Promise<string | null> {
+  return (await page.evaluate(
+    `document.querySelector('.table')?.getAttribute('data-version') ?? null`,
+  )) as string | null;
+}
+
 /** Waits until the table's version moves on from `before`, or a refusal shows (10 s at most). */
 export async function afterMove(page: Page, before: string | null): Promise<void> {
   // Runs in the page (a string, so this file needs no DOM types).
@@ -235,11 +240,18 @@ export async function afterMove(page: Page, before: string | null): Promise<void
     return !el || el.getAttribute('data-version') !== ${JSON.stringify(before)} ||
       !!document.querySelector('[data-testid=error]');
   })()`;
-  // Looked for every 16 ms, not every animation frame (which makes the page draw: POLL_MS).
   await page
-    .waitForFunction(moved, undefined, { timeout: 10_000, polling: 16 })
+    .waitForFunction(moved, undefined, { timeout: 10_000, polling: POLL_MS })
     .catch(() => undefined);
 }
+
+/**
+ * How often the waits for a table's next state look, in ms: Playwright's default looks every
+ * animation frame, which makes an idle page draw 60 frames a second (about 0.07 CPU-s a second
+ * of waiting, in Chromium's renderer, GPU and browser processes); this looks as often but draws
+ * nothing.
+ */
+export const POLL_MS = 16;
 
 /** A repeatable choice sequence for tests. */
 export function picker(seed = 7): () => number {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Lang } from '../../src/engine/game.ts';
 import { CHOOSABLE } from '../../web/src/table/board.ts';
-import { picker, SCREENSHOTS, succeeds } from './helpers.ts';
+import { afterMove, picker, POLL_MS, SCREENSHOTS, succeeds, tableVersion } from './helpers.ts';
 
 export interface OpenPage {
   readonly page: Page;
@@ -65,30 +65,11 @@ export async function clickChoice(page: Page, pick: () => number): Promise<boole
   if (n === 0) return false;
   const target = choices.nth(pick() % n);
   const move = await target.getAttribute('data-move', { timeout: 2_000 }).catch(() => null);
-  const before = await page.evaluate(
-    `document.querySelector('.table')?.getAttribute('data-version')`,
-  );
+  const before = await tableVersion(page);
   const clicked = await succeeds(target.click({ timeout: 3_000 }));
-  if (clicked && move)
-    await page
-      .waitForFunction(
-        `(() => { const t = document.querySelector('.table');
-          return !t || t.getAttribute('data-version') !== ${JSON.stringify(before)} ||
-            !!document.querySelector('[data-testid=error]'); })()`,
-        undefined,
-        { timeout: 10_000, polling: POLL_MS },
-      )
-      .catch(() => undefined);
+  if (clicked && move) await afterMove(page, before);
   return clicked;
 }
-
-/**
- * How often the waits for a table's next state look, in ms: Playwright's default looks every
- * animation frame, which makes an idle page draw 60 frames a second (about 0.07 CPU-s a second
- * of waiting, in Chromium's renderer, GPU and browser processes); this looks as often but draws
- * nothing.
- */
-export const POLL_MS = 16;
 
 /** Waits for the next decision: the score sheet ("over") or something to choose ("choose"). */
 export async function nextDecision(page: Page): Promise<'over' | 'choose'> {
