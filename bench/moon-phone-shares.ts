@@ -15,7 +15,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { inspect, PHONE, settle } from '../test/web/checker.ts';
-import { browserSuite } from '../test/web/helpers.ts';
+import { browserSuite, createTable } from '../test/web/helpers.ts';
 import { openPage, playToTheEnd } from '../test/web/table-helpers.ts';
 
 const { server, browser } = await browserSuite();
@@ -52,11 +52,7 @@ describe(
     for (const g of games)
       test(`${g.players} players (${g.lang}), clicks ${g.seed}`, async () => {
         const { page } = await openPage(browser, server.url, PHONE, g.lang as 'en' | 'de');
-        await page.locator('input[name=my-name]').fill('Ada');
-        await page.locator('select[name=game]').selectOption('moon');
-        await page.locator('select[name=players]').selectOption(String(g.players));
-        await page.getByTestId('create').click();
-        await page.waitForURL(/\/m\/[\w-]+$/);
+        await createTable(page, server.url, { game: 'moon', players: g.players });
         await page.locator('[data-board=moon]').waitFor();
         const tag = `${g.players}p-${g.lang}-${g.seed}`;
         const shares: number[] = [];

@@ -301,18 +301,26 @@ export async function seatAtNewMatch(
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  const spectateUrl = await createTable(page, url, match);
+  return { page, errors, spectateUrl };
+}
+
+/**
+ * Sets up a table with the lobby's form on `page` (the lobby at `url`), as Ada: the creator is
+ * seated at creation and lands at the table. Gives the table's address (anyone else opening it
+ * watches).
+ */
+export async function createTable(page: Page, url: string, match: NewMatch): Promise<string> {
   await page.goto(url);
-  // The creator is seated at creation, under the lobby's name (no name form at the table).
+  // The creator is seated under the lobby's name (no name form at the table).
   await page.locator('input[name=my-name]').fill('Ada');
   if (match.game) await page.locator('select[name=game]').selectOption(match.game);
   await page.locator('select[name=players]').selectOption(String(match.players));
   if (match.bot) await page.locator('select[name=bot]').selectOption(match.bot);
   if (match.timed) await page.locator('input[name=timed]').check();
   await page.getByTestId('create').click();
-  // The creator lands at the table; anyone else opening its address watches.
   await page.waitForURL(/\/m\/[\w-]+$/);
-  const spectateUrl = page.url();
-  return { page, errors, spectateUrl };
+  return page.url();
 }
 
 /**
