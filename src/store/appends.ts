@@ -35,10 +35,13 @@ export const MAX_BATCH = 256;
 // is still the expected one, log those moves at their new versions, and NOTIFY each on commit
 // if a node other than this one ($3) holds its match (the row's holders as the last commit left
 // them: the update waited for its lock).
-// A match whose check fails is simply left out; the others still go in.
+// A match whose check fails is simply left out; the others still go in. The columns are named,
+// not `*`, so that the statement is prepared (db.ts, pglite-prepared.ts).
 const APPEND_SQL = `
 with input as (
-  select * from jsonb_to_recordset($1::jsonb) as t(
+  select id, expected_version, expected_seats, at, seat, move, by_whom, clocks, status, result,
+    bot_turn, deadline
+  from jsonb_to_recordset($1::jsonb) as t(
     id text, expected_version integer, expected_seats integer, at bigint, seat integer,
     move text, by_whom text, clocks jsonb, status text, result jsonb, bot_turn boolean,
     deadline bigint)),

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import type { Db, Row, Sql } from './sql.ts';
 import { lockDataDir } from './lock.ts';
+import { preparingQuery } from './pglite-prepared.ts';
 
 /**
  * PGlite's settings for a server: its own defaults are sized for a browser tab (128 MB of
@@ -61,7 +62,8 @@ export async function openPGlite(dataDir: string, durable: boolean): Promise<Db>
     // PGlite's CommonJS build, loaded with require(): an import() would pass its megabytes of
     // JavaScript through the TypeScript loader's thread as well (about 35 MB more, resident).
     const require = createRequire(import.meta.url);
-    const { PGlite } = require('@electric-sql/pglite') as PGliteModule;
+    const pglite = require('@electric-sql/pglite') as PGliteModule;
+    const { PGlite } = pglite;
     const { NodeFS } =
       require('@electric-sql/pglite/nodefs') as typeof import('@electric-sql/pglite/nodefs');
     const folder = join(dataDir, 'pglite');
@@ -94,7 +96,9 @@ export async function openPGlite(dataDir: string, durable: boolean): Promise<Db>
     });
     return {
       kind: 'pglite',
-      ...wrap(db),
+      // Statements with parameters are prepared once (pglite-prepared.ts); a transaction's run
+      // as PGlite's `query` runs them.
+      query: preparingQuery(pglite, db),
       transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
       listen: async (channel, onPayload) => {
         await db.listen(channel, onPayload);
