@@ -256,20 +256,31 @@ test('after a restart on the same data folder the deadline still fires, once', a
   t += 2 * DAY;
   // The new node polls on its own (every 200 ms): the job is in the database, not in a timer.
   server = await testServer({ dataDir: dir, now, sweepMs: 200 });
-  let made = await moves(server, id);
-  for (let i = 0; i < 300 && made.length === 0; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    made = await moves(server, id);
+  // The job's own state says when the poller is done with it: it stores the bot's move first and
+  // marks the job 'fired' after that (turns.ts), so the move alone shows up before the job is done.
+  const jobState = async () =>
+    (
+      await server.hub.store.db.query<{ state: string }>(
+        'select state from turn_deadlines where match_id = $1 and version = 0',
+        [id],
+      )
+    )[0]?.state;
+  const gaveUpAt = Date.now() + 120_000; // a bound for a stuck poller, not a measure of speed
+  let state = await jobState();
+  while (state === 'pending' || state === 'taken') {
+    assert.ok(Date.now() < gaveUpAt, `the new node's poller never finished the job (${state})`);
+    await new Promise((r) => setTimeout(r, 50));
+    state = await jobState();
   }
+  assert.equal(state, 'fired');
+  const made = await moves(server, id);
   assert.equal(made.length, 1, 'the bot played the missed move');
   assert.equal(made[0]!.seat, seat);
   assert.equal(made[0]!.by, 'takeover');
-  const [job] = await server.hub.store.db.query<{ state: string }>(
-    'select state from turn_deadlines where match_id = $1 and version = 0',
-    [id],
-  );
-  assert.equal(job?.state, 'fired');
-  // Polled again and again: nothing more happens for that deadline.
-  await new Promise((r) => setTimeout(r, 600));
+  // Polled again: the first runDue waits for a poll still under way (or makes one), the second
+  // is a whole poll that began after the job was fired. Nothing more happens for that deadline.
+  await server.hub.turns.runDue();
+  await server.hub.turns.runDue();
   assert.equal((await moves(server, id)).length, 1);
+  assert.equal(await jobState(), 'fired');
 });
