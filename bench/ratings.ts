@@ -8,7 +8,7 @@
 // Two populations: many games per player, and few (about a dozen each), where a rating's own
 // uncertainty should matter most. The oracle predicts from the true strengths: the best possible.
 // Usage: npm run bench:ratings [-- --json] (also run by `npm run bench`)
-import { MODEL, NEWCOMER, rateMatch, winChances } from '../src/ratings/index.ts';
+import { loadRatingModel, MODEL, NEWCOMER, rateMatch, winChances } from '../src/ratings/index.ts';
 import type { PersonRating } from '../src/ratings/index.ts';
 import { json } from './args.ts';
 
@@ -150,6 +150,7 @@ interface Row {
   ms: number;
 }
 
+await loadRatingModel();
 const rows: Row[] = [];
 const MODELS = ['OpenSkill PL', 'Elo (pairwise)', 'oracle (true strengths)', 'no rating (1/n)'];
 for (const s of SCENARIOS) {

@@ -9,6 +9,7 @@ export {
   PROVISIONAL_GAMES,
   displayRating,
   isProvisional,
+  loadRatingModel,
   ordinal,
   rateMatch,
   ratedPlaces,

@@ -2,7 +2,17 @@
 // which rates a finishing order of two to five seats at once, ties included. Pure: no I/O, no
 // clock; the server's rating hook reads and writes the rows and calls `rateMatch`.
 
-import { rate } from 'openskill';
+/** OpenSkill's update, once `loadRatingModel` has loaded it. */
+let rate: (typeof import('openskill'))['rate'] | undefined;
+
+/**
+ * Loads OpenSkill before the first `rateMatch`. With ramda and stdlib it is about 10 MB and
+ * 0.1 s of CPU, which a server pays when it rates its first match rather than at start
+ * (docs/benchmarks.md, "Footprint"). Loading code is all it does: the model stays pure.
+ */
+export async function loadRatingModel(): Promise<void> {
+  rate ??= (await import('openskill')).rate;
+}
 
 /** A rating as the model keeps it: mean skill and its uncertainty, e.g. { mu: 27.1, sigma: 4.2 }. */
 export interface Skill {
@@ -88,6 +98,7 @@ export function ratedPlaces(ranking: readonly number[], abandoned: ReadonlySet<n
 export function rateMatch(entrants: readonly Entrant[], places: readonly number[]): RatingChange[] {
   if (entrants.length !== places.length || entrants.length < 2)
     throw new Error(`rateMatch: ${entrants.length} entrants for ${places.length} places`);
+  if (!rate) throw new Error('rateMatch: call loadRatingModel() first');
   const teams = entrants.map((e) => [
     e.kind === 'person' ? { mu: e.rating.mu, sigma: e.rating.sigma } : { ...e.anchor },
   ]);

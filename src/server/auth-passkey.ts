@@ -6,12 +6,6 @@
 // else the host the request came to (docs/deploy.md, "Passkeys").
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { isObject } from '../protocol/read.ts';
 import { Identity, refusal } from './identity.ts';
@@ -21,6 +15,14 @@ import { ALREADY_ACCOUNT, parseUsername, USERNAME_TAKEN } from './auth-password.
 import { RateLimiter } from './limits.ts';
 import { networkOf } from './networks.ts';
 import { sendError } from './routes.ts';
+
+/**
+ * The WebAuthn library, loaded with the first passkey ceremony: it and its CBOR and ASN.1 code
+ * are about 15 MB and 0.15 s of CPU that a server whose players never use a passkey need not pay
+ * at start (docs/benchmarks.md, "Footprint").
+ */
+let webauthn: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const simpleWebAuthn = () => (webauthn ??= import('@simplewebauthn/server'));
 
 const CHALLENGE_MS = 5 * 60_000;
 /** Longest string in a WebAuthn response (base64url attestation objects run to a few KB). */
@@ -133,7 +135,9 @@ export function passkeyRoutes(app: FastifyInstance, ctx: IdentityContext): void 
       return sendError(reply, USERNAME_TAKEN, 409);
     const { rpID } = relyingParty(req, ctx.publicUrl);
     const existing = await people.passkeysOf(p.id);
-    const options = await generateRegistrationOptions({
+    const options = await (
+      await simpleWebAuthn()
+    ).generateRegistrationOptions({
       rpName: RP_NAME,
       rpID,
       userName: p.username ?? (asked.ok ? asked.value : p.name),
@@ -168,7 +172,9 @@ export function passkeyRoutes(app: FastifyInstance, ctx: IdentityContext): void 
     const { rpID, origin } = relyingParty(req, ctx.publicUrl);
     let info;
     try {
-      const checked = await verifyRegistrationResponse({
+      const checked = await (
+        await simpleWebAuthn()
+      ).verifyRegistrationResponse({
         response: given.response,
         expectedChallenge: given.challenge,
         expectedOrigin: origin,
@@ -203,7 +209,9 @@ export function passkeyRoutes(app: FastifyInstance, ctx: IdentityContext): void 
     if (await voidSession(identity, req, reply)) return reply;
     const me = await identity.current(req);
     const { rpID } = relyingParty(req, ctx.publicUrl);
-    const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
+    const options = await (
+      await simpleWebAuthn()
+    ).generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
     const now = identity.now();
     await people.putChallenge(
       options.challenge,
@@ -230,7 +238,9 @@ export function passkeyRoutes(app: FastifyInstance, ctx: IdentityContext): void 
     if (!key || !account || account.deletedAt !== null) return sendError(reply, UNKNOWN, 401);
     const { rpID, origin } = relyingParty(req, ctx.publicUrl);
     try {
-      const checked = await verifyAuthenticationResponse({
+      const checked = await (
+        await simpleWebAuthn()
+      ).verifyAuthenticationResponse({
         response: given.response,
         expectedChallenge: given.challenge,
         expectedOrigin: origin,

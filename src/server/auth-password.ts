@@ -52,8 +52,14 @@ export async function checkPassword(password: string, stored: string): Promise<b
   return got.length === want.length && timingSafeEqual(got, want);
 }
 
-/** A hash nobody's password gives: checked against for unknown user names, to take as long. */
-const NOBODY = hashPassword(randomBytes(16).toString('hex'));
+/**
+ * What an unknown user name's password is checked against, so that it takes as long as a known
+ * one's: a stored hash of the same cost. Its salt and hash are zeros; no answer signs in with it
+ * (the login also needs the account). A constant, not a hash made at start: scrypt's 16 MB and
+ * 50 ms at start left the server 20 MB larger for good (glibc keeps the memory; benchmarks.md,
+ * "Footprint").
+ */
+const NOBODY = `scrypt$${COST.N}$${COST.r}$${COST.p}$${'A'.repeat(22)}$${'A'.repeat(43)}`;
 
 /** A user name from untrusted input: 3 to 24 of a-z, 0-9, _ and -, lower-cased. */
 export function parseUsername(x: unknown): Result<string> {
@@ -157,7 +163,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: IdentityContext): void
     if (perUser.level(given.username) * perUser.burst < 1)
       return slowDown(reply, Identity.retryAfter(perUser, given.username));
     const account = await people.byUsername(given.username);
-    const stored = account?.passwordHash ?? (await NOBODY);
+    const stored = account?.passwordHash ?? NOBODY;
     const right = (await checkPassword(given.password, stored)) && account !== null;
     if (!right || !account) {
       perUser.charge(given.username, 1);

@@ -3,7 +3,14 @@
 // a seat that was abandoned (its player left and a bot finished for them, or lost on time)
 // counts as the last place. The store writes it once, whichever node gets there first.
 
-import { anchorFor, NEWCOMER, ordinal, rateMatch, ratedPlaces } from '../ratings/index.ts';
+import {
+  anchorFor,
+  loadRatingModel,
+  NEWCOMER,
+  ordinal,
+  rateMatch,
+  ratedPlaces,
+} from '../ratings/index.ts';
 import type { Entrant, PersonRating } from '../ratings/index.ts';
 import type { MatchRow, MatchStore, SeatRow } from '../store/store.ts';
 import { RatingStore } from '../store/ratings.ts';
@@ -100,6 +107,7 @@ export class RatingHook {
       const who = entrantsOf(row);
       const ranking = row.result.ranking;
       const places = ratedPlaces(ranking, abandonedSeats(row));
+      await loadRatingModel();
       return await this.store.rate(id, row.game, who?.people ?? [], this.now(), (current) => {
         if (!who || ranking.length !== row.seats.length || row.seats.length < 2) return null;
         return rateMatch(who.entrant(current), places).map((c) => ({

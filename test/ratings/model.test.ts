@@ -1,12 +1,13 @@
 // The rating model (src/ratings): OpenSkill Plackett-Luce for 2 to 5 players with ties, the
 // provisional mark, abandoned seats placed last, and bots that play at their anchors unchanged.
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   anchorFor,
   anchoredBots,
   displayRating,
   isProvisional,
+  loadRatingModel,
   NEWCOMER,
   POINTS_PER_MU,
   PROVISIONAL_GAMES,
@@ -16,6 +17,8 @@ import {
 } from '../../src/ratings/index.ts';
 import type { Entrant, PersonRating } from '../../src/ratings/index.ts';
 import { GAMES } from '../../src/games/index.ts';
+
+before(loadRatingModel);
 
 const person = (id: string, rating: PersonRating = NEWCOMER): Entrant => ({
   kind: 'person',

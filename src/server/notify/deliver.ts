@@ -7,8 +7,7 @@
 import { lookup } from 'node:dns/promises';
 import { Agent } from 'node:https';
 import { isIP } from 'node:net';
-import nodemailer from 'nodemailer';
-import webpush from 'web-push';
+import type { Transporter } from 'nodemailer';
 import type { NotifyStore, PushSubscriptionRow, WebhookKind } from '../../store/notify.ts';
 import { logError } from '../log.ts';
 
@@ -78,16 +77,31 @@ export function webhookBody(kind: WebhookKind, m: Message): unknown {
   }
 }
 
+/**
+ * `web-push` is loaded with the first push or key pair, and `nodemailer` only where the operator
+ * set an SMTP server: a server whose players never subscribe does not pay for them at start
+ * (docs/benchmarks.md, "Footprint").
+ */
+let webPushModule: Promise<typeof import('web-push')> | undefined;
+const webPush = async () => {
+  const m = await (webPushModule ??= import('web-push'));
+  // A CommonJS module: Node gives its exports as `default` (its types know only the names).
+  return (m as { default?: typeof m }).default ?? m;
+};
+
 export class Deliveries {
   private keys: { publicKey: string; privateKey: string } | null = null;
-  private readonly mailer: nodemailer.Transporter | null;
+  private readonly mailer: Promise<Transporter> | null;
   private readonly agent: Agent | undefined;
 
   constructor(
     private readonly store: NotifyStore,
     private readonly opts: DeliverOptions,
   ) {
-    this.mailer = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+    const url = opts.smtpUrl;
+    this.mailer = url
+      ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url))
+      : null;
     this.agent = opts.caCert ? new Agent({ ca: opts.caCert }) : undefined;
   }
 
@@ -98,7 +112,7 @@ export class Deliveries {
   /** The VAPID key pair: made once for the whole cluster, kept in the database. */
   async vapid(): Promise<{ publicKey: string; privateKey: string }> {
     if (!this.keys) {
-      const made = webpush.generateVAPIDKeys();
+      const made = (await webPush()).generateVAPIDKeys();
       const stored = await this.store.key('vapid', () => JSON.stringify(made));
       this.keys = JSON.parse(stored) as { publicKey: string; privateKey: string };
     }
@@ -108,6 +122,7 @@ export class Deliveries {
   async push(personId: string, subs: readonly PushSubscriptionRow[], m: Message): Promise<void> {
     if (subs.length === 0) return;
     const keys = await this.vapid();
+    const webpush = await webPush();
     const payload = JSON.stringify({ title: m.title, body: m.body, url: m.url });
     await Promise.all(
       subs.map(async (s) => {
@@ -152,13 +167,13 @@ export class Deliveries {
   async mail(to: string, subject: string, text: string): Promise<void> {
     if (!this.mailer) return;
     try {
-      await this.mailer.sendMail({ from: this.opts.mailFrom, to, subject, text });
+      await (await this.mailer).sendMail({ from: this.opts.mailFrom, to, subject, text });
     } catch (e) {
       logError('an e-mail failed', e);
     }
   }
 
   close(): void {
-    this.mailer?.close();
+    void this.mailer?.then((t) => t.close());
   }
 }
