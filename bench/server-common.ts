@@ -1,9 +1,14 @@
 // Shared parts of the server benchmarks: the server in a child process, its memory and CPU
 // from /proc, its own counters from /metrics, and scripted players over real WebSockets.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { distIsFresh } from '../bin/fresh.js';
 import { api, spawnServer } from '../test/server/helpers.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** CPU time a process has used so far in user and system (kernel) mode, in ms (10 ms ticks). */
 export const cpuSplitMs = (pid: number, thread?: number): { user: number; system: number } => {
@@ -46,12 +51,26 @@ export interface Node {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** `moontable serve` in a child process; never left behind when this process exits. */
+/**
+ * Builds dist/ when src/ changed after the last build: `bin/moontable.js` would otherwise run
+ * src/ through tsx, and the figures would measure tsx's loader rather than the server.
+ */
+let built = false;
+function buildIfStale(): void {
+  if (built) return;
+  built = true;
+  if (distIsFresh(ROOT)) return;
+  console.error('dist/ is older than src/: building it first (npm run build).');
+  execFileSync(process.execPath, ['scripts/build.js'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+/** `moontable serve` from dist/ in a child process; never left behind when this process exits. */
 export async function startNode(
   args: string[],
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
 ): Promise<Node> {
+  buildIfStale();
   const t0 = performance.now();
   const server = await spawnServer(['--port', '0', '--log-level', 'warn', ...args], env, nodeArgs);
   const startMs = Math.round(performance.now() - t0);

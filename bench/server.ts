@@ -40,14 +40,18 @@ const flag = (name: string, fallback: string) => {
 };
 const MATCHES = Number(flag('matches', '200'));
 const SECONDS = Number(flag('seconds', '15'));
-/** Seconds of play after the matches are set up and before the measured window. */
-const WARMUP_SECONDS = Number(flag('warmup', '10'));
+/** Mean pause of a scripted player before each move (0: move at once, to find the ceiling). */
+const THINK_MS = Number(flag('think', '0'));
+/**
+ * Seconds of play after the matches are set up and before the measured window: until V8 has
+ * compiled the hot code. At full speed 10 s do; at people's pace (150 moves a second) V8 was
+ * still optimizing 10 to 25 functions a second 20 s into play (`--trace-opt`), so 60.
+ */
+const WARMUP_SECONDS = Number(flag('warmup', THINK_MS > 0 ? '60' : '10'));
 const DB = flag('db', 'both');
 const GAME = flag('game', 'monkeys-on-the-moon');
 const FSYNC = !args.includes('--no-fsync');
 const json = args.includes('--json');
-/** Mean pause of a scripted player before each move (0: move at once, to find the ceiling). */
-const THINK_MS = Number(flag('think', '0'));
 /** `--warm-runs N`: how many times the footprint restarts the embedded server (default 5). */
 const WARM_RUNS = Math.max(1, Number(flag('warm-runs', '5')));
 /** `--profile <dir>`: the server writes a CPU profile (.cpuprofile) there. */
@@ -269,7 +273,7 @@ if (json) console.log(JSON.stringify({ footprint: foot, runs: rows }));
 else {
   console.log(
     `${GAME}, ${MATCHES} concurrent matches of two scripted players ` +
-      `(${THINK_MS ? `about ${THINK_MS} ms thought per move` : 'moving at once'}), ${SECONDS} s each, fsync ${FSYNC ? 'on' : 'off'}:`,
+      `(${THINK_MS ? `about ${THINK_MS} ms thought per move` : 'moving at once'}), ${SECONDS} s each after ${WARMUP_SECONDS} s of play, fsync ${FSYNC ? 'on' : 'off'}:`,
   );
   console.log(
     'database   moves/s   p50 ms   p99 ms   server p50/p99 <=   busy   errors   idle MB   peak MB   CPU ms/move   load',
