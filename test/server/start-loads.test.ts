@@ -4,7 +4,7 @@
 // operator starts it, with a module hook that writes down every package it resolves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { dataDir, spawnServer } from './helpers.ts';
@@ -18,7 +18,6 @@ test('serve starts without the passkey, rating, push, mail and job-queue librari
   const hooks = join(dir, 'hooks.mjs');
   const probe = join(dir, 'probe.mjs');
   // The resolve hook runs in the loader's thread: it appends each package a URL lies in.
-  const { writeFileSync } = await import('node:fs');
   writeFileSync(
     hooks,
     `import { appendFileSync } from 'node:fs';
