@@ -81,9 +81,18 @@ export class RatingHook {
     this.store = new RatingStore(matches.db, matches.lanes);
   }
 
-  /** Called after every change to a match: rates it in the background once it is over. */
+  /**
+   * Called after every change to a match: readies the model while a rated one runs, and rates
+   * it in the background once it is over.
+   */
   after(row: MatchRow): void {
-    if (row.status !== 'finished' || row.settings.rated !== true) return;
+    if (row.settings.rated !== true) return;
+    if (row.status !== 'finished') {
+      // A rated table is under way: load the model now, so that its rating is stored the
+      // moment it ends (a player who opens their profile then finds it there).
+      void loadRatingModel().catch((e) => logError('loading the rating model failed', e));
+      return;
+    }
     void this.rate(row.id).catch((e) => logError(`rating match ${row.id} failed`, e));
   }
 
