@@ -208,6 +208,7 @@ export function seat(
   address?: string,
 ): Promise<void> {
   return new Promise<void>((ready, fail) => {
+    if (p.stopped) return ready();
     const ws = new WebSocket(
       url.replace('http', 'ws') + '/ws',
       address ? { localAddress: address } : {},
@@ -298,7 +299,11 @@ export async function playMatch(
   let ended = 0;
   const onEnd = () => {
     if (++ended === 1 && !p.stopped)
-      playMatch(url, p, game, thinkMs, address).catch(() => p.errors++); // keep N matches going
+      // Keep N matches going. A match still being set up when the bench stops loses its
+      // connections with the server: that is no error of the server's.
+      playMatch(url, p, game, thinkMs, address).catch(() => {
+        if (!p.stopped) p.errors++;
+      });
   };
   await Promise.all(
     secrets.map((secret, i) => seat(url, p, id, secret, thinkMs, onEnd, address?.(i))),
