@@ -146,7 +146,9 @@ test('h asks for a hint; every move is read out in German; the rules list the ke
   await page.locator('[data-testid=action-bar]').waitFor();
   // The bot moves first or after Ann: a move of each is announced, in German, by name.
   const announce = page.getByTestId('announce');
-  await page.waitForFunction(`document.querySelector('.table [data-move], .table [data-step]')`);
+  // Ann's turn: a choice she can press (the bot's turn shows hers disabled, and a hint asked
+  // then is for no one, or withdrawn by the bot's move).
+  await page.waitForFunction(`(${STATE}) === 'mine'`, undefined, { polling: 100 });
   await page.keyboard.press('h');
   await page.locator('[data-testid=hint-panel][data-status=done]').waitFor({ timeout: 30_000 });
   // A number key presses the action bar's choice of that number.
