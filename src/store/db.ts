@@ -3,6 +3,7 @@
 // (postgres.js). The store writes plain SQL with $1 parameters once, for both.
 
 import { openPGlite } from './pglite.ts';
+import { mayPrepare } from './sql.ts';
 import type { Db, Row, Sql } from './sql.ts';
 
 export type { Db, Row, Sql } from './sql.ts';
@@ -28,9 +29,6 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     ? openPostgres(opts.databaseUrl)
     : openPGlite(opts.dataDir, opts.durable ?? true);
 }
-
-/** Most distinct statement texts prepared on PostgreSQL (ours are a few dozen). */
-const PREPARED_MAX = 500;
 
 async function openPostgres(url: string): Promise<Db> {
   const { default: postgres } = await import('postgres');
@@ -64,7 +62,7 @@ async function openPostgres(url: string): Promise<Db> {
   // A statement with parameters outside a transaction is prepared once per connection and then
   // only bound and run: one round trip instead of two (postgres.js's `unsafe` otherwise asks the
   // server to describe every statement before binding it) and no parse or plan on the server.
-  // At most PREPARED_MAX distinct texts are prepared (each connection keeps every one it
+  // At most 500 distinct texts are prepared (each connection keeps every one it
   // prepared). Not prepared: statements inside transactions, and any with a `*` (`select *`,
   // `returning *`), whose columns change when another node adds one: PostgreSQL then refuses
   // the prepared statement ("cached plan must not change result type") and postgres.js's
@@ -73,7 +71,7 @@ async function openPostgres(url: string): Promise<Db> {
   const top = sql as unknown as Unsafe;
   const query = async <T extends Row>(text: string, params: readonly unknown[] = []) => {
     let prepare = params.length > 0 && prepared.has(text);
-    if (params.length > 0 && !prepare && prepared.size < PREPARED_MAX && !text.includes('*')) {
+    if (!prepare && mayPrepare(text, params, prepared.size)) {
       prepared.add(text);
       prepare = true;
     }

@@ -4,16 +4,14 @@
 // statement with parameters is parsed once under a name of its own, and each run is then one
 // call: bind, describe, execute, sync. The answer is read by PGlite's own result parser, so rows
 // come back exactly as `query` gives them. The same rules as on PostgreSQL (db.ts): only
-// statements with parameters, outside transactions, without a `*`, and at most PREPARED_MAX
-// distinct texts.
+// statements with parameters, outside transactions, without a `*`, and at most 500 distinct
+// texts (`mayPrepare`, sql.ts).
 
+import { mayPrepare } from './sql.ts';
 import type { Row } from './sql.ts';
 
 type PGliteModule = typeof import('@electric-sql/pglite');
 type PGlite = InstanceType<PGliteModule['PGlite']>;
-
-/** Most distinct statement texts prepared (ours are a few dozen; each holds a plan). */
-export const PREPARED_MAX = 500;
 
 interface Statement {
   readonly name: string;
@@ -84,8 +82,8 @@ export function preparingQuery(pg: PGliteModule, db: PGlite) {
 
   return async <T extends Row>(text: string, params: readonly unknown[] = []): Promise<T[]> => {
     const known = statements.get(text);
-    const mayPrepare = params.length > 0 && statements.size < PREPARED_MAX && !text.includes('*');
-    if (!known && !mayPrepare) return (await db.query<T>(text, [...params])).rows;
+    if (!known && !mayPrepare(text, params, statements.size))
+      return (await db.query<T>(text, [...params])).rows;
     await inner._checkReady();
     // Calls for a new text that came in together all wait here; the first prepares it.
     return inner._runExclusiveTransaction(() =>

@@ -17,3 +17,15 @@ export interface Db extends Sql {
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Most distinct statement texts a database prepares (ours are a few dozen; each keeps a plan). */
+const PREPARED_MAX = 500;
+
+/**
+ * Whether a statement not prepared yet may be, when `prepared` texts are: it has parameters, the
+ * cap is not reached, and it has no `*` (`select *`, `returning *`), whose columns change when a
+ * node adds one: PostgreSQL then refuses the prepared statement ("cached plan must not change
+ * result type"). The same rule for both databases (db.ts, pglite-prepared.ts).
+ */
+export const mayPrepare = (text: string, params: readonly unknown[], prepared: number): boolean =>
+  params.length > 0 && prepared < PREPARED_MAX && !text.includes('*');
