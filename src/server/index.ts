@@ -86,10 +86,17 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The database with every statement timed into the metrics. */
+/** The database with every statement, and every write to PGlite's move journal, timed. */
 function timed(db: Db, metrics: Metrics): Db {
+  const { journal } = db;
   return {
     kind: db.kind,
+    ...(journal && {
+      journal: {
+        append: (batch) => metrics.time(metrics.db, 'journal', () => journal.append(batch)),
+        changed: (id) => journal.changed(id),
+      },
+    }),
     query: (text, params) =>
       metrics.time(metrics.db, 'query', () => db.query(text, params)) as never,
     transaction: (fn) => metrics.time(metrics.db, 'transaction', () => db.transaction(fn)),

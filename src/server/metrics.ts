@@ -29,7 +29,7 @@ export class Metrics {
   });
   readonly db = new Histogram({
     name: 'moontable_db_seconds',
-    help: 'Database statements and transactions, queueing inside the client included.',
+    help: "Database statements and transactions (op journal: moves written to the embedded database's journal), queueing inside the client included.",
     labelNames: ['op'] as const,
     buckets: BUCKETS,
     registers: [this.registry],

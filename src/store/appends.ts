@@ -3,29 +3,9 @@
 // it was based on, in SQL, and announced with NOTIFY once committed when another node holds
 // the match (holders.ts).
 
-import type { Sql } from './sql.ts';
+import type { Append, Sql } from './sql.ts';
 
-/**
- * One move to append: the match, the versions it was based on, the move (a `MoveRow`) and the
- * row's patch (a `MovePatch`), as far as the statements read them (store.ts imports this file).
- */
-export interface Append {
-  readonly id: string;
-  readonly expected: { readonly version: number; readonly seatsVersion: number };
-  readonly move: {
-    readonly at: number;
-    readonly seat: number;
-    readonly move: string;
-    readonly by: string;
-    readonly clocks: readonly number[] | null;
-  };
-  readonly patch: {
-    readonly status: string;
-    readonly result: unknown;
-    readonly botTurn: boolean;
-    readonly deadline: number | null;
-  };
-}
+export type { Append } from './sql.ts';
 
 /** Most moves in one group commit; the statement's JSON stays well under a megabyte. */
 export const MAX_BATCH = 256;
@@ -59,7 +39,8 @@ logged as (
   select i.id, b.version, i.seat, i.move, i.by_whom, i.at, i.clocks
   from bumped b join input i on i.id = b.id
   returning match_id, version)
-select l.match_id, case when cardinality(array_remove(b.held_by, $3::text)) > 0
+select l.match_id, case when $2::text is not null
+    and cardinality(array_remove(b.held_by, $3::text)) > 0
   then pg_notify($2, l.match_id || ' ' || l.version) end
 from logged l join bumped b on b.id = l.match_id`;
 
@@ -75,14 +56,16 @@ logged as (
   insert into moves (match_id, version, seat, move, by_whom, at, clocks)
   select $1, version, $5, $6, $7, $4, $8::jsonb from bumped
   returning version)
-select $1 as match_id, case when cardinality(array_remove(b.held_by, $14::text)) > 0
+select $1 as match_id, case when $13::text is not null
+    and cardinality(array_remove(b.held_by, $14::text)) > 0
   then pg_notify($13, $1 || ' ' || l.version) end
 from logged l, bumped b`;
 
 export async function appendBatch(
   db: Sql,
   batch: readonly Append[],
-  channel: string,
+  /** Where to announce the moves to other nodes holding their matches; null: nowhere. */
+  channel: string | null,
   node: string,
 ): Promise<boolean[]> {
   if (batch.length === 1) {

@@ -11,12 +11,14 @@ import {
   openSync,
   renameSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import type { Db, Row, Sql } from './sql.ts';
+import { JOURNAL_FILE, MoveJournal } from './journal.ts';
 import { lockDataDir } from './lock.ts';
 import { preparingQuery } from './pglite-prepared.ts';
 
@@ -67,7 +69,11 @@ export async function openPGlite(dataDir: string, durable: boolean): Promise<Db>
     const { NodeFS } =
       require('@electric-sql/pglite/nodefs') as typeof import('@electric-sql/pglite/nodefs');
     const folder = join(dataDir, 'pglite');
-    const params = startParams(PGlite, durable);
+    // Moves left in the journal by a durable server that stopped without writing them to the
+    // tables (journal.ts) go there now, durably whatever was asked: the file is emptied after.
+    const journalPath = join(dataDir, JOURNAL_FILE);
+    const flush = durable || (existsSync(journalPath) && statSync(journalPath).size > 0);
+    const params = startParams(PGlite, flush);
     if (!existsSync(join(folder, 'PG_VERSION'))) await initialize(folder, params);
     class SyncingNodeFS extends NodeFS {
       override async init(...args: Parameters<InstanceType<typeof NodeFS>['init']>) {
@@ -83,7 +89,7 @@ export async function openPGlite(dataDir: string, durable: boolean): Promise<Db>
       }
     }
     const db = await PGlite.create({
-      fs: durable ? new SyncingNodeFS(folder) : new NodeFS(folder),
+      fs: flush ? new SyncingNodeFS(folder) : new NodeFS(folder),
       startParams: params,
     });
     // PGlite runs one statement at a time; a transaction holds it until it ends, so the
@@ -94,17 +100,29 @@ export async function openPGlite(dataDir: string, durable: boolean): Promise<Db>
       query: async <T extends Row>(text: string, params: readonly unknown[] = []) =>
         (await q.query(text, [...params])).rows as T[],
     });
+    // Statements with parameters are prepared once (pglite-prepared.ts); a transaction's run
+    // as PGlite's `query` runs them.
+    const query = preparingQuery(pglite, db);
+    // Moves are made durable in the journal and written to the tables in batches; every other
+    // statement first waits for the journal's moves to be in the tables.
+    let journal: MoveJournal;
+    try {
+      journal = new MoveJournal(journalPath, { query }, flush);
+    } catch (e) {
+      await db.close();
+      throw e;
+    }
     return {
       kind: 'pglite',
-      // Statements with parameters are prepared once (pglite-prepared.ts); a transaction's run
-      // as PGlite's `query` runs them.
-      query: preparingQuery(pglite, db),
-      transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+      query: (text, params) => journal.run(() => query(text, params)),
+      transaction: (fn) => journal.run(() => db.transaction((tx) => fn(wrap(tx)))),
       listen: async (channel, onPayload) => {
         await db.listen(channel, onPayload);
       },
+      journal,
       close: async () => {
         try {
+          await journal.close();
           await db.close();
         } finally {
           release();

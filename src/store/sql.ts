@@ -8,6 +8,28 @@ export interface Sql {
   query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
 }
 
+/**
+ * One move to append: the match, the versions it was based on, the move (a `MoveRow`) and the
+ * row's patch (a `MovePatch`), as far as the statements read them (appends.ts, journal.ts).
+ */
+export interface Append {
+  readonly id: string;
+  readonly expected: { readonly version: number; readonly seatsVersion: number };
+  readonly move: {
+    readonly at: number;
+    readonly seat: number;
+    readonly move: string;
+    readonly by: string;
+    readonly clocks: readonly number[] | null;
+  };
+  readonly patch: {
+    readonly status: string;
+    readonly result: unknown;
+    readonly botTurn: boolean;
+    readonly deadline: number | null;
+  };
+}
+
 export interface Db extends Sql {
   /** Which database this is, for /healthz and logs: `pglite` or `postgres`. */
   readonly kind: 'pglite' | 'postgres';
@@ -16,6 +38,15 @@ export interface Db extends Sql {
   /** Calls `onPayload` for each NOTIFY on `channel` (from any node, once committed). */
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite with fsync: moves are made durable in a journal file and reach the tables in batches
+   * (journal.ts). The store then appends through `append` and tells `changed` of every other
+   * write to a match's versions or status.
+   */
+  readonly journal?: {
+    append(batch: readonly Append[]): Promise<boolean[]>;
+    changed(id: string): void;
+  };
 }
 
 /** Most distinct statement texts a database prepares (ours are a few dozen; each keeps a plan). */

@@ -290,19 +290,20 @@ export class MatchStore {
     // PGlite runs statements in this thread, one at a time, so they take turns here and the
     // event loop gets a turn every few milliseconds; PostgreSQL runs up to its pool's size.
     this.lanes = new Lanes({ concurrency: pglite ? 1 : 10, sliceMs: pglite ? 5 : 0 });
+    // With PGlite's journal a batch is one write to its file; else one statement.
+    const { journal } = db;
+    const write = journal
+      ? (batch: readonly Append[]) => journal.append(batch)
+      : (batch: readonly Append[]) => appendBatch(db, batch, NOTIFY_CHANNEL, this.node);
     const commits = (lane: Lane) =>
-      new GroupCommit<Append, boolean>(
-        (batch) =>
-          this.lanes.run(lane, () => appendBatch(this.db, batch, NOTIFY_CHANNEL, this.node)),
-        {
-          keyOf: (a) => a.id,
-          maxBatch: MAX_BATCH,
-          // PGlite runs statements in this thread; PostgreSQL's batches form while others are in
-          // flight, a few at once on its pool of connections.
-          waitForTurn: pglite,
-          maxInFlight: pglite ? 1 : 4,
-        },
-      );
+      new GroupCommit<Append, boolean>((batch) => this.lanes.run(lane, () => write(batch)), {
+        keyOf: (a) => a.id,
+        maxBatch: MAX_BATCH,
+        // PGlite runs statements in this thread; PostgreSQL's batches form while others are in
+        // flight, a few at once on its pool of connections.
+        waitForTurn: pglite,
+        maxInFlight: pglite ? 1 : 4,
+      });
     this.appends = { person: commits('person'), moves: commits('moves') };
     this.rest = {
       query: <T extends Row>(text: string, params?: readonly unknown[]) =>
@@ -472,6 +473,7 @@ export class MatchStore {
          where id = $1 and seats_version = $2 and version = $3 returning id`,
         [id, expected.seatsVersion, expected.version, now, ...params],
       );
+      this.db.journal?.changed(id);
       if (rows.length === 0) return false;
       if (patch.seats) await writeMatchPeople(tx, id, patch.seats);
       await notify(tx, id, 'seats');

@@ -26,6 +26,7 @@ export async function takeBack(
          returning id`,
         [id, expected.version, expected.seatsVersion, patch.botTurn, patch.deadline, now],
       );
+      store.db.journal?.changed(id);
       if (rows.length === 0) return false;
       await tx.query('delete from moves where match_id = $1 and version = $2', [
         id,

@@ -104,7 +104,9 @@ for (const kind of ['pglite', 'postgres'] as const)
         ids.map(() => [1, 2, 3, 4, 5]),
       );
       const statements = appendStatements - before;
-      assert.ok(statements < 40 * 5, `200 appends took ${statements} statements`);
+      // PGlite's moves go to its journal, whose batches take no statement of this Db's.
+      if (kind === 'postgres')
+        assert.ok(statements < 40 * 5, `200 appends took ${statements} statements`);
       for (const id of ids) {
         const stored = await store.moves(id);
         assert.deepEqual(
@@ -118,7 +120,11 @@ for (const kind of ['pglite', 'postgres'] as const)
       for (let i = 0; i < 50 && notified.length < 100; i++)
         await new Promise((r) => setTimeout(r, 20));
       await new Promise((r) => setTimeout(r, 100));
-      const expected = ids.slice(0, 20).flatMap((id) => [1, 2, 3, 4, 5].map((v) => `${id} ${v}`));
+      // PGlite is one server's alone (lock.ts): its moves are announced to no other.
+      const expected =
+        kind === 'pglite'
+          ? []
+          : ids.slice(0, 20).flatMap((id) => [1, 2, 3, 4, 5].map((v) => `${id} ${v}`));
       assert.deepEqual(notified.filter((n) => n.startsWith('match-')).sort(), expected.sort());
     });
 
@@ -147,7 +153,7 @@ for (const kind of ['pglite', 'postgres'] as const)
         notified.filter(
           (n) => n.startsWith(id + ' ') || n.startsWith(a! + ' ') || n.startsWith(b! + ' '),
         ),
-        [`${id} 1`, `${id} 3`, `${a} 1`],
+        kind === 'pglite' ? [] : [`${id} 1`, `${id} 3`, `${a} 1`],
       );
       // A finished match is read, not held: it takes no more moves, and a hold would be a write.
       const done = await newMatch();
@@ -173,7 +179,8 @@ for (const kind of ['pglite', 'postgres'] as const)
         append(c!, 0, 'seats changed', 7), // its seats_version is 0, not 7
       ]);
       assert.deepEqual(results, [false, true, false]);
-      assert.equal(appendStatements - before, 1, 'the three appends shared one statement');
+      if (kind === 'postgres')
+        assert.equal(appendStatements - before, 1, 'the three appends shared one statement');
       assert.deepEqual(
         (await store.moves(a!)).map((m) => m.move),
         ['move 0'],
