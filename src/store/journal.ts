@@ -236,9 +236,11 @@ export class MoveJournal {
       version: number;
       seats_version: number;
       status: string;
-    }>('select id, version, seats_version, status from matches where id = any($1::text[])', [
-      `{${ids.join(',')}}`,
-    ]);
+    }>(
+      `select id, version, seats_version, status from matches
+       where id in (select jsonb_array_elements_text($1::jsonb))`,
+      [ids],
+    );
     for (const r of rows)
       this.known.set(r.id, {
         version: Number(r.version),
