@@ -29,11 +29,13 @@ import {
   readFileSync,
   writeSync,
 } from 'node:fs';
-import { appendBatch, MAX_BATCH } from './appends.ts';
+import { appendBatch } from './appends.ts';
 import type { Append, Sql } from './sql.ts';
 
 /** Longest a move waits in the journal alone before it goes to the tables (ms). */
 export const FLUSH_MS = 1000;
+/** Most moves in one statement to the tables: about 7 ms of the server's thread at people's pace. */
+const CHUNK = 128;
 /** Matches whose versions the journal keeps; past that it forgets them all and reads again. */
 const KNOWN_MAX = 50_000;
 
@@ -94,7 +96,13 @@ export class MoveJournal {
    * and with no move checked meanwhile: a write that changes a match's versions cannot slip
    * between a move's check here and its place in the tables.
    */
-  run<T>(fn: () => Promise<T>): Promise<T> {
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    // Many moves go a statement at a time, with the moves and acks that came meanwhile between
+    // them: a move never waits behind more than one such statement.
+    while (this.pending.length > CHUNK) {
+      await this.exclusive(() => (this.pending.length > CHUNK ? this.round() : Promise.resolve()));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     return this.exclusive(async () => {
       if (this.pending.length > 0 || this.size > 0) await this.drain();
       return fn();
@@ -134,7 +142,7 @@ export class MoveJournal {
           running: a.patch.status === 'running',
         });
       });
-      if (this.pending.length >= MAX_BATCH) this.flushSoon(0);
+      if (this.pending.length >= CHUNK) this.flushSoon(0);
       else if (!this.timer) this.flushSoon(FLUSH_MS);
       return written;
     });
@@ -162,6 +170,26 @@ export class MoveJournal {
     }, ms).unref();
   }
 
+  /**
+   * One statement: the oldest moves waiting, up to `CHUNK` and one per match (appends.ts; a
+   * match's next moves wait for the next round, in order).
+   */
+  private async round(): Promise<void> {
+    const ids = new Set<string>();
+    const batch: Append[] = [];
+    for (const a of this.pending) {
+      if (batch.length === CHUNK) break;
+      if (ids.has(a.id)) continue;
+      ids.add(a.id);
+      batch.push(a);
+    }
+    const done = await this.toTables(batch);
+    const sent = new Set(batch);
+    this.pending = this.pending.filter((a) => !sent.has(a));
+    const lost = batch.filter((_, i) => !done[i]);
+    if (lost.length > 0) this.setAside(lost, 'did not fit the tables');
+  }
+
   /** One at a time: checks and writes of moves, and every other statement (`run`). */
   private exclusive<T>(fn: () => Promise<T>): Promise<T> {
     const result = this.tail.then(fn);
@@ -172,26 +200,11 @@ export class MoveJournal {
     return result;
   }
 
+  /** Writes every move of the journal to the tables and empties the file. */
   private async drain(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    while (this.pending.length > 0) {
-      // One statement takes one move per match (appends.ts): a match's next moves wait for
-      // the next round, in order.
-      const ids = new Set<string>();
-      const batch: Append[] = [];
-      for (const a of this.pending) {
-        if (batch.length === MAX_BATCH) break;
-        if (ids.has(a.id)) continue;
-        ids.add(a.id);
-        batch.push(a);
-      }
-      const done = await this.toTables(batch);
-      const sent = new Set(batch);
-      this.pending = this.pending.filter((a) => !sent.has(a));
-      const lost = batch.filter((_, i) => !done[i]);
-      if (lost.length > 0) this.setAside(lost, 'did not fit the tables');
-    }
+    while (this.pending.length > 0) await this.round();
     // Everything the file holds is committed (and flushed, when `sync`): start it again.
     ftruncateSync(this.fd, 0);
     if (this.sync) fdatasyncSync(this.fd);

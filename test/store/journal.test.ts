@@ -191,3 +191,29 @@ test('a move the tables would refuse is refused before its ack, and nothing of i
   assert.equal(await store.append(id, { version: 0, seatsVersion: 0 }, move(1), running), true);
   assert.deepEqual(await moves(id), ['move 1']);
 });
+
+test('more moves than one statement takes reach the tables a statement at a time, none lost, with moves made in between', async () => {
+  const ids = await Promise.all(Array.from({ length: 300 }, () => newMatch()));
+  const first = await Promise.all(
+    ids.map((id) => store.append(id, { version: 0, seatsVersion: 0 }, move(1), running)),
+  );
+  assert.ok(first.every(Boolean));
+  // A read writes the journal's 300 moves first, in several statements; the second moves made
+  // meanwhile are all kept too.
+  const [read, second] = await Promise.all([
+    db.query<{ n: string }>('select count(*) as n from moves where match_id = any($1::text[])', [
+      `{${ids.join(',')}}`,
+    ]),
+    Promise.all(
+      ids.map((id) => store.append(id, { version: 1, seatsVersion: 0 }, move(2), running)),
+    ),
+  ]);
+  assert.ok(Number(read[0]!.n) >= 300, `the read saw ${read[0]!.n} moves`);
+  assert.ok(second.every(Boolean));
+  for (const id of ids.slice(0, 20)) assert.deepEqual(await moves(id), ['move 1', 'move 2']);
+  const [all] = await db.query<{ n: string }>(
+    'select count(*) as n from moves where match_id = any($1::text[])',
+    [`{${ids.join(',')}}`],
+  );
+  assert.equal(Number(all!.n), 600);
+});
