@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { api } from '../server/helpers.ts';
-import { browserSuite, clickSomeMove, picker, SCREENSHOTS } from './helpers.ts';
+import { browserSuite, clickSomeMove, picker, SCREENSHOTS, until } from './helpers.ts';
 
 const { server, browser } = await browserSuite();
 
@@ -139,10 +139,17 @@ test('a dropped connection comes back by itself and asks only for what it missed
   await page.locator('[data-testid=link][data-state=connected]').waitFor();
   const pick = picker(13);
   for (let i = 0; i < 8; i++) await clickSomeMove(page, pick);
+  const dropped = sockets.length - 1;
+  // The page shows the last snapshot the server sent (the bot's reply too): closed any sooner,
+  // the socket could take one still on its way with it, and the page would rightly ask from
+  // the one before.
+  await until(
+    async () => (await version(page)) === Math.max(...versions[dropped]!),
+    'the page shows the last snapshot sent',
+  );
   const seen = await version(page);
   const logLines = await page.locator('.log li').count();
 
-  const dropped = sockets.length - 1;
   await sockets[dropped]!.close({ code: 4000, reason: 'test drop' });
   await page.waitForFunction(
     `document.querySelector('[data-testid=link]')?.dataset.state !== 'connected'`,
