@@ -8,12 +8,12 @@
 // The check a move passes on PostgreSQL in SQL (the version and seats version it was based on,
 // the match still running) is made here against what the journal knows of each match: learned
 // from the tables on its first move, then kept up to date by each move. The other writes that
-// change those columns (a seat change, a take-back) go through the store, which calls
-// `changed(id)` in the same turn of its lane; the lanes run one statement at a time on PGlite,
-// so no move can be checked in between against what they changed.
+// change those columns (a seat change, a take-back) are transactions of the store, which call
+// `changed(id)` inside them; every statement and transaction runs through `run`, one at a time
+// with the checks, so no move is checked against a row such a write is changing.
 //
-// After a crash the file's moves are written to the tables when the database opens (`open`),
-// before anything else can read it. A move that is already there is skipped: a match's
+// After a crash the file's moves are taken up when the journal is made (pglite.ts, on opening
+// the database) and written to the tables before the first statement runs. A move that is already there is skipped: a match's
 // (version, seats version) pair never comes back once it has changed (a take-back lowers the
 // version but raises the seats version), so a move matches the row it was based on at most once.
 // The file is emptied once all of it is in the tables and they are flushed.
