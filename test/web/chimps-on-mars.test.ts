@@ -95,7 +95,9 @@ for (const [size, viewport, lang, players] of [
     const decisions = await playToTheEnd(page, size === 'phone' ? 3 : 4, atDecision, {
       max: 3000,
     });
-    assert.ok(decisions > 10, `a real game (${decisions} decisions)`);
+    // A bot that places all its cards first ends the game, sometimes after fewer than ten of a
+    // randomly clicking Ada's decisions (seen once: 9; usually 30 to 50).
+    assert.ok(decisions > 5, `a real game (${decisions} decisions)`);
     // (The share is measured on a phone only, where it is held to half: checker.ts.)
     console.log(
       `${size}: the whole board was in view at ${whole} of ${decisions} decisions${size !== 'phone' ? '' : `; ${whole < decisions ? `at the others it showed on ${Math.round(least * 100)}% of the screen at least` : 'no other'}`}`,
