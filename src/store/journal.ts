@@ -282,14 +282,7 @@ export class MoveJournal {
  * as moves after it could not be trusted.
  */
 export function readJournal(path: string, warn: (m: string) => void): Append[] {
-  const fd = openSync(path, 'r');
-  let text: string;
-  try {
-    text = fstatSync(fd).size === 0 ? '' : readFileSync(fd, 'utf8');
-  } finally {
-    closeSync(fd);
-  }
-  const lines = text.split('\n');
+  const lines = readFileSync(path, 'utf8').split('\n');
   const out: Append[] = [];
   lines.forEach((line, i) => {
     if (line === '') return;
